@@ -1,0 +1,46 @@
+#pragma once
+
+#include "score.h"
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+namespace c4 {
+
+// What one column is worth for the side to move.
+struct ColumnAnalysis {
+    int column = 0;                 // 0-based
+    bool playable = false;          // false for a full column (no score)
+    Score score;                    // for the side to move, after playing this column
+    std::vector<int> principalVariation;  // 0-based columns, starting with `column`
+};
+
+// The result of analysing one position: a value per column plus how far the
+// search got. Plain data: it is copied into signals and across threads.
+struct Analysis {
+    std::vector<ColumnAnalysis> columns;  // one per board column, in column order
+    int bestColumn = -1;                  // -1 when no column is playable
+    Score best;                           // the score of bestColumn
+    int depth = 0;                        // plies searched in the last complete iteration
+    uint64_t nodes = 0;
+    std::chrono::microseconds elapsed{0};
+    bool fromBook = false;                // every exact score came from the opening book
+    bool complete = false;                // every playable column has an exact score
+
+    uint64_t nodesPerSecond() const
+    {
+        const auto us = elapsed.count();
+        return us > 0 ? nodes * 1'000'000 / static_cast<uint64_t>(us) : 0;
+    }
+};
+
+// When a search stops. Zero means "no limit" for each field; with no limit
+// at all the search runs until everything is exact (or it is stopped).
+struct SearchLimits {
+    int maxDepth = 0;
+    uint64_t maxNodes = 0;
+    std::chrono::milliseconds maxTime{0};
+};
+
+}  // namespace c4

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "analysis.h"
+#include "position.h"
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <stop_token>
+
+namespace c4 {
+
+// The engine's front door: per-column analysis and move choice on any
+// board. One Analyzer owns one transposition table and runs one search at a
+// time (callers that want parallel searches use several Analyzers). The
+// table is allocated by the first search that needs it, not here.
+class Analyzer {
+public:
+    static constexpr size_t kDefaultTableBytes = size_t{64} << 20;
+
+    explicit Analyzer(size_t tableBytes = kDefaultTableBytes);
+    ~Analyzer();
+    Analyzer(const Analyzer&) = delete;
+    Analyzer& operator=(const Analyzer&) = delete;
+
+    // Called after every completed iteration with the analysis so far.
+    using Progress = std::function<void(const Analysis&)>;
+
+    // Scores every playable column of the position (which must not be over).
+    // Stops at the limits or when stop is requested, and returns the best
+    // analysis found so far: exact where proved, estimates elsewhere.
+    Analysis analyze(const Position& position, const SearchLimits& limits, std::stop_token stop = {},
+                     const Progress& progress = {});
+
+    // The column a computer of this skill level (1-10) plays. `seed` drives
+    // the level's deliberate imperfection, so the same seed gives the same
+    // move. `limits` caps the time (a level never exceeds it).
+    int chooseMove(const Position& position, int level, const SearchLimits& limits, uint64_t seed,
+                   std::stop_token stop = {}, const Progress& progress = {});
+
+    // Forgets everything learned (the table is cleared, not freed).
+    void clear();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace c4

@@ -1,0 +1,160 @@
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace c4 {
+
+// Bit sets for the board. The standard board (and every board with
+// width * (height + 1) <= 64) uses a plain uint64_t; bigger boards use
+// WideBits<Words>, a fixed-size multi-word set with the same operators, so
+// BasicPosition and the search are written once for both.
+//
+// Bit i of WideBits lives in word i / 64 at bit i % 64: the words are one
+// long little-endian number, and shifts move bits across word boundaries.
+//
+//     word 1                      word 0
+//   [127 ............ 64]  [63 ............. 0]
+//                            <- shiftUp(b, 1) moves bit 63 into bit 64
+template <int Words>
+struct WideBits {
+    static_assert(Words >= 2);
+    std::array<uint64_t, Words> w{};
+
+    constexpr WideBits() = default;
+    constexpr explicit WideBits(uint64_t low) { w[0] = low; }
+
+    friend constexpr bool operator==(const WideBits&, const WideBits&) = default;
+
+#define C4_WIDE_BINARY_OP(op)                                                   \
+    friend constexpr WideBits operator op(WideBits a, const WideBits& b)        \
+    {                                                                           \
+        for (int i = 0; i < Words; ++i)                                         \
+            a.w[i] op## = b.w[i];                                               \
+        return a;                                                               \
+    }                                                                           \
+    constexpr WideBits& operator op##=(const WideBits& b)                       \
+    {                                                                           \
+        for (int i = 0; i < Words; ++i)                                         \
+            w[i] op## = b.w[i];                                                 \
+        return *this;                                                           \
+    }
+    C4_WIDE_BINARY_OP(&)
+    C4_WIDE_BINARY_OP(|)
+    C4_WIDE_BINARY_OP(^)
+#undef C4_WIDE_BINARY_OP
+
+    friend constexpr WideBits operator~(WideBits a)
+    {
+        for (auto& word : a.w)
+            word = ~word;
+        return a;
+    }
+
+    // Multi-word addition with carry (the column trick `mask + bottom`).
+    friend constexpr WideBits operator+(WideBits a, const WideBits& b)
+    {
+        uint64_t carry = 0;
+        for (int i = 0; i < Words; ++i) {
+            const uint64_t sum = a.w[i] + b.w[i];
+            const uint64_t carry1 = sum < a.w[i];
+            a.w[i] = sum + carry;
+            carry = carry1 | (a.w[i] < sum);
+        }
+        return a;
+    }
+};
+
+// ---- The operations the position needs, for both kinds of bit set. ----
+
+constexpr bool none(uint64_t b) { return b == 0; }
+constexpr int popcount(uint64_t b) { return std::popcount(b); }
+constexpr uint64_t bit(uint64_t, int index) { return uint64_t{1} << index; }
+constexpr bool test(uint64_t b, int index) { return (b >> index) & 1; }
+// Shifts towards higher bits; bits pushed past the top are lost.
+constexpr uint64_t shiftUp(uint64_t b, int n) { return n >= 64 ? 0 : b << n; }
+constexpr uint64_t shiftDown(uint64_t b, int n) { return n >= 64 ? 0 : b >> n; }
+// Index of the lowest set bit; b must not be empty.
+constexpr int lowestIndex(uint64_t b) { return std::countr_zero(b); }
+
+template <int Words>
+constexpr bool none(const WideBits<Words>& b)
+{
+    uint64_t any = 0;
+    for (uint64_t word : b.w)
+        any |= word;
+    return any == 0;
+}
+
+template <int Words>
+constexpr int popcount(const WideBits<Words>& b)
+{
+    int n = 0;
+    for (uint64_t word : b.w)
+        n += std::popcount(word);
+    return n;
+}
+
+template <int Words>
+constexpr WideBits<Words> bit(const WideBits<Words>&, int index)
+{
+    WideBits<Words> r;
+    r.w[index / 64] = uint64_t{1} << (index % 64);
+    return r;
+}
+
+template <int Words>
+constexpr bool test(const WideBits<Words>& b, int index)
+{
+    return (b.w[index / 64] >> (index % 64)) & 1;
+}
+
+template <int Words>
+constexpr WideBits<Words> shiftUp(const WideBits<Words>& b, int n)
+{
+    WideBits<Words> r;
+    const int wordShift = n / 64;
+    const int bitShift = n % 64;
+    for (int i = Words - 1; i >= wordShift; --i) {
+        const int from = i - wordShift;
+        uint64_t v = b.w[from] << bitShift;
+        if (bitShift != 0 && from > 0)
+            v |= b.w[from - 1] >> (64 - bitShift);
+        r.w[i] = v;
+    }
+    return r;
+}
+
+template <int Words>
+constexpr WideBits<Words> shiftDown(const WideBits<Words>& b, int n)
+{
+    WideBits<Words> r;
+    const int wordShift = n / 64;
+    const int bitShift = n % 64;
+    for (int i = 0; i + wordShift < Words; ++i) {
+        const int from = i + wordShift;
+        uint64_t v = b.w[from] >> bitShift;
+        if (bitShift != 0 && from + 1 < Words)
+            v |= b.w[from + 1] << (64 - bitShift);
+        r.w[i] = v;
+    }
+    return r;
+}
+
+template <int Words>
+constexpr int lowestIndex(const WideBits<Words>& b)
+{
+    for (int i = 0; i < Words; ++i)
+        if (b.w[i] != 0)
+            return i * 64 + std::countr_zero(b.w[i]);
+    return Words * 64;
+}
+
+// How many bits a set of each kind holds.
+template <class Bits>
+inline constexpr int kBitCount = 64;
+template <int Words>
+inline constexpr int kBitCount<WideBits<Words>> = 64 * Words;
+
+}  // namespace c4

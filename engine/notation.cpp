@@ -1,0 +1,114 @@
+#include "notation.h"
+
+#include <charconv>
+
+namespace c4 {
+
+namespace {
+
+bool isSeparator(char c) { return c == ' ' || c == ',' || c == '\t'; }
+
+// Splits the string into the tokens of each move, in order.
+std::vector<std::string_view> tokenize(std::string_view text, int width)
+{
+    std::vector<std::string_view> tokens;
+    bool hasSeparator = false;
+    for (char c : text)
+        hasSeparator |= isSeparator(c);
+    if (!hasSeparator && width <= 9) {
+        for (size_t i = 0; i < text.size(); ++i)
+            tokens.push_back(text.substr(i, 1));
+        return tokens;
+    }
+    size_t start = 0;
+    for (size_t i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || isSeparator(text[i])) {
+            if (i > start)
+                tokens.push_back(text.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    return tokens;
+}
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && (isSeparator(text.front()) || text.front() == '\n' || text.front() == '\r'))
+        text.remove_prefix(1);
+    while (!text.empty() && (isSeparator(text.back()) || text.back() == '\n' || text.back() == '\r'))
+        text.remove_suffix(1);
+    return text;
+}
+
+}  // namespace
+
+std::string NotationError::message() const
+{
+    return "move " + std::to_string(moveNumber) + " ('" + text + "'): " + reason;
+}
+
+bool playMoves(Position& position, std::string_view text, NotationError* error)
+{
+    const int width = position.width();
+    const auto tokens = tokenize(trimmed(text), width);
+    int moveNumber = position.movesPlayed();
+    for (const std::string_view token : tokens) {
+        ++moveNumber;
+        auto fail = [&](std::string reason) {
+            if (error)
+                *error = {moveNumber, std::string(token.substr(0, 20)), std::move(reason)};
+            return false;
+        };
+        int column = 0;
+        const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), column);
+        if (ec == std::errc::result_out_of_range)
+            return fail("column is out of range 1-" + std::to_string(width));
+        if (ec != std::errc() || end != token.data() + token.size())
+            return fail("not a number");
+        if (column < 1 || column > width)
+            return fail("column " + std::to_string(column) + " is out of range 1-" + std::to_string(width));
+        if (position.isOver())
+            return fail(position.lastMoveWon() ? "the game is already over (won at move "
+                                                     + std::to_string(position.movesPlayed()) + ")"
+                                               : "the game is already over (the board is full)");
+        if (!position.canPlay(column - 1))
+            return fail("column " + std::to_string(column) + " is full");
+        position.play(column - 1);
+    }
+    return true;
+}
+
+std::optional<Position> parsePosition(std::string_view text, const BoardSpec& spec, NotationError* error)
+{
+    Position position(spec);
+    if (!playMoves(position, text, error))
+        return std::nullopt;
+    return position;
+}
+
+std::string toDigits(const std::vector<int>& columns)
+{
+    std::string s;
+    s.reserve(columns.size());
+    for (int c : columns)
+        s += static_cast<char>('1' + c);
+    return s;
+}
+
+std::string toList(const std::vector<int>& columns, char separator)
+{
+    std::string s;
+    for (size_t i = 0; i < columns.size(); ++i) {
+        if (i > 0)
+            s += separator;
+        s += std::to_string(columns[i] + 1);
+    }
+    return s;
+}
+
+std::string toMoveString(const Position& position)
+{
+    return position.width() <= 9 ? toDigits(position.moves()) : toList(position.moves());
+}
+
+}  // namespace c4
