@@ -80,10 +80,4 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
     return a;
 }
 
-int Analyzer::chooseMove(const Position& position, int, const SearchLimits& limits, uint64_t,
-                         std::stop_token stop, const Progress& progress)
-{
-    return analyze(position, limits, stop, progress).bestColumn;
-}
-
 }  // namespace c4
