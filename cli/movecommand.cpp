@@ -1,14 +1,105 @@
+// connect4-cli move: the column the engine plays in a position, so other
+// programs can play against it.
 #include "commands.h"
 
+#include "analyzer.h"
+#include "notation.h"
+#include "skilllevel.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <random>
 
 namespace c4::cli {
 
-// Not built yet: see the open issues.
-int runMove(const QStringList&)
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("MoveCommand", text); }
+
+int fail(const QString& message)
 {
-    std::fprintf(stderr, "connect4-cli move: not available in this build yet\n");
+    std::fprintf(stderr, "connect4-cli move: %s\n", qPrintable(message));
     return 2;
+}
+
+}  // namespace
+
+int runMove(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: \"4453\" "
+           "on boards of up to 9 columns, a list such as \"4,4,10,3\" on any board; \"\" is the empty "
+           "board)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("position"), tr("the moves played so far"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), tr("board as WxH or WxHxN (default 7x6x4)"),
+                                        QStringLiteral("WxHxN"), QStringLiteral("7x6x4"));
+    const QCommandLineOption levelOption(QStringLiteral("level"),
+                                         tr("skill level 1-10 (default 10, the solver)"), QStringLiteral("L"));
+    const QCommandLineOption timeOption(QStringLiteral("time"),
+                                        tr("seconds to think at most (default: the level's own time, "
+                                           "5 s at level 10)"),
+                                        QStringLiteral("S"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+                                        tr("seed of the level's deliberate mistakes (default: random); "
+                                           "the same seed gives the same move"),
+                                        QStringLiteral("N"));
+    parser.addOptions({sizeOption, levelOption, timeOption, seedOption});
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::printf("%s", qPrintable(parser.helpText()));
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return fail(tr("expected one position, got %1 arguments (quote a list with spaces)").arg(positional.size()));
+
+    std::string sizeError;
+    const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
+    if (!spec)
+        return fail(tr("--size: %1").arg(QString::fromStdString(sizeError)));
+
+    int level = SkillLevel::kMax;
+    if (parser.isSet(levelOption)) {
+        bool ok = false;
+        level = parser.value(levelOption).toInt(&ok);
+        if (!ok || level < SkillLevel::kMin || level > SkillLevel::kMax)
+            return fail(tr("--level: '%1' is not a level from 1 to 10").arg(parser.value(levelOption)));
+    }
+    SearchLimits limits;
+    if (parser.isSet(timeOption)) {
+        bool ok = false;
+        const double seconds = parser.value(timeOption).toDouble(&ok);
+        if (!ok || !(seconds > 0) || seconds > 86400)
+            return fail(tr("--time: '%1' is not a number of seconds above 0").arg(parser.value(timeOption)));
+        limits.maxTime = std::chrono::milliseconds(std::max<long long>(1, std::llround(seconds * 1000)));
+    }
+    uint64_t seed = std::random_device{}();
+    if (parser.isSet(seedOption)) {
+        bool ok = false;
+        seed = parser.value(seedOption).toULongLong(&ok);
+        if (!ok)
+            return fail(tr("--seed: '%1' is not a non-negative whole number").arg(parser.value(seedOption)));
+    }
+
+    const QString text = positional.isEmpty() ? QString() : positional.first();
+    NotationError error;
+    const auto position = parsePosition(text.toStdString(), *spec, &error);
+    if (!position)
+        return fail(tr("position '%1': %2").arg(text, QString::fromStdString(error.message())));
+    if (position->isOver())
+        return fail(tr("position '%1': the game is over, there is no move to play").arg(text));
+
+    Analyzer analyzer;
+    const int column = analyzer.chooseMove(*position, level, limits, seed);
+    std::printf("%d\n", column + 1);
+    return 0;
 }
 
 }  // namespace c4::cli

@@ -1,13 +1,111 @@
-// Interim move choice: the analysis' best column, whatever the level. To be
-// replaced by the skill levels (issue 3).
+// Analyzer::chooseMove: a skill level's move (see skilllevel.h), within the
+// caller's time, which is never exceeded.
 #include "analyzer.h"
+#include "skilllevel.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace c4 {
 
-int Analyzer::chooseMove(const Position& position, int, const SearchLimits& limits, uint64_t,
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+// The columns the side to move may play without losing at once: its
+// immediate wins if it has any, otherwise the moves that neither leave an
+// open threat unblocked nor play under one. Empty when every move loses.
+std::vector<int> safeColumns(const Position& position)
+{
+    std::vector<int> wins;
+    for (int c = 0; c < position.width(); ++c)
+        if (position.canPlay(c) && position.isWinningMove(c))
+            wins.push_back(c);
+    if (!wins.empty())
+        return wins;
+    return position.visit([&](const auto& p) {
+        std::vector<int> safe;
+        const auto moves = p.nonLosingMoves();
+        for (int c = 0; c < p.width(); ++c)
+            if (!none(moves & p.geometry().columnMask[c]))
+                safe.push_back(c);
+        return safe;
+    });
+}
+
+// Requests a stop at a deadline, or when the caller stops, whichever comes
+// first: the search may check its own clock too, this makes sure of it.
+class Watchdog {
+public:
+    Watchdog(std::stop_token callerStop, Clock::time_point deadline)
+        : forward_(callerStop, [this] { halt_.request_stop(); }),
+          thread_([this, deadline](std::stop_token done) {
+              std::mutex m;
+              std::condition_variable_any cv;
+              std::unique_lock lock(m);
+              cv.wait_until(lock, done, deadline, [] { return false; });
+              if (!done.stop_requested())
+                  halt_.request_stop();
+          })
+    {
+    }
+    std::stop_token token() const { return halt_.get_token(); }
+
+private:
+    std::stop_source halt_;
+    std::stop_callback<std::function<void()>> forward_;
+    std::jthread thread_;  // last: joined before halt_ goes away
+};
+
+}  // namespace
+
+int Analyzer::chooseMove(const Position& position, int level, const SearchLimits& limits, uint64_t seed,
                          std::stop_token stop, const Progress& progress)
 {
-    return analyze(position, limits, stop, progress).bestColumn;
+    const auto start = Clock::now();
+    const SkillLevel skill = SkillLevel::of(level);
+    std::vector<int> playable;
+    for (int c = 0; c < position.width(); ++c)
+        if (position.canPlay(c))
+            playable.push_back(c);
+    if (playable.empty())
+        return -1;
+    const std::vector<int> safe = safeColumns(position);
+    if (playable.size() == 1)
+        return playable.front();
+
+    // The caller's time is a hard cap; a level's own time only applies when
+    // there is none. Part of it is kept back for the search to notice the
+    // stop and return.
+    const milliseconds budget = limits.maxTime.count() > 0 ? limits.maxTime : skill.defaultTime;
+    const milliseconds margin = std::clamp(budget / 10, milliseconds(1), milliseconds(50));
+    SearchLimits search = limits;
+    search.maxTime = std::max(budget - margin, milliseconds(1));
+    if (skill.maxDepth > 0)
+        search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
+
+    Analysis analysis;
+    {
+        Watchdog watchdog(stop, start + budget - margin / 2);
+        analysis = analyze(position, search, watchdog.token(), progress);
+    }
+
+    // The generator depends on the seed, the position and the level only,
+    // so a game replayed with the same seed repeats move for move.
+    uint64_t rng = seed ^ (position.key() * 0x9E3779B97F4A7C15ull) ^ (uint64_t(skill.level) << 56)
+        ^ uint64_t(position.movesPlayed());
+    nextRandom(rng);
+    const bool analysed = std::any_of(analysis.columns.begin(), analysis.columns.end(),
+                                      [](const ColumnAnalysis& c) { return c.playable; });
+    if (!analysed) {
+        // Stopped before anything was scored: a move that does not lose at once.
+        const auto& pool = safe.empty() ? playable : safe;
+        return pool[nextRandom(rng) % pool.size()];
+    }
+    return skill.choose(analysis, safe, rng);
 }
 
 }  // namespace c4
