@@ -1,14 +1,193 @@
+// connect4-cli match: two skill levels play each other from varied openings,
+// each opening twice with the colours swapped, and the result is summed up.
 #include "commands.h"
 
+#include "matchgame.h"
+#include "notation.h"
+#include "skilllevel.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QThreadPool>
+
+#include <atomic>
 #include <cstdio>
+#include <memory>
+#include <mutex>
 
 namespace c4::cli {
 
-// Not built yet: see the open issues.
-int runMatch(const QStringList&)
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("MatchCommand", text); }
+
+int fail(const QString& message)
 {
-    std::fprintf(stderr, "connect4-cli match: not available in this build yet\n");
+    std::fprintf(stderr, "connect4-cli match: %s\n", qPrintable(message));
     return 2;
+}
+
+// Reads a whole number option in [low, high]; false (and a message) if bad.
+bool readInt(const QCommandLineParser& parser, const QCommandLineOption& option, long long low, long long high,
+             long long& value, QString& error)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    value = parser.value(option).toLongLong(&ok);
+    if (ok && value >= low && value <= high)
+        return true;
+    error = tr("--%1: '%2' is not a whole number from %3 to %4")
+                .arg(option.names().first(), parser.value(option))
+                .arg(low)
+                .arg(high);
+    return false;
+}
+
+struct Tally {
+    int wins = 0, draws = 0, losses = 0;
+    long long thinkingUs = 0;
+    int moves = 0;
+    double percent(int games) const { return games ? 100.0 * (wins + 0.5 * draws) / games : 0; }
+};
+
+}  // namespace
+
+int runMatch(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 "
+           "moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2."));
+    parser.addHelpOption();
+    const QCommandLineOption levelsOption(QStringLiteral("levels"), tr("the two levels, as A,B (1-10)"),
+                                          QStringLiteral("A,B"));
+    const QCommandLineOption gamesOption(QStringLiteral("games"), tr("games to play (default 100; odd: the "
+                                                                     "last opening is played once)"),
+                                         QStringLiteral("N"), QStringLiteral("100"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), tr("board as WxH or WxHxN (default 7x6x4)"),
+                                        QStringLiteral("WxHxN"), QStringLiteral("7x6x4"));
+    const QCommandLineOption timeOption(QStringLiteral("time-ms"),
+                                        tr("milliseconds per move at most (default 100)"), QStringLiteral("T"),
+                                        QStringLiteral("100"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), tr("seed of openings and mistakes (default 1)"),
+                                        QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption jobsOption(QStringLiteral("jobs"), tr("games played at once (default 1)"),
+                                        QStringLiteral("J"), QStringLiteral("1"));
+    const QCommandLineOption tableOption(QStringLiteral("table-mb"),
+                                         tr("transposition table per player in MiB (default 16)"),
+                                         QStringLiteral("M"), QStringLiteral("16"));
+    const QCommandLineOption gamesListOption(QStringList{QStringLiteral("v"), QStringLiteral("print-games")},
+                                             tr("print one line per game"));
+    parser.addOptions({levelsOption, gamesOption, sizeOption, timeOption, seedOption, jobsOption, tableOption,
+                       gamesListOption});
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::printf("%s", qPrintable(parser.helpText()));
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    if (!parser.isSet(levelsOption))
+        return fail(tr("--levels A,B is required"));
+    const QStringList levelTexts = parser.value(levelsOption).split(QLatin1Char(','));
+    int levels[2] = {0, 0};
+    for (int i = 0; i < 2 && levelTexts.size() == 2; ++i) {
+        bool ok = false;
+        levels[i] = levelTexts[i].trimmed().toInt(&ok);
+        if (!ok || levels[i] < SkillLevel::kMin || levels[i] > SkillLevel::kMax)
+            levels[i] = 0;
+    }
+    if (levelTexts.size() != 2 || !levels[0] || !levels[1])
+        return fail(tr("--levels: '%1' is not two levels from 1 to 10 such as 5,4").arg(parser.value(levelsOption)));
+
+    std::string sizeError;
+    const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
+    if (!spec)
+        return fail(tr("--size: %1").arg(QString::fromStdString(sizeError)));
+    long long games = 100, timeMs = 100, seed = 1, jobs = 1, tableMb = 16;
+    QString error;
+    if (!readInt(parser, gamesOption, 1, 1'000'000, games, error)
+        || !readInt(parser, timeOption, 1, 3'600'000, timeMs, error)
+        || !readInt(parser, seedOption, 0, std::numeric_limits<long long>::max(), seed, error)
+        || !readInt(parser, jobsOption, 1, 256, jobs, error) || !readInt(parser, tableOption, 1, 65536, tableMb, error))
+        return fail(error);
+
+    SearchLimits limits;
+    limits.maxTime = std::chrono::milliseconds(timeMs);
+    std::vector<MatchGame> results(static_cast<size_t>(games));
+    std::atomic<long long> next{0};
+    std::mutex printMutex;
+    const bool printGames = parser.isSet(gamesListOption);
+    QElapsedTimer wall;
+    wall.start();
+
+    QThreadPool pool;
+    pool.setMaxThreadCount(static_cast<int>(jobs));
+    for (long long j = 0; j < jobs; ++j) {
+        pool.start([&] {
+            Analyzer first(size_t(tableMb) << 20), second(size_t(tableMb) << 20);
+            for (long long g = next++; g < games; g = next++) {
+                // Game 2k: A moves first; game 2k + 1: the same opening, B first.
+                const long long pair = g / 2;
+                const bool aFirst = g % 2 == 0;
+                const Position opening = randomOpening(*spec, 2, 4, uint64_t(seed) * 1'000'003 + uint64_t(pair));
+                const int order[2] = {aFirst ? levels[0] : levels[1], aFirst ? levels[1] : levels[0]};
+                Analyzer* analyzers[2] = {&first, &second};
+                first.clear();
+                second.clear();
+                results[size_t(g)] = playMatchGame(opening, order, analyzers, limits,
+                                                   uint64_t(seed) * 0x2545F4914F6CDD1Dull + uint64_t(g));
+                if (printGames) {
+                    const MatchGame& r = results[size_t(g)];
+                    const int w = r.winnerIndex();
+                    const QString result = w < 0 ? tr("draw")
+                                                 : tr("level %1 wins").arg(w == 0 ? order[0] : order[1]);
+                    std::lock_guard lock(printMutex);
+                    std::printf("game %lld: level %d first, opening %s, %s after %d moves: %s\n", g + 1, order[0],
+                                toList(std::vector<int>(r.final.moves().begin(),
+                                                        r.final.moves().begin() + r.openingPlies))
+                                    .c_str(),
+                                qPrintable(result), r.final.movesPlayed(), toList(r.final.moves()).c_str());
+                    std::fflush(stdout);
+                }
+            }
+        });
+    }
+    pool.waitForDone();
+
+    Tally tally[2];
+    long long longestUs = 0;
+    for (long long g = 0; g < games; ++g) {
+        const MatchGame& r = results[size_t(g)];
+        const int aSide = g % 2 == 0 ? 0 : 1;  // the colour index A played
+        const int w = r.winnerIndex();
+        for (int who = 0; who < 2; ++who) {
+            const int side = who == 0 ? aSide : 1 - aSide;
+            Tally& t = tally[who];
+            if (w < 0)
+                ++t.draws;
+            else if (w == side)
+                ++t.wins;
+            else
+                ++t.losses;
+            t.thinkingUs += r.thinking[side].count();
+            t.moves += r.movesMade[side];
+        }
+        longestUs = std::max<long long>(longestUs, r.longestMove.count());
+    }
+    std::printf("match level %d vs level %d on %s: %lld games, at most %lld ms per move, seed %lld\n", levels[0],
+                levels[1], spec->toString().c_str(), games, timeMs, seed);
+    for (int who = 0; who < 2; ++who) {
+        const Tally& t = tally[who];
+        std::printf("level %d: %d wins, %d draws, %d losses, score %.1f%%, mean %.1f ms per move\n", levels[who],
+                    t.wins, t.draws, t.losses, t.percent(int(games)),
+                    t.moves ? t.thinkingUs / 1000.0 / t.moves : 0.0);
+    }
+    std::printf("longest move %.1f ms, wall time %.1f s\n", longestUs / 1000.0, wall.elapsed() / 1000.0);
+    return 0;
 }
 
 }  // namespace c4::cli
