@@ -1,4 +1,4 @@
-#include "timecontrol.h"
+#include "movetime.h"
 
 #include <algorithm>
 
