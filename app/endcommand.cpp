@@ -1,0 +1,27 @@
+#include "endcommand.h"
+
+#include "game.h"
+
+#include <QCoreApplication>
+
+namespace c4 {
+
+EndCommand::EndCommand(Game* game, const GameResult& result, const Clocks& turnStart)
+    : game_(game), result_(result), turnStart_(turnStart)
+{
+    setText(result.kind == GameResult::Kind::Resignation
+                ? QCoreApplication::translate("EndCommand", "Resign")
+                : QCoreApplication::translate("EndCommand", "Time out"));
+}
+
+void EndCommand::redo()
+{
+    game_->applyEnd(result_);
+}
+
+void EndCommand::undo()
+{
+    game_->revertEnd(turnStart_);
+}
+
+}  // namespace c4

@@ -1,0 +1,226 @@
+#include "engine.h"
+
+#include "analyzer.h"
+
+#include <QFutureWatcher>
+#include <QPromise>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <stop_token>
+
+namespace c4 {
+
+namespace {
+
+// What the worker hands to the engine's thread: progress (final false) or
+// the end of the request.
+struct Update {
+    Analysis analysis;
+    int column = -1;
+    bool final = false;
+    QString error;
+};
+
+}  // namespace
+
+// One Analyzer and the lock that keeps its searches one at a time. Shared
+// with the tasks, so it lives as long as the last search that uses it.
+struct Engine::Worker {
+    explicit Worker(size_t tableBytes) : analyzer(tableBytes) {}
+    std::mutex mutex;
+    std::atomic<bool> searching{false};
+    Analyzer analyzer;
+};
+
+struct Engine::Request {
+    int id = 0;
+    bool choose = false;
+    std::stop_source stop;
+};
+
+Engine::Engine(QObject* parent) : QObject(parent), pool_(new QThreadPool(this))
+{
+    registerMetaTypes();
+    // One search runs at a time; the second thread lets a new request wait
+    // for the lock while a cancelled search returns, without blocking us.
+    pool_->setMaxThreadCount(2);
+}
+
+Engine::~Engine()
+{
+    if (request_)
+        request_->stop.request_stop();
+    // Cancelled requests already had their stop requested; their tasks hold
+    // the Worker themselves, so waiting here is all that is needed.
+    pool_->waitForDone();
+}
+
+bool Engine::isSearching() const
+{
+    return worker_ && worker_->searching.load();
+}
+
+bool Engine::waitForWorkers(int timeoutMs)
+{
+    return pool_->waitForDone(timeoutMs);
+}
+
+void Engine::setTableSizeMiB(int mib)
+{
+    mib = qBound(1, mib, 1 << 16);
+    if (mib == tableMiB_)
+        return;
+    tableMiB_ = mib;
+    worker_.reset();  // a running search keeps the old one alive
+}
+
+void Engine::setThreads(int threads)
+{
+    threads_ = qMax(1, threads);
+}
+
+void Engine::setDefaultMoveTime(std::chrono::milliseconds time)
+{
+    moveTime_ = time.count() > 0 ? time : std::chrono::milliseconds(1000);
+}
+
+std::shared_ptr<Engine::Worker> Engine::worker()
+{
+    if (!worker_)
+        worker_ = std::make_shared<Worker>(size_t(tableMiB_) << 20);
+    return worker_;
+}
+
+int Engine::analyze(const Position& position, const SearchLimits& limits)
+{
+    return start(position, limits, 0, 0, false);
+}
+
+int Engine::think(const Position& position, int level, const SearchLimits& limits, quint64 seed)
+{
+    SearchLimits effective = limits;
+    if (effective.maxTime.count() == 0 && effective.maxDepth == 0 && effective.maxNodes == 0)
+        effective.maxTime = moveTime_;
+    return start(position, effective, qBound(1, level, 10), seed, true);
+}
+
+void Engine::stop()
+{
+    if (!request_)
+        return;
+    cancelCurrent();
+    if (!request_)
+        emit busyChanged(false);
+}
+
+void Engine::cancelCurrent()
+{
+    if (!request_)
+        return;
+    request_->stop.request_stop();
+    const int id = request_->id;
+    request_.reset();
+    current_ = 0;
+    emit cancelled(id);
+}
+
+int Engine::start(const Position& position, const SearchLimits& limits, int level, quint64 seed, bool choose)
+{
+    const bool wasBusy = isBusy();
+    cancelCurrent();
+
+    const int id = nextId_++;
+    request_ = std::make_unique<Request>();
+    request_->id = id;
+    request_->choose = choose;
+    current_ = id;
+
+    auto task = [worker = worker(), position, limits, level, seed, choose,
+                 token = request_->stop.get_token()](QPromise<Update>& promise) {
+        if (token.stop_requested())
+            return;
+        std::lock_guard lock(worker->mutex);
+        if (token.stop_requested())
+            return;
+        if (position.isOver()) {
+            promise.addResult(Update{{}, -1, true, Engine::tr("the game is over; there is no move to search")});
+            return;
+        }
+        worker->searching = true;
+        Analysis last;
+        auto progress = [&](const Analysis& analysis) {
+            last = analysis;
+            if (!token.stop_requested())
+                promise.addResult(Update{analysis, -1, false, {}});
+        };
+        Update end;
+        end.final = true;
+        try {
+            if (choose) {
+                end.column = worker->analyzer.chooseMove(position, level, limits, seed, token, progress);
+                end.analysis = last;
+                if (!position.canPlay(end.column) && !token.stop_requested())
+                    end.error = Engine::tr("the engine chose column %1, which cannot be played").arg(end.column + 1);
+            } else {
+                end.analysis = worker->analyzer.analyze(position, limits, token, progress);
+            }
+        } catch (const std::exception& e) {
+            end.error = Engine::tr("the engine failed: %1").arg(QString::fromUtf8(e.what()));
+        }
+        worker->searching = false;
+        if (!token.stop_requested())
+            promise.addResult(end);
+    };
+
+    auto* watcher = new QFutureWatcher<Update>(this);
+    connect(watcher, &QFutureWatcherBase::resultReadyAt, this, [this, watcher, id, choose](int index) {
+        if (current_ != id)
+            return;  // cancelled: a stale result is never passed on
+        const Update update = watcher->future().resultAt(index);
+        if (!update.final) {
+            emit analysisUpdated(id, update.analysis);
+            return;
+        }
+        // Done: forget the request before telling anyone, so that a listener
+        // may start the next one at once.
+        request_.reset();
+        current_ = 0;
+        if (!update.error.isEmpty()) {
+            emit errorOccurred(id, update.error);
+        } else {
+            emit analysisUpdated(id, update.analysis);
+            if (choose)
+                emit moveChosen(id, update.column);
+        }
+        emit finished(id);
+        if (!isBusy())
+            emit busyChanged(false);
+    });
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id] {
+        watcher->deleteLater();
+        --running_;
+        if (current_ == id) {
+            // The task returned without a final result (it cannot be stopped
+            // by anyone but us, so this is a bug, but never leave the caller
+            // waiting).
+            request_.reset();
+            current_ = 0;
+            emit errorOccurred(id, tr("the search ended without a result"));
+            emit finished(id);
+            emit busyChanged(false);
+        }
+        if (running_ == 0)
+            emit workersIdle();
+    });
+    ++running_;
+    watcher->setFuture(QtConcurrent::run(pool_, std::move(task)));
+
+    if (!wasBusy)
+        emit busyChanged(true);
+    return id;
+}
+
+}  // namespace c4

@@ -1,0 +1,695 @@
+#include "game.h"
+
+#include "endcommand.h"
+#include "engine.h"
+#include "gamefile.h"
+#include "movecommand.h"
+#include "timesource.h"
+
+#include <QRandomGenerator>
+#include <QTimer>
+
+namespace c4 {
+
+namespace {
+
+constexpr int kClockTickMs = 100;
+
+}  // namespace
+
+Game::Game(QObject* parent) : QObject(parent)
+{
+    init(nullptr, nullptr);
+}
+
+Game::Game(Engine* engine, TimeSource* time, QObject* parent) : QObject(parent)
+{
+    init(engine, time);
+}
+
+Game::~Game()
+{
+    // Commands call back into the game while the stack clears them; they
+    // must not see a half-destroyed object.
+    applying_ = true;
+    disconnect(&stack_, nullptr, this, nullptr);
+    if (engine_)
+        disconnect(engine_, nullptr, this, nullptr);
+    if (thinkingRequest_ || hintRequest_)
+        engine_->stop();
+}
+
+void Game::init(Engine* engine, TimeSource* time)
+{
+    registerMetaTypes();
+    engine_ = engine ? engine : new Engine(this);
+    time_ = time ? time : new SteadyTimeSource(this);
+    clockTimer_ = new QTimer(this);
+    clockTimer_->setInterval(kClockTickMs);
+    connect(clockTimer_, &QTimer::timeout, this, &Game::updateClocks);
+    delayTimer_ = new QTimer(this);
+    delayTimer_->setSingleShot(true);
+    connect(delayTimer_, &QTimer::timeout, this, &Game::playComputerMove);
+    connect(time_, &TimeSource::jumped, this, &Game::updateClocks);
+
+    connect(engine_, &Engine::moveChosen, this, &Game::onMoveChosen);
+    connect(engine_, &Engine::analysisUpdated, this, &Game::onAnalysis);
+    connect(engine_, &Engine::finished, this, &Game::onEngineFinished);
+    connect(engine_, &Engine::errorOccurred, this, &Game::onEngineError);
+    connect(engine_, &Engine::cancelled, this, [this](int id) {
+        // Someone else's request on a shared engine replaced ours.
+        if (id == thinkingRequest_) {
+            thinkingRequest_ = 0;
+            emit computerThinkingChanged(false);
+        }
+        if (id == hintRequest_)
+            hintRequest_ = 0;
+    });
+
+    connect(&stack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(&stack_, &QUndoStack::indexChanged, this, [this] {
+        if (applying_)
+            return;
+        // Someone moved the stack directly (an undo action, a history view).
+        cancelThinking();
+        cancelHint();
+        afterChange();
+    });
+    created_ = QDateTime::currentDateTimeUtc();
+    seed_ = QRandomGenerator::global()->generate64();
+}
+
+void Game::reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players, int first,
+                 const TimeControl& control)
+{
+    cancelThinking();
+    cancelHint();
+    applying_ = true;
+    stack_.clear();
+    applying_ = false;
+    position_ = Position(spec);
+    players_ = players;
+    for (PlayerSetup& p : players_)
+        p.level = qBound(PlayerSetup::kMinLevel, p.level, PlayerSetup::kMaxLevel);
+    firstPlayer_ = first & 1;
+    timeControl_ = control;
+    clocks_ = {control.startMs(), control.startMs()};
+    turnStartMs_ = time_->nowMs();
+    endResult_ = {};
+    announcedOver_ = false;
+    lastComputerMoveMs_ = -1;
+    created_ = QDateTime::currentDateTimeUtc();
+    seed_ = QRandomGenerator::global()->generate64();
+}
+
+void Game::newGame(const GameSetup& setup)
+{
+    const int first = setup.firstPlayer == GameSetup::kRandomFirst
+        ? int(QRandomGenerator::global()->bounded(2))
+        : setup.firstPlayer;
+    const bool wasModified = isModified();
+    reset(setup.spec, setup.players, first, setup.timeControl);
+    paused_ = false;
+    stack_.setClean();
+    if (wasModified)
+        emit modifiedChanged(false);
+    emit playersChanged();
+    emit pausedChanged(false);
+    afterChange();
+}
+
+bool Game::loadRecord(const GameRecord& record, QString* error)
+{
+    const QString problem = GameFile::validate(record);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    reset(record.spec, record.players, record.firstPlayer, record.timeControl);
+    applying_ = true;
+    for (const MoveRecord& move : record.moves)
+        stack_.push(new MoveCommand(this, move.column, move.note, std::nullopt, std::nullopt));
+    if (record.result.kind == GameResult::Kind::Timeout || record.result.kind == GameResult::Kind::Resignation)
+        stack_.push(new EndCommand(this, record.result, record.clockMs));
+    int index = record.shownMoves();
+    if (index == int(record.moves.size()))
+        index = stack_.count();
+    stack_.setIndex(index);
+    applying_ = false;
+    if (timeControl_.kind == TimeControl::Kind::Clock)
+        clocks_ = record.clockMs;
+    else if (timeControl_.kind == TimeControl::Kind::TimePerMove)
+        clocks_[seatToMove()] = timeControl_.moveMs;
+    turnStartMs_ = time_->nowMs();
+    if (record.created.isValid())
+        created_ = record.created;
+    paused_ = false;
+    stack_.setClean();
+    emit modifiedChanged(false);
+    emit playersChanged();
+    emit pausedChanged(false);
+    afterChange();
+    return true;
+}
+
+GameRecord Game::record() const
+{
+    GameRecord r;
+    r.spec = spec();
+    r.players = players_;
+    r.firstPlayer = firstPlayer_;
+    Position line(spec());
+    for (int i = 0; i < stack_.count(); ++i) {
+        const QUndoCommand* c = stack_.command(i);
+        if (c->id() == MoveCommand::kId) {
+            const auto* move = static_cast<const MoveCommand*>(c);
+            r.moves.push_back({move->column(), move->note()});
+            line.play(move->column());
+        } else if (c->id() == EndCommand::kId) {
+            r.result = static_cast<const EndCommand*>(c)->result();
+        }
+    }
+    if (!r.result.isOver()) {
+        if (line.lastMoveWon())
+            r.result = {GameResult::Kind::Connect, line.winner()};
+        else if (line.isDraw())
+            r.result = {GameResult::Kind::BoardFull, Player::None};
+    }
+    r.current = stack_.canRedo() ? position_.movesPlayed() : -1;
+    r.timeControl = timeControl_;
+    r.clockMs = liveClocks();
+    r.created = created_;
+    r.modified = QDateTime::currentDateTimeUtc();
+    return r;
+}
+
+void Game::setPlayer(int seat, const PlayerSetup& setup)
+{
+    PlayerSetup p = setup;
+    p.level = qBound(PlayerSetup::kMinLevel, p.level, PlayerSetup::kMaxLevel);
+    if (players_[seat & 1] == p)
+        return;
+    const bool thinkingForThisSeat = isComputerThinking() && seatToMove() == (seat & 1);
+    if (thinkingForThisSeat)
+        cancelThinking();
+    players_[seat & 1] = p;
+    emit playersChanged();
+    maybeStartComputer();
+}
+
+bool Game::isHumanTurn() const
+{
+    return !isOver() && player(seatToMove()).isHuman();
+}
+
+bool Game::isComputerTurn() const
+{
+    return !isOver() && player(seatToMove()).isComputer();
+}
+
+GameResult Game::result() const
+{
+    if (endResult_.isOver())
+        return endResult_;
+    if (position_.lastMoveWon())
+        return {GameResult::Kind::Connect, position_.winner()};
+    if (position_.isDraw())
+        return {GameResult::Kind::BoardFull, Player::None};
+    return {};
+}
+
+std::vector<int> Game::line() const
+{
+    std::vector<int> columns;
+    for (int i = 0; i < stack_.count(); ++i)
+        if (stack_.command(i)->id() == MoveCommand::kId)
+            columns.push_back(static_cast<const MoveCommand*>(stack_.command(i))->column());
+    return columns;
+}
+
+MoveNote Game::note(int moveIndex) const
+{
+    int seen = 0;
+    for (int i = 0; i < stack_.count(); ++i) {
+        if (stack_.command(i)->id() != MoveCommand::kId)
+            continue;
+        if (seen++ == moveIndex)
+            return static_cast<const MoveCommand*>(stack_.command(i))->note();
+    }
+    return {};
+}
+
+bool Game::play(int column, QString* why)
+{
+    auto refuse = [&](const QString& reason) {
+        if (why)
+            *why = reason;
+        return false;
+    };
+    if (isOver())
+        return refuse(tr("the game is over"));
+    if (paused_)
+        return refuse(tr("the game is paused"));
+    if (!isHumanTurn())
+        return refuse(tr("it is the computer's turn"));
+    if (!position_.isInRange(column))
+        return refuse(tr("column %1 is out of range 1-%2").arg(column + 1).arg(spec().width));
+    if (!position_.canPlay(column))
+        return refuse(tr("column %1 is full").arg(column + 1));
+    cancelHint();
+    MoveNote note;
+    if (timeControl_.hasClock())
+        note.timeMs = time_->nowMs() - turnStartMs_;
+    pushMove(column, note);
+    return true;
+}
+
+void Game::pushMove(int column, const MoveNote& note)
+{
+    const int seat = seatToMove();
+    // Playing the move that redo would bring back keeps the rest of the line
+    // (browsing and replaying). With clocks the times differ, so it is a new move.
+    if (!timeControl_.hasClock() && stack_.canRedo()) {
+        const QUndoCommand* next = stack_.command(stack_.index());
+        if (next->id() == MoveCommand::kId && static_cast<const MoveCommand*>(next)->column() == column) {
+            applying_ = true;
+            stack_.redo();
+            applying_ = false;
+            afterChange();
+            return;
+        }
+    }
+    std::optional<Clocks> before, after;
+    if (timeControl_.hasClock()) {
+        before = liveClocks();
+        after = before;
+        if (timeControl_.kind == TimeControl::Kind::Clock)
+            (*after)[seat] += timeControl_.incrementMs;
+    }
+    applying_ = true;
+    stack_.push(new MoveCommand(this, column, note, before, after));
+    applying_ = false;
+    afterChange();
+}
+
+void Game::applyMove(int column, const std::optional<Clocks>& clocksAfter)
+{
+    position_.play(column);
+    if (clocksAfter)
+        clocks_ = *clocksAfter;
+    if (timeControl_.kind == TimeControl::Kind::TimePerMove)
+        clocks_[seatToMove()] = timeControl_.moveMs;
+    turnStartMs_ = time_->nowMs();
+}
+
+void Game::revertMove(int column, const std::optional<Clocks>& clocksBefore)
+{
+    Q_UNUSED(column);
+    position_.undo();
+    if (clocksBefore)
+        clocks_ = *clocksBefore;
+    if (timeControl_.kind == TimeControl::Kind::TimePerMove)
+        clocks_[seatToMove()] = timeControl_.moveMs;
+    turnStartMs_ = time_->nowMs();
+}
+
+void Game::applyEnd(const GameResult& result)
+{
+    endResult_ = result;
+    if (result.kind == GameResult::Kind::Timeout)
+        clocks_[seatToMove()] = 0;
+    turnStartMs_ = time_->nowMs();
+}
+
+void Game::revertEnd(const Clocks& turnStart)
+{
+    endResult_ = {};
+    clocks_ = turnStart;
+    turnStartMs_ = time_->nowMs();
+}
+
+void Game::afterChange()
+{
+    emit positionChanged();
+    const GameResult r = result();
+    if (r.isOver() && !announcedOver_) {
+        announcedOver_ = true;
+        clockTimer_->stop();
+        emit gameOver(r);
+    } else if (!r.isOver()) {
+        announcedOver_ = false;
+    }
+    if (isClockRunning())
+        clockTimer_->start();
+    else
+        clockTimer_->stop();
+    emit clocksChanged();
+    maybeStartComputer();
+}
+
+int Game::undoSteps() const
+{
+    const bool anyHuman = players_[0].isHuman() || players_[1].isHuman();
+    int moves = position_.movesPlayed();
+    int steps = 0;
+    for (int index = stack_.index(); index > 0; --index) {
+        ++steps;
+        if (stack_.command(index - 1)->id() == MoveCommand::kId)
+            --moves;
+        const Player side = moves % 2 == 0 ? Player::First : Player::Second;
+        if (!anyHuman || player(seatOf(side)).isHuman())
+            return steps;
+    }
+    return 0;  // no earlier turn of a human to go back to
+}
+
+bool Game::canUndo() const
+{
+    return undoSteps() > 0;
+}
+
+bool Game::canRedo() const
+{
+    return stack_.canRedo();
+}
+
+void Game::undo()
+{
+    const int steps = undoSteps();
+    if (steps == 0)
+        return;
+    cancelThinking();
+    cancelHint();
+    applying_ = true;
+    for (int i = 0; i < steps; ++i)
+        stack_.undo();
+    applying_ = false;
+    if (players_[0].isComputer() && players_[1].isComputer() && !paused_) {
+        paused_ = true;
+        emit pausedChanged(true);
+    }
+    afterChange();
+}
+
+void Game::redo()
+{
+    if (!stack_.canRedo())
+        return;
+    cancelThinking();
+    cancelHint();
+    const bool anyHuman = players_[0].isHuman() || players_[1].isHuman();
+    applying_ = true;
+    do {
+        stack_.redo();
+    } while (anyHuman && stack_.canRedo() && isComputerTurn());
+    applying_ = false;
+    if (!anyHuman && !paused_) {
+        paused_ = true;
+        emit pausedChanged(true);
+    }
+    afterChange();
+}
+
+void Game::goToMove(int moves)
+{
+    moves = qBound(0, moves, int(line().size()));
+    int index = 0;
+    for (int seen = 0; index < stack_.count() && seen < moves; ++index)
+        if (stack_.command(index)->id() == MoveCommand::kId)
+            ++seen;
+    if (moves == int(line().size()))
+        index = stack_.count();
+    if (index == stack_.index())
+        return;
+    cancelThinking();
+    cancelHint();
+    applying_ = true;
+    stack_.setIndex(index);
+    applying_ = false;
+    afterChange();
+}
+
+bool Game::resign(QString* why)
+{
+    if (isOver()) {
+        if (why)
+            *why = tr("the game is over");
+        return false;
+    }
+    int loser = seatToMove();
+    if (!player(loser).isHuman())
+        loser = 1 - loser;
+    if (!player(loser).isHuman()) {
+        if (why)
+            *why = tr("only a human player can resign");
+        return false;
+    }
+    cancelThinking();
+    cancelHint();
+    const Player loserSide = loser == firstPlayer_ ? Player::First : Player::Second;
+    applying_ = true;
+    stack_.push(new EndCommand(this, {GameResult::Kind::Resignation, opponent(loserSide)}, liveClocks()));
+    applying_ = false;
+    afterChange();
+    return true;
+}
+
+void Game::setFilePath(const QString& path)
+{
+    if (path == filePath_)
+        return;
+    filePath_ = path;
+    emit filePathChanged(path);
+}
+
+void Game::pause()
+{
+    if (paused_)
+        return;
+    clocks_ = liveClocks();
+    turnStartMs_ = time_->nowMs();
+    cancelThinking();
+    cancelHint();
+    paused_ = true;
+    clockTimer_->stop();
+    emit pausedChanged(true);
+    emit clocksChanged();
+}
+
+void Game::resume()
+{
+    if (!paused_ && !(isComputerTurn() && stack_.canRedo()))
+        return;
+    clocks_ = liveClocks();
+    turnStartMs_ = time_->nowMs();
+    const bool wasPaused = paused_;
+    paused_ = false;
+    if (wasPaused)
+        emit pausedChanged(false);
+    if (isClockRunning())
+        clockTimer_->start();
+    maybeStartComputer(true);
+}
+
+void Game::cancelThinking()
+{
+    delayTimer_->stop();
+    pendingColumn_ = -1;
+    if (thinkingRequest_ == 0)
+        return;
+    thinkingRequest_ = 0;  // first, so nothing from that request is applied
+    engine_->stop();
+    emit computerThinkingChanged(false);
+}
+
+void Game::cancelHint()
+{
+    if (hintRequest_ == 0)
+        return;
+    hintRequest_ = 0;
+    engine_->stop();
+}
+
+void Game::maybeStartComputer(bool allowBranch)
+{
+    if (thinkingRequest_ || pendingColumn_ >= 0 || paused_ || !isComputerTurn())
+        return;
+    // Browsing back through the line: the computer waits unless told to
+    // play from here (resume), which drops the later moves.
+    if (stack_.canRedo() && !allowBranch)
+        return;
+    startThinking();
+}
+
+void Game::startThinking()
+{
+    cancelHint();
+    SearchLimits limits;
+    qint64 budget = computerMoveMs_;
+    const qint64 left = remainingMs(seatToMove());
+    if (timeControl_.kind == TimeControl::Kind::TimePerMove)
+        budget = qMin(budget, left - qMax<qint64>(20, left / 10));
+    else if (timeControl_.kind == TimeControl::Kind::Clock) {
+        const int movesLeft = qMax(4, (spec().cells() - position_.movesPlayed()) / 2);
+        budget = qMin(budget, left / movesLeft + timeControl_.incrementMs * 3 / 4);
+        budget = qMin(budget, left - qMax<qint64>(20, left / 10));
+    }
+    limits.maxTime = std::chrono::milliseconds(qMax<qint64>(1, budget));
+    lastAnalysis_ = {};
+    thinkStartMs_ = time_->nowMs();
+    const int level = player(seatToMove()).level;
+    thinkingRequest_ = engine_->think(position_, level, limits, seed_ + quint64(position_.movesPlayed()));
+    emit computerThinkingChanged(true);
+}
+
+void Game::onAnalysis(int requestId, const Analysis& analysis)
+{
+    if (requestId == thinkingRequest_)
+        lastAnalysis_ = analysis;
+    else if (requestId == hintRequest_)
+        hintAnalysis_ = analysis;
+}
+
+void Game::onMoveChosen(int requestId, int column)
+{
+    if (requestId != thinkingRequest_ || requestId == 0)
+        return;  // an answer to a question no longer asked
+    thinkingRequest_ = 0;
+    pendingColumn_ = column;
+    pendingNote_ = {};
+    if (column >= 0 && column < int(lastAnalysis_.columns.size()) && lastAnalysis_.columns[column].playable)
+        pendingNote_.score = lastAnalysis_.columns[column].score;
+    pendingNote_.depth = lastAnalysis_.depth;
+    pendingNote_.timeMs = time_->nowMs() - thinkStartMs_;
+    const bool bothComputers = players_[0].isComputer() && players_[1].isComputer();
+    const qint64 sinceLast = lastComputerMoveMs_ < 0 ? delayMs_ : time_->nowMs() - lastComputerMoveMs_;
+    if (bothComputers && delayMs_ > 0 && sinceLast < delayMs_) {
+        delayTimer_->start(int(delayMs_ - sinceLast));
+        return;
+    }
+    playComputerMove();
+}
+
+void Game::playComputerMove()
+{
+    const int column = pendingColumn_;
+    pendingColumn_ = -1;
+    if (column < 0)
+        return;
+    emit computerThinkingChanged(false);
+    if (!isComputerTurn() || !position_.canPlay(column)) {
+        emit errorOccurred(tr("the engine chose column %1, which cannot be played").arg(column + 1));
+        return;
+    }
+    lastComputerMoveMs_ = time_->nowMs();
+    pushMove(column, pendingNote_);
+}
+
+void Game::onEngineFinished(int requestId)
+{
+    if (requestId == 0 || requestId != hintRequest_)
+        return;
+    hintRequest_ = 0;
+    if (hintAnalysis_.bestColumn >= 0)
+        emit hintReady(hintAnalysis_.bestColumn, hintAnalysis_.best);
+}
+
+void Game::onEngineError(int requestId, const QString& message)
+{
+    if (requestId == 0)
+        return;
+    if (requestId == thinkingRequest_) {
+        thinkingRequest_ = 0;
+        emit computerThinkingChanged(false);
+        emit errorOccurred(message);
+    } else if (requestId == hintRequest_) {
+        hintRequest_ = 0;
+        emit errorOccurred(message);
+    }
+}
+
+void Game::requestHint(qint64 timeMs)
+{
+    cancelHint();
+    if (isOver() || isComputerThinking() || pendingColumn_ >= 0)
+        return;
+    hintAnalysis_ = {};
+    SearchLimits limits;
+    limits.maxTime = std::chrono::milliseconds(qMax<qint64>(1, timeMs));
+    hintRequest_ = engine_->analyze(position_, limits);
+}
+
+Game::Clocks Game::liveClocks() const
+{
+    Clocks c = clocks_;
+    if (isClockRunning()) {
+        qint64& left = c[seatToMove()];
+        left = qMax<qint64>(0, left - (time_->nowMs() - turnStartMs_));
+    }
+    return c;
+}
+
+qint64 Game::remainingMs(int seat) const
+{
+    return liveClocks()[seat & 1];
+}
+
+bool Game::isClockRunning() const
+{
+    if (!timeControl_.hasClock() || isOver() || paused_)
+        return false;
+    // The computer waiting in the history does not use its time.
+    return !(isComputerTurn() && stack_.canRedo() && !isComputerThinking());
+}
+
+void Game::updateClocks()
+{
+    if (!isClockRunning())
+        return;
+    const int seat = seatToMove();
+    if (remainingMs(seat) <= 0)
+        flagFall(seat);
+    else
+        emit clocksChanged();
+}
+
+void Game::flagFall(int seat)
+{
+    cancelThinking();
+    cancelHint();
+    const Clocks turnStart = clocks_;
+    const Player loserSide = seat == firstPlayer_ ? Player::First : Player::Second;
+    const Player other = opponent(loserSide);
+    const GameResult result{GameResult::Kind::Timeout, canStillWin(other) ? other : Player::None};
+    applying_ = true;
+    stack_.push(new EndCommand(this, result, turnStart));
+    applying_ = false;
+    afterChange();
+}
+
+bool Game::canStillWin(Player side) const
+{
+    // A line is still possible when some `connect` cells in a row hold no
+    // stone of the other side.
+    const Player other = opponent(side);
+    const int w = spec().width, h = spec().height, n = spec().connect;
+    static constexpr int kDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    for (const auto& d : kDirections) {
+        for (int c = 0; c < w; ++c) {
+            for (int r = 0; r < h; ++r) {
+                const int endC = c + d[0] * (n - 1), endR = r + d[1] * (n - 1);
+                if (endC < 0 || endC >= w || endR < 0 || endR >= h)
+                    continue;
+                bool free = true;
+                for (int k = 0; k < n && free; ++k)
+                    free = position_.cell(c + d[0] * k, r + d[1] * k) != other;
+                if (free)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+}  // namespace c4

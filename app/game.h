@@ -1,0 +1,209 @@
+#pragma once
+
+#include "gameresult.h"
+#include "gamerecord.h"
+#include "gamesetup.h"
+#include "metatypes.h"
+#include "movenote.h"
+#include "players.h"
+#include "position.h"
+#include "timecontrol.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+#include <array>
+#include <optional>
+#include <vector>
+
+class QTimer;
+
+namespace c4 {
+
+class Engine;
+class TimeSource;
+
+// The game in progress: board, players, moves (each a MoveCommand on a
+// QUndoStack), result, clocks. Computer players move by themselves through
+// an Engine; humans move through play().
+//
+// Seats 0 and 1 are the two players; firstPlayer() is the seat that plays
+// the first stone (side Player::First).
+//
+// Undo and redo are exact inverses. Against a computer, undo() and redo()
+// step to the human's previous/next turn (two plies). Undo, redo or any
+// change of position while the computer thinks cancels that search first;
+// no move from it arrives later. The computer thinks only when it is its
+// turn, the game is not paused and the board shows the latest move (while
+// browsing back through history the computer waits: call resume() to let
+// it play from there, which drops the later moves).
+class Game : public QObject {
+    Q_OBJECT
+public:
+    // A game of two humans on 7x6 with its own engine and real time.
+    explicit Game(QObject* parent = nullptr);
+    // Uses the given engine and time source (not owned; each may be null for
+    // the game's own). Tests pass a ManualTimeSource.
+    Game(Engine* engine, TimeSource* time, QObject* parent = nullptr);
+    ~Game() override;
+
+    // Starts a new game (the undo stack is cleared and clean).
+    void newGame(const GameSetup& setup);
+    // Replaces the game with a record. The record is checked first
+    // (GameFile::validate); on failure the game stays as it was and the
+    // message is returned in *error.
+    bool loadRecord(const GameRecord& record, QString* error = nullptr);
+    // The game as a record (every move, also the redoable ones).
+    GameRecord record() const;
+
+    const BoardSpec& spec() const { return position_.spec(); }
+    const Position& position() const { return position_; }
+    const PlayerSetup& player(int seat) const { return players_[seat & 1]; }
+    // Changes a player during the game (a human hands over to the computer,
+    // a level change); the computer starts if it is now its turn.
+    void setPlayer(int seat, const PlayerSetup& setup);
+    int firstPlayer() const { return firstPlayer_; }
+    int seatOf(Player side) const { return side == Player::First ? firstPlayer_ : 1 - firstPlayer_; }
+    int seatToMove() const { return seatOf(position_.sideToMove()); }
+    bool isHumanTurn() const;
+    bool isComputerTurn() const;
+
+    GameResult result() const;
+    bool isOver() const { return result().isOver(); }
+    std::vector<Cell> winningLine() const { return position_.winningLine(); }
+
+    // Every move of the line (also the ones after the shown position, which
+    // redo brings back), and their notes.
+    std::vector<int> line() const;
+    MoveNote note(int moveIndex) const;
+    // How many moves of line() are on the board.
+    int currentMove() const { return position_.movesPlayed(); }
+
+    // A human move for the side to move. Returns false (and a sentence in
+    // *why) if it is not a human's turn, the game is over or the column is
+    // not playable. Playing the move that redo would bring back keeps the
+    // rest of the line.
+    bool play(int column, QString* why = nullptr);
+
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+    // Shows the position after `moves` moves of the line (browsing);
+    // cancels any thinking.
+    void goToMove(int moves);
+
+    // The side to move gives up (only while the game is in progress).
+    bool resign(QString* why = nullptr);
+
+    QUndoStack* undoStack() { return &stack_; }
+    bool isModified() const { return !stack_.isClean(); }
+    void setClean() { stack_.setClean(); }
+    QString filePath() const { return filePath_; }
+    void setFilePath(const QString& path);
+
+    // Computer players.
+    bool isComputerThinking() const { return thinkingRequest_ != 0; }
+    bool isPaused() const { return paused_; }
+    void pause();
+    void resume();
+    // The least time between two computer moves when both players are
+    // computers, so a person can follow (0 = as fast as they come).
+    void setComputerDelay(int ms) { delayMs_ = ms; }
+    int computerDelay() const { return delayMs_; }
+    // The time a computer may think per move when the time control gives none.
+    void setComputerMoveTime(qint64 ms) { computerMoveMs_ = ms; }
+    qint64 computerMoveTime() const { return computerMoveMs_; }
+    Engine* engine() const { return engine_; }
+
+    // Asks the engine for the best move for the side to move; the answer
+    // comes as hintReady (unless the position changes first).
+    void requestHint(qint64 timeMs = 1000);
+    bool isHintPending() const { return hintRequest_ != 0; }
+
+    // Clocks.
+    const TimeControl& timeControl() const { return timeControl_; }
+    // Time left on a seat's clock now (running for the side to move).
+    qint64 remainingMs(int seat) const;
+    bool isClockRunning() const;
+    // Checks the clocks now (flag fall); the game also does it on a timer
+    // and whenever its time source jumps.
+    void updateClocks();
+
+signals:
+    void positionChanged();
+    void gameOver(const c4::GameResult& result);
+    void computerThinkingChanged(bool thinking);
+    void clocksChanged();
+    void modifiedChanged(bool modified);
+    void hintReady(int column, const c4::Score& score);
+    void playersChanged();
+    void pausedChanged(bool paused);
+    void filePathChanged(const QString& path);
+    // The engine failed; the game waits (for people).
+    void errorOccurred(const QString& message);
+
+private:
+    friend class MoveCommand;
+    friend class EndCommand;
+    using Clocks = std::array<qint64, 2>;
+
+    // Called by the commands.
+    void applyMove(int column, const std::optional<Clocks>& clocksAfter);
+    void revertMove(int column, const std::optional<Clocks>& clocksBefore);
+    void applyEnd(const GameResult& result);
+    void revertEnd(const Clocks& turnStart);
+
+    void init(Engine* engine, TimeSource* time);
+    void reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players, int first,
+               const TimeControl& control);
+    void pushMove(int column, const MoveNote& note);
+    void afterChange();
+    void cancelThinking();
+    void cancelHint();
+    void maybeStartComputer(bool allowBranch = false);
+    void startThinking();
+    void onMoveChosen(int requestId, int column);
+    void onAnalysis(int requestId, const Analysis& analysis);
+    void onEngineFinished(int requestId);
+    void onEngineError(int requestId, const QString& message);
+    void playComputerMove();
+    Clocks liveClocks() const;
+    void startTurnClock();
+    void flagFall(int seat);
+    bool canStillWin(Player side) const;
+    int undoSteps() const;
+
+    Engine* engine_ = nullptr;
+    TimeSource* time_ = nullptr;
+    QUndoStack stack_;
+    QTimer* clockTimer_ = nullptr;
+    QTimer* delayTimer_ = nullptr;
+
+    Position position_;
+    std::array<PlayerSetup, 2> players_{PlayerSetup::human(QString()), PlayerSetup::human(QString())};
+    int firstPlayer_ = 0;
+    TimeControl timeControl_;
+    Clocks clocks_{0, 0};       // at turnStartMs_
+    qint64 turnStartMs_ = 0;
+    GameResult endResult_;      // a flag fall or resignation on top of the stack
+    QString filePath_;
+    QDateTime created_;
+    quint64 seed_ = 0;
+
+    bool paused_ = false;
+    int delayMs_ = 500;
+    qint64 computerMoveMs_ = 1000;
+    int thinkingRequest_ = 0;
+    int hintRequest_ = 0;
+    Analysis lastAnalysis_;
+    Analysis hintAnalysis_;
+    qint64 thinkStartMs_ = 0;
+    qint64 lastComputerMoveMs_ = -1;
+    int pendingColumn_ = -1;
+    MoveNote pendingNote_;
+    bool applying_ = false;
+    bool announcedOver_ = false;
+};
+
+}  // namespace c4

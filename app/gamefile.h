@@ -1,0 +1,41 @@
+#pragma once
+
+#include "gamerecord.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+
+namespace c4 {
+
+// The `.c4game` format: versioned JSON, described in docs/file-format.md.
+// Loading checks everything (syntax, types, ranges, every move, the result)
+// before it returns a record, so a caller can replace the open game only when
+// load succeeded; every failure is one sentence naming the field or move.
+class GameFile {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+public:
+    static constexpr const char* kFormatName = "connect4-game";
+    static constexpr int kVersion = 1;
+    static constexpr qint64 kMaxBytes = 10 * 1000 * 1000;
+    static constexpr const char* kSuffix = "c4game";
+
+    // Writes the record through QSaveFile: the old file stays whole until the
+    // new one is complete. Returns false and a message on failure.
+    static bool save(const GameRecord& record, const QString& path, QString* error = nullptr);
+
+    // Reads and checks a file. Returns nothing and a message on failure.
+    static std::optional<GameRecord> load(const QString& path, QString* error = nullptr);
+
+    // The JSON text of a record (what save writes).
+    static QByteArray toJson(const GameRecord& record);
+    // Parses and checks JSON text (what load reads after the size check).
+    static std::optional<GameRecord> fromJson(const QByteArray& json, QString* error = nullptr);
+
+    // Checks a record built in memory: spec, players, moves, result, clocks.
+    // Returns the problem, or an empty string when it is consistent.
+    static QString validate(const GameRecord& record);
+};
+
+}  // namespace c4

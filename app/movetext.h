@@ -1,0 +1,37 @@
+#pragma once
+
+#include "position.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+
+namespace c4 {
+
+// Plain move strings ("4453", "4,4,10,3"; see engine/notation.h) to and from
+// positions, for the import and export of the clipboard, a text file or the
+// command line.
+class MoveText {
+    Q_DECLARE_TR_FUNCTIONS(MoveText)
+public:
+    // Text files larger than this are refused without being read.
+    static constexpr qint64 kMaxFileBytes = 1 << 20;
+
+    // Plays the moves from the empty board of `spec` (which must be valid).
+    // Surrounding white space is ignored. On failure returns nothing and a
+    // message naming the move, e.g. "move 3 ('8'): column 8 is out of range 1-7".
+    static std::optional<Position> parse(const QString& text, const BoardSpec& spec, QString* error = nullptr);
+
+    // Reads a text file holding a move string and parses it.
+    static std::optional<Position> readFile(const QString& path, const BoardSpec& spec, QString* error = nullptr);
+
+    // Digits on boards of at most 9 columns, a comma list on wider ones.
+    static QString format(const Position& position);
+    // The same for a column list (0-based) on a board of `width` columns.
+    static QString format(const std::vector<int>& columns, int width);
+
+    // Writes format(position) and a newline to a file via QSaveFile.
+    static bool writeFile(const Position& position, const QString& path, QString* error = nullptr);
+};
+
+}  // namespace c4

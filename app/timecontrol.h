@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QString>
+#include <QtGlobal>
+
+namespace c4 {
+
+// How much time the players get.
+//  - None:        no clocks at all.
+//  - TimePerMove: every move must be made within moveMs; the clock restarts
+//                 at each turn.
+//  - Clock:       each player has baseMs for the whole game, plus
+//                 incrementMs added after each of their own moves.
+// A clock that runs out loses the game, or draws it when the opponent
+// cannot complete a line any more.
+struct TimeControl {
+    enum class Kind { None, TimePerMove, Clock };
+
+    Kind kind = Kind::None;
+    qint64 moveMs = 0;       // TimePerMove
+    qint64 baseMs = 0;       // Clock
+    qint64 incrementMs = 0;  // Clock
+
+    static TimeControl none() { return {}; }
+    static TimeControl perMove(qint64 ms) { return {Kind::TimePerMove, ms, 0, 0}; }
+    static TimeControl clock(qint64 base, qint64 increment = 0) { return {Kind::Clock, 0, base, increment}; }
+
+    bool hasClock() const { return kind != Kind::None; }
+    // The time a player has at the start of the game (or of each turn for
+    // TimePerMove); 0 without clocks.
+    qint64 startMs() const { return kind == Kind::Clock ? baseMs : kind == Kind::TimePerMove ? moveMs : 0; }
+
+    // For people: "no time limit", "10 s per move", "5 min + 3 s".
+    QString describe() const;
+
+    friend bool operator==(const TimeControl&, const TimeControl&) = default;
+};
+
+}  // namespace c4
