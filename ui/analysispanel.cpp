@@ -1,0 +1,284 @@
+#include "analysispanel.h"
+
+#include "scoretext.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace c4 {
+
+namespace {
+
+// Big counts the way people read them: 950, 12.3 k, 4.56 M, 1.2 G.
+QString shortCount(uint64_t n)
+{
+    const QLocale locale;
+    if (n < 10'000)
+        return locale.toString(qulonglong(n));
+    if (n < 10'000'000)
+        return locale.toString(n / 1e3, 'f', 1) + QStringLiteral(" k");
+    if (n < 10'000'000'000ULL)
+        return locale.toString(n / 1e6, 'f', 1) + QStringLiteral(" M");
+    return locale.toString(n / 1e9, 'f', 1) + QStringLiteral(" G");
+}
+
+QString seconds(std::chrono::microseconds elapsed)
+{
+    const double s = elapsed.count() / 1e6;
+    return QLocale().toString(s, 'f', s < 10 ? 2 : 1);
+}
+
+}  // namespace
+
+AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
+{
+    side_ = new QLabel(this);
+    side_->setWordWrap(true);
+    QFont bold = side_->font();
+    bold.setBold(true);
+    side_->setFont(bold);
+
+    table_ = new QTreeWidget(this);
+    table_->setColumnCount(TableColumnCount);
+    table_->setRootIsDecorated(false);
+    table_->setUniformRowHeights(true);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setAllColumnsShowFocus(true);
+    table_->setAlternatingRowColors(true);
+    table_->header()->setStretchLastSection(true);
+    table_->header()->setSectionResizeMode(ColumnColumn, QHeaderView::ResizeToContents);
+    table_->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
+    table_->header()->setSectionResizeMode(WordsColumn, QHeaderView::ResizeToContents);
+    table_->header()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    connect(table_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        const QVariant column = item->data(ColumnColumn, Qt::UserRole);
+        if (column.isValid())
+            emit columnActivated(column.toInt());
+    });
+
+    stats_ = new QLabel(this);
+    stats_->setWordWrap(true);
+    stats_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    start_ = new QPushButton(this);
+    start_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    stop_ = new QPushButton(this);
+    stop_->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    connect(start_, &QPushButton::clicked, this, [this] {
+        setAnalysing(true);
+        emit analysisRequested(true);
+    });
+    connect(stop_, &QPushButton::clicked, this, [this] {
+        setAnalysing(false);
+        emit analysisRequested(false);
+    });
+
+    keep_ = new QCheckBox(this);
+    connect(keep_, &QCheckBox::toggled, this, &AnalysisPanel::keepAnalysingDuringPlayChanged);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(start_);
+    buttons->addWidget(stop_);
+    buttons->addStretch(1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(side_);
+    layout->addWidget(table_, 1);
+    layout->addWidget(stats_);
+    layout->addLayout(buttons);
+    layout->addWidget(keep_);
+
+    retranslate();
+    updateButtons();
+    rebuild();
+}
+
+void AnalysisPanel::setPosition(const Position& position)
+{
+    if (position == position_)
+        return;
+    position_ = position;
+    analysis_.reset();
+    rebuild();
+}
+
+bool AnalysisPanel::setAnalysis(const Position& position, const Analysis& analysis)
+{
+    if (!(position == position_))
+        return false;
+    analysis_ = analysis;
+    rebuild();
+    return true;
+}
+
+void AnalysisPanel::clearAnalysis()
+{
+    analysis_.reset();
+    rebuild();
+}
+
+void AnalysisPanel::setAnalysing(bool on)
+{
+    analysing_ = on;
+    updateButtons();
+    rebuild();
+}
+
+void AnalysisPanel::setKeepAnalysingDuringPlay(bool on)
+{
+    keep_->setChecked(on);
+}
+
+bool AnalysisPanel::keepAnalysingDuringPlay() const
+{
+    return keep_->isChecked();
+}
+
+void AnalysisPanel::setPlayerNames(const QString& first, const QString& second)
+{
+    firstName_ = first;
+    secondName_ = second;
+    rebuild();
+}
+
+QString AnalysisPanel::playerName(Player player) const
+{
+    const QString& custom = player == Player::First ? firstName_ : secondName_;
+    return custom.isEmpty() ? ScoreText::playerWithNumber(player) : custom;
+}
+
+QString AnalysisPanel::sideText() const
+{
+    return side_->text();
+}
+
+QString AnalysisPanel::statsText() const
+{
+    return stats_->text();
+}
+
+void AnalysisPanel::updateButtons()
+{
+    start_->setEnabled(!analysing_);
+    stop_->setEnabled(analysing_);
+}
+
+void AnalysisPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        rebuild();
+    }
+    QWidget::changeEvent(event);
+}
+
+void AnalysisPanel::retranslate()
+{
+    table_->setHeaderLabels({tr("Column"), tr("Score"), tr("Result"), tr("Best line")});
+    start_->setText(tr("&Start analysis"));
+    start_->setToolTip(tr("Analyse the position shown until stopped"));
+    stop_->setText(tr("S&top"));
+    stop_->setToolTip(tr("Stop analysing"));
+    keep_->setText(tr("&Keep analysing during play against the computer"));
+    keep_->setToolTip(tr("Show the scores while you play: a teaching aid"));
+}
+
+void AnalysisPanel::rebuild()
+{
+    const int moved = position_.movesPlayed();
+    if (position_.isOver()) {
+        const Player winner = position_.winner();
+        side_->setText(winner == Player::None ? tr("The game is over: draw")
+                                              : tr("The game is over: %1 won").arg(playerName(winner)));
+    } else {
+        side_->setText(tr("Scores for %1 to move").arg(playerName(position_.sideToMove())));
+    }
+
+    table_->clear();
+    std::vector<const ColumnAnalysis*> rows;
+    if (analysis_) {
+        for (const ColumnAnalysis& column : analysis_->columns)
+            if (column.playable && position_.isInRange(column.column))
+                rows.push_back(&column);
+        // Best first; equal scores keep the board's left-to-right order.
+        std::stable_sort(rows.begin(), rows.end(),
+                         [](const ColumnAnalysis* a, const ColumnAnalysis* b) { return b->score < a->score; });
+    }
+
+    const QColor winColor(0x00, 0x9e, 0x73);   // Okabe-Ito bluish green
+    const QColor lossColor(0xd5, 0x5e, 0x00);  // Okabe-Ito vermillion
+    QList<QTreeWidgetItem*> items;
+    for (const ColumnAnalysis* column : rows) {
+        auto* item = new QTreeWidgetItem;
+        item->setData(ColumnColumn, Qt::UserRole, column->column);
+        item->setText(ColumnColumn, QString::number(column->column + 1));
+        item->setTextAlignment(ColumnColumn, Qt::AlignCenter);
+        item->setText(ScoreColumn, ScoreText::number(column->score));
+        item->setTextAlignment(ScoreColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setText(WordsColumn, ScoreText::words(column->score, position_.spec(), moved));
+        item->setText(LineColumn, ScoreText::columns(column->principalVariation));
+        const QString tip = ScoreText::explanation(column->score, position_.spec(), moved);
+        for (int c = 0; c < TableColumnCount; ++c)
+            item->setToolTip(c, tip);
+        item->setToolTip(LineColumn, tr("Best play after column %1: %2")
+                                         .arg(column->column + 1)
+                                         .arg(ScoreText::columns(column->principalVariation)));
+        if (column->score.isWin() || column->score.isLoss()) {
+            const QColor color = column->score.isWin() ? winColor : lossColor;
+            item->setForeground(ScoreColumn, color);
+            item->setForeground(WordsColumn, color);
+        }
+        if (column->score == analysis_->best || (items.isEmpty() && analysis_->bestColumn < 0)) {
+            QFont font = item->font(ColumnColumn);
+            font.setBold(true);
+            for (int c = 0; c < TableColumnCount; ++c)
+                item->setFont(c, font);
+        }
+        items << item;
+    }
+    if (analysis_) {
+        for (const ColumnAnalysis& column : analysis_->columns) {
+            if (column.playable || !position_.isInRange(column.column))
+                continue;
+            auto* item = new QTreeWidgetItem;
+            item->setText(ColumnColumn, QString::number(column.column + 1));
+            item->setTextAlignment(ColumnColumn, Qt::AlignCenter);
+            item->setText(WordsColumn, tr("full"));
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+            items << item;
+        }
+    }
+    table_->addTopLevelItems(items);
+
+    if (position_.isOver()) {
+        stats_->setText(QString());
+    } else if (!analysis_) {
+        stats_->setText(analysing_ ? tr("Analysing…") : tr("No analysis. Press Start to analyse this position."));
+    } else {
+        const Analysis& a = *analysis_;
+        QStringList parts;
+        parts << tr("Depth %1").arg(a.depth);
+        parts << tr("%1 nodes").arg(shortCount(a.nodes));
+        parts << tr("%1 kN/s").arg(QLocale().toString(qulonglong(a.nodesPerSecond() / 1000)));
+        parts << tr("%1 s").arg(seconds(a.elapsed));
+        if (a.fromBook)
+            parts << tr("book");
+        else if (a.complete)
+            parts << tr("exact");
+        else
+            parts << tr("estimate");
+        stats_->setText(parts.join(QStringLiteral(" · ")));
+    }
+}
+
+}  // namespace c4

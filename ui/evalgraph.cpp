@@ -1,0 +1,339 @@
+#include "evalgraph.h"
+
+#include "scoretext.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace c4 {
+
+namespace {
+
+const QColor kMistake(0xd0, 0x1c, 0x1c);
+
+size_t commonLength(const std::vector<int>& a, const std::vector<int>& b)
+{
+    return size_t(std::mismatch(a.begin(), a.begin() + std::min(a.size(), b.size()), b.begin()).first - a.begin());
+}
+
+}  // namespace
+
+EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(false);
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    scores_.resize(1);
+}
+
+QSize EvalGraph::sizeHint() const
+{
+    return {420, 160};
+}
+
+QSize EvalGraph::minimumSizeHint() const
+{
+    return {160, 90};
+}
+
+void EvalGraph::setLine(const BoardSpec& spec, const std::vector<int>& moves)
+{
+    const bool sameBoard = spec == spec_;
+    const size_t keep = sameBoard ? commonLength(moves, moves_) : 0;
+    spec_ = spec;
+    moves_ = moves;
+    scores_.resize(keep + 1);
+    if (!sameBoard)
+        scores_[0].reset();
+    scores_.resize(moves.size() + 1);
+
+    // A finished line's last position needs no engine: its score is known.
+    Position position(spec);
+    for (int move : moves)
+        position.play(move);
+    if (const auto finished = finishedScore(position))
+        scores_.back() = finished;
+
+    currentPly_ = std::clamp(currentPly_, 0, int(moves_.size()));
+    update();
+}
+
+void EvalGraph::setPositionScore(int ply, const Score& score)
+{
+    if (ply < 0 || ply > int(moves_.size()))
+        return;
+    scores_[ply] = score;
+    update();
+}
+
+std::optional<Score> EvalGraph::positionScore(int ply) const
+{
+    if (ply < 0 || ply > int(moves_.size()))
+        return std::nullopt;
+    return scores_[ply];
+}
+
+void EvalGraph::setCurrentPly(int ply)
+{
+    currentPly_ = std::clamp(ply, 0, int(moves_.size()));
+    update();
+}
+
+void EvalGraph::clear()
+{
+    moves_.clear();
+    scores_.assign(1, std::nullopt);
+    currentPly_ = 0;
+    update();
+}
+
+std::vector<MoveReview> EvalGraph::review() const
+{
+    return reviewGame(spec_, moves_, scores_);
+}
+
+std::vector<int> EvalGraph::mistakePlies() const
+{
+    std::vector<int> plies;
+    for (const MoveReview& move : review())
+        if (move.isMistake())
+            plies.push_back(move.ply);
+    return plies;
+}
+
+std::optional<Score> EvalGraph::firstPlayerScore(int ply) const
+{
+    const std::optional<Score>& score = scores_[ply];
+    if (!score)
+        return std::nullopt;
+    return ply % 2 == 0 ? *score : flipped(*score);
+}
+
+double EvalGraph::heightFor(const Score& score, const BoardSpec& spec)
+{
+    if (!score.isExact()) {
+        const double v = std::clamp(score.value / double(Score::kEstimateScale), -1.0, 1.0);
+        return v * kExactBand * 0.9;
+    }
+    if (score.isDraw())
+        return 0;
+    // Any exact result sits in its band; faster results further out.
+    const int best = std::max(1, maxScore(spec));
+    const double speed = std::clamp(std::abs(score.value) / double(best), 0.0, 1.0);
+    const double h = kExactBand + (1 - kExactBand) * (0.3 + 0.6 * speed);
+    return score.value > 0 ? h : -h;
+}
+
+QRectF EvalGraph::plotRect() const
+{
+    const QFontMetricsF metrics(font());
+    const double left = metrics.horizontalAdvance(QStringLiteral("00")) + 6;
+    const double bottom = metrics.height() + 4;
+    return QRectF(left, 6, std::max(10.0, width() - left - 8), std::max(10.0, height() - 6 - bottom));
+}
+
+QPointF EvalGraph::pointForPly(int ply) const
+{
+    const QRectF plot = plotRect();
+    const int n = std::max<int>(1, int(moves_.size()));
+    const double x = plot.left() + plot.width() * ply / n;
+    double y = plot.center().y();
+    if (ply >= 0 && ply <= int(moves_.size()))
+        if (const auto score = firstPlayerScore(ply))
+            y = plot.center().y() - heightFor(*score, spec_) * plot.height() / 2;
+    return {x, y};
+}
+
+int EvalGraph::plyAt(QPointF point) const
+{
+    const QRectF plot = plotRect();
+    const int n = int(moves_.size());
+    if (n == 0)
+        return 0;
+    return std::clamp(int(std::lround((point.x() - plot.left()) / plot.width() * n)), 0, n);
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        emit plySelected(plyAt(event->position()));
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void EvalGraph::mouseMoveEvent(QMouseEvent* event)
+{
+    if (event->buttons() & Qt::LeftButton) {
+        const int ply = plyAt(event->position());
+        if (ply != currentPly_)
+            emit plySelected(ply);
+        event->accept();
+        return;
+    }
+    QWidget::mouseMoveEvent(event);
+}
+
+void EvalGraph::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+bool EvalGraph::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int ply = plyAt(help->pos());
+        QString text = ply == 0 ? tr("Start")
+                                : tr("Move %1: %2 in column %3")
+                                      .arg(ply)
+                                      .arg(ScoreText::playerName(ply % 2 == 1 ? Player::First : Player::Second))
+                                      .arg(moves_[ply - 1] + 1);
+        if (const auto& score = scores_[ply])
+            text += QLatin1Char('\n') + ScoreText::explanation(*score, spec_, ply);
+        for (const MoveReview& move : review())
+            if (move.ply == ply && move.isMistake())
+                text += QLatin1Char('\n') + tr("Mistake: this move gave away the result");
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void EvalGraph::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const QRectF plot = plotRect();
+    const double mid = plot.center().y();
+    const double half = plot.height() / 2;
+    const bool dark = pal.color(QPalette::Base).lightness() < 128;
+
+    painter.fillRect(rect(), pal.color(QPalette::Window));
+    painter.fillRect(plot, pal.color(QPalette::Base));
+
+    // The result bands: first player wins on top, second player at the bottom.
+    QColor firstBand(0xe6, 0x9f, 0x00);
+    QColor secondBand(0x00, 0x72, 0xb2);
+    firstBand.setAlpha(dark ? 60 : 40);
+    secondBand.setAlpha(dark ? 60 : 40);
+    const double bandHeight = half * (1 - kExactBand);
+    painter.fillRect(QRectF(plot.left(), plot.top(), plot.width(), bandHeight), firstBand);
+    painter.fillRect(QRectF(plot.left(), plot.bottom() - bandHeight, plot.width(), bandHeight), secondBand);
+
+    const QColor text = pal.color(QPalette::Text);
+    QColor faint = text;
+    faint.setAlpha(110);
+    painter.setPen(QPen(faint, 1, Qt::DashLine));
+    painter.drawLine(QPointF(plot.left(), mid), QPointF(plot.right(), mid));
+    painter.setPen(QPen(faint, 1, Qt::DotLine));
+    painter.drawLine(QPointF(plot.left(), mid - kExactBand * half), QPointF(plot.right(), mid - kExactBand * half));
+    painter.drawLine(QPointF(plot.left(), mid + kExactBand * half), QPointF(plot.right(), mid + kExactBand * half));
+
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.85));
+    painter.setFont(small);
+    painter.setPen(faint);
+    const QRectF topBand(plot.left() + 4, plot.top(), plot.width() - 8, bandHeight);
+    const QRectF bottomBand(plot.left() + 4, plot.bottom() - bandHeight, plot.width() - 8, bandHeight);
+    painter.drawText(topBand, Qt::AlignRight | Qt::AlignVCenter,
+                     tr("%1 wins").arg(ScoreText::playerName(Player::First)));
+    painter.drawText(bottomBand, Qt::AlignRight | Qt::AlignVCenter,
+                     tr("%1 wins").arg(ScoreText::playerName(Player::Second)));
+    painter.drawText(QRectF(plot.left() + 4, mid - 14, plot.width() - 8, 14), Qt::AlignRight | Qt::AlignBottom,
+                     tr("draw"));
+
+    // Move numbers along the bottom, about one label per 40 pixels.
+    const int n = int(moves_.size());
+    painter.setPen(pal.color(QPalette::WindowText));
+    const int wanted = std::max(1, int(plot.width() / 40));
+    int step = 1;
+    for (int s : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000})
+        if (n / s <= wanted) {
+            step = s;
+            break;
+        }
+    for (int p = 0; p <= n; p += step) {
+        const double x = pointForPly(p).x();
+        painter.setPen(faint);
+        painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
+        painter.setPen(pal.color(QPalette::WindowText));
+        painter.drawText(QRectF(x - 20, plot.bottom() + 2, 40, height() - plot.bottom() - 2),
+                         Qt::AlignHCenter | Qt::AlignTop, QString::number(p));
+    }
+
+    // The current ply.
+    const double cx = pointForPly(currentPly_).x();
+    QColor highlight = pal.color(QPalette::Highlight);
+    painter.setPen(QPen(highlight, 2));
+    painter.drawLine(QPointF(cx, plot.top()), QPointF(cx, plot.bottom()));
+
+    // The evaluation line, broken where a score is missing; exact points
+    // filled, estimates hollow.
+    painter.save();
+    painter.setClipRect(plot.adjusted(-6, -6, 6, 6));
+    const QColor lineColor = text;
+    QPainterPath path;
+    bool open = false;
+    for (int p = 0; p <= n; ++p) {
+        if (!scores_[p]) {
+            open = false;
+            continue;
+        }
+        const QPointF point = pointForPly(p);
+        if (open)
+            path.lineTo(point);
+        else
+            path.moveTo(point);
+        open = true;
+    }
+    painter.setPen(QPen(lineColor, 1.6));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(path);
+    const double radius = std::clamp(plot.width() / std::max(1, n) / 3, 1.5, 3.5);
+    for (int p = 0; p <= n; ++p) {
+        if (!scores_[p])
+            continue;
+        painter.setPen(QPen(lineColor, 1.2));
+        painter.setBrush(scores_[p]->isExact() ? QBrush(lineColor) : QBrush(pal.color(QPalette::Base)));
+        painter.drawEllipse(pointForPly(p), radius, radius);
+    }
+
+    // Mistakes: a red stroke from the score before to the score after, a
+    // red ring and a "??" so they are found without colour too.
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    for (const MoveReview& move : review()) {
+        if (!move.isMistake())
+            continue;
+        const QPointF before = pointForPly(move.ply - 1);
+        const QPointF after = pointForPly(move.ply);
+        painter.setPen(QPen(kMistake, 3, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(before, after);
+        painter.setBrush(kMistake);
+        painter.drawEllipse(after, radius + 2.5, radius + 2.5);
+        const bool above = after.y() > mid;
+        const QRectF label(after.x() - 20, above ? after.y() - 26 : after.y() + 6, 40, 20);
+        painter.setPen(kMistake);
+        painter.drawText(label, Qt::AlignCenter, QStringLiteral("??"));
+    }
+    painter.restore();
+
+    painter.setPen(faint);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(plot);
+}
+
+}  // namespace c4

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "boardspec.h"
+#include "gamereview.h"
+#include "score.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+namespace c4 {
+
+// The evaluation over the game, from the first player's point of view:
+// exact wins sit in the top band, draws on the middle line, exact losses in
+// the bottom band (faster results further out), estimates in between. A
+// vertical marker shows the current ply; clicking selects a ply. Moves that
+// threw away a win or a draw (see reviewGame) get a red mark and a symbol.
+class EvalGraph : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvalGraph(QWidget* parent = nullptr);
+
+    // The game's line; keeps the scores of the common beginning.
+    void setLine(const BoardSpec& spec, const std::vector<int>& moves);
+    const std::vector<int>& line() const { return moves_; }
+
+    // The score of the position after `ply` moves (0 = start), for the side
+    // to move there (what Analysis::best gives). Ignored out of range.
+    void setPositionScore(int ply, const Score& score);
+    std::optional<Score> positionScore(int ply) const;
+
+    // The marker: the ply the board shows.
+    void setCurrentPly(int ply);
+    int currentPly() const { return currentPly_; }
+
+    // Removes the line and every score.
+    void clear();
+
+    // The review of the line from the known scores (mistakes included).
+    std::vector<MoveReview> review() const;
+    // Plies (1-based) of the moves drawn as mistakes.
+    std::vector<int> mistakePlies() const;
+
+    // Where ply's point is drawn (for tests), and the ply nearest a point.
+    QPointF pointForPly(int ply) const;
+    int plyAt(QPointF point) const;
+
+    // The vertical position of a score in [-1, 1], first player's view:
+    // +1 the fastest possible win, 0 a draw. Exact results lie beyond
+    // +-kExactBand, estimates inside it.
+    static constexpr double kExactBand = 0.6;
+    static double heightFor(const Score& scoreForFirstPlayer, const BoardSpec& spec);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void plySelected(int ply);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    QRectF plotRect() const;
+    std::optional<Score> firstPlayerScore(int ply) const;
+
+    BoardSpec spec_;
+    std::vector<int> moves_;
+    std::vector<std::optional<Score>> scores_;  // per position, moves_.size() + 1
+    int currentPly_ = 0;
+};
+
+}  // namespace c4

@@ -1,0 +1,109 @@
+#include "scoretext.h"
+
+#include <QLocale>
+#include <QStringList>
+
+namespace c4 {
+
+namespace {
+
+const QChar kMinus(0x2212);
+
+QString estimateNumber(const Score& score, int decimals)
+{
+    const QString digits = QLocale().toString(std::abs(score.value) / double(Score::kEstimateScale), 'f', decimals);
+    return (score.value < 0 ? QString(kMinus) : QStringLiteral("+")) + digits;
+}
+
+}  // namespace
+
+QString ScoreText::number(const Score& score)
+{
+    if (!score.isExact())
+        return estimateNumber(score, 2);
+    if (score.isDraw())
+        return QStringLiteral("0");
+    return (score.value > 0 ? QStringLiteral("+") : QString(kMinus)) + QLocale().toString(std::abs(score.value));
+}
+
+QString ScoreText::words(const Score& score, const BoardSpec& spec, int movesPlayed)
+{
+    if (!score.isExact())
+        return tr("estimate");
+    if (score.isDraw())
+        return tr("draw");
+    const int moves = score.movesToEnd(spec, movesPlayed);
+    return score.isWin() ? tr("win in %n", nullptr, moves) : tr("loss in %n", nullptr, moves);
+}
+
+QString ScoreText::full(const Score& score, const BoardSpec& spec, int movesPlayed)
+{
+    if (score.isDraw())
+        return words(score, spec, movesPlayed);
+    return number(score) + QLatin1Char(' ') + words(score, spec, movesPlayed);
+}
+
+QString ScoreText::compact(const Score& score, const BoardSpec& spec, int movesPlayed)
+{
+    if (!score.isExact())
+        return estimateNumber(score, 1);
+    if (score.isDraw())
+        return QStringLiteral("=");
+    const int moves = score.movesToEnd(spec, movesPlayed);
+    if (score.isWin()) {
+        //: Short for "win in %1 moves" under a narrow board column: one letter and the number.
+        return tr("W%1").arg(moves);
+    }
+    //: Short for "loss in %1 moves" under a narrow board column: one letter and the number.
+    return tr("L%1").arg(moves);
+}
+
+QString ScoreText::explanation(const Score& score, const BoardSpec& spec, int movesPlayed)
+{
+    const Player mover = movesPlayed % 2 == 0 ? Player::First : Player::Second;
+    if (score.isExact()) {
+        if (score.isDraw())
+            return tr("Draw with best play");
+        const int moves = score.movesToEnd(spec, movesPlayed);
+        //: %1 is a player's colour; %n counts only the winner's own moves.
+        return tr("%1 can force a win in %n moves", nullptr, moves)
+            .arg(playerName(score.isWin() ? mover : opponent(mover)));
+    }
+    if (score.value == 0)
+        return tr("Balanced (estimate, not proved)");
+    return tr("%1 is better (%2, estimate, not proved)")
+        .arg(playerName(score.value > 0 ? mover : opponent(mover)),
+             estimateNumber(Score::estimate(std::abs(score.value)), 2));
+}
+
+QString ScoreText::playerName(Player player)
+{
+    switch (player) {
+    case Player::First:
+        return tr("Yellow");
+    case Player::Second:
+        return tr("Red");
+    case Player::None:
+        break;
+    }
+    return {};
+}
+
+QString ScoreText::playerWithNumber(Player player)
+{
+    if (player == Player::None)
+        return {};
+    //: A player's colour and number, e.g. "Yellow (player 1)".
+    return tr("%1 (player %2)").arg(playerName(player)).arg(player == Player::First ? 1 : 2);
+}
+
+QString ScoreText::columns(const std::vector<int>& columns)
+{
+    QStringList parts;
+    parts.reserve(int(columns.size()));
+    for (int column : columns)
+        parts << QString::number(column + 1);
+    return parts.join(QLatin1Char(' '));
+}
+
+}  // namespace c4
