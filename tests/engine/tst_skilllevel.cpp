@@ -1,0 +1,215 @@
+// Skill levels: seeded imperfection, perfect play at level 10, time caps,
+// and every board size.
+#include "analyzer.h"
+#include "matchgame.h"
+#include "movetime.h"
+#include "notation.h"
+#include "skilllevel.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <chrono>
+
+using namespace c4;
+using namespace std::chrono_literals;
+
+namespace {
+
+Position parse(const char* moves, const BoardSpec& spec = BoardSpec::standard())
+{
+    return *parsePosition(moves, spec);
+}
+
+// The first `count` positions of a test set whose side to move is winning.
+QList<QPair<QString, int>> winningPositions(const char* set, int count)
+{
+    QList<QPair<QString, int>> out;
+    QFile file(QStringLiteral(CONNECT4_SOURCE_DIR "/../shared/testsets/") + set);
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    while (!file.atEnd() && out.size() < count) {
+        const QList<QByteArray> parts = file.readLine().trimmed().split(' ');
+        if (parts.size() == 2 && parts[1].toInt() > 0)
+            out.append({QString::fromLatin1(parts[0]), parts[1].toInt()});
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestSkillLevel : public QObject {
+    Q_OBJECT
+private slots:
+    void levelsGetStrongerStepByStep()
+    {
+        for (int level = SkillLevel::kMin + 1; level <= SkillLevel::kMax; ++level) {
+            const SkillLevel weaker = SkillLevel::of(level - 1), stronger = SkillLevel::of(level);
+            QVERIFY(stronger.maxDepth == 0 || stronger.maxDepth > weaker.maxDepth);
+            QVERIFY(stronger.randomMoveChance < weaker.randomMoveChance);
+            QVERIFY(stronger.temperature < weaker.temperature);
+        }
+        QCOMPARE(SkillLevel::of(0).level, 1);
+        QCOMPARE(SkillLevel::of(99).level, 10);
+        QCOMPARE(SkillLevel::of(10).maxDepth, 0);
+        QCOMPARE(SkillLevel::of(10).randomMoveChance, 0.0);
+    }
+
+    void sameSeedGivesSameGame_data()
+    {
+        QTest::addColumn<int>("a");
+        QTest::addColumn<int>("b");
+        QTest::addRow("levels 2 and 5") << 2 << 5;
+        QTest::addRow("levels 4 and 7") << 4 << 7;
+    }
+    void sameSeedGivesSameGame()
+    {
+        QFETCH(int, a);
+        QFETCH(int, b);
+        const int levels[2] = {a, b};
+        SearchLimits limits;
+        limits.maxTime = 10s;  // generous: these depth-limited levels never reach it
+        std::vector<std::vector<int>> games;
+        for (const uint64_t seed : {11u, 11u, 12u, 13u, 14u}) {
+            Analyzer first(size_t{4} << 20), second(size_t{4} << 20);
+            Analyzer* analyzers[2] = {&first, &second};
+            const Position opening = randomOpening(BoardSpec::standard(), 2, 2, 5);
+            games.push_back(playMatchGame(opening, levels, analyzers, limits, seed).final.moves());
+        }
+        QCOMPARE(games[0], games[1]);
+        // The seed matters: not every other seed repeats that game.
+        QVERIFY(games[2] != games[0] || games[3] != games[0] || games[4] != games[0]);
+    }
+
+    void weakLevelSometimesMissesAWinLevelTenNever()
+    {
+        // X (first player) has three in column 1 and wins by playing it.
+        const Position p = parse("121213");
+        QVERIFY(p.isWinningMove(0));
+        Analyzer analyzer(size_t{4} << 20);
+        SearchLimits limits;
+        limits.maxTime = 2s;
+        int missedAtOne = 0;
+        for (uint64_t seed = 0; seed < 60; ++seed) {
+            missedAtOne += analyzer.chooseMove(p, 1, limits, seed) != 0;
+            QCOMPARE(analyzer.chooseMove(p, 10, limits, seed), 0);
+        }
+        QVERIFY(missedAtOne > 0);
+        QVERIFY(missedAtOne < 60);
+    }
+
+    // Level 10 converts won positions of the public test sets against the
+    // strongest opponent (level 10 too): the winner never lets go.
+    void levelTenWinsWonPositions_data()
+    {
+        QTest::addColumn<QString>("moves");
+        for (const auto& [moves, score] : winningPositions("Test_L3_R1", 4))
+            QTest::addRow("L3 %s (%+d)", qPrintable(moves), score) << moves;
+        for (const auto& [moves, score] : winningPositions("Test_L2_R1", 3))
+            QTest::addRow("L2 %s (%+d)", qPrintable(moves), score) << moves;
+    }
+    void levelTenWinsWonPositions()
+    {
+        QFETCH(QString, moves);
+        const Position start = parse(moves.toLatin1().constData());
+        const Player winner = start.sideToMove();
+        const int levels[2] = {10, 10};
+        Analyzer first(size_t{16} << 20), second(size_t{16} << 20);
+        Analyzer* analyzers[2] = {&first, &second};
+        SearchLimits limits;
+        limits.maxTime = 3s;
+        const MatchGame game = playMatchGame(start, levels, analyzers, limits, 3);
+        QCOMPARE(game.final.winner(), winner);
+    }
+
+    // A level stays within the caller's time on every board (a generous
+    // bound: this is a contract check, not a speed test).
+    void staysWithinItsTime_data()
+    {
+        QTest::addColumn<QString>("size");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("level");
+        QTest::addRow("7x6 empty board, level 10") << "7x6" << "" << 10;
+        QTest::addRow("7x6 early middle game, level 9") << "7x6" << "4453" << 9;
+        QTest::addRow("12x10x5, level 10") << "12x10x5" << "6,7,6" << 10;
+        QTest::addRow("40x40x4, level 10") << "40x40x4" << "20,21" << 10;
+        QTest::addRow("40x40x4, level 8") << "40x40x4" << "" << 8;
+    }
+    void staysWithinItsTime()
+    {
+        QFETCH(QString, size);
+        QFETCH(QString, moves);
+        QFETCH(int, level);
+        const auto spec = *BoardSpec::parse(size.toStdString(), nullptr);
+        const Position p = *parsePosition(moves.toStdString(), spec);
+        Analyzer analyzer(size_t{16} << 20);
+        SearchLimits limits;
+        limits.maxTime = 300ms;
+        const auto start = std::chrono::steady_clock::now();
+        const int column = analyzer.chooseMove(p, level, limits, 1);
+        const auto spent = std::chrono::steady_clock::now() - start;
+        QVERIFY(p.canPlay(column));
+        QVERIFY2(spent < 300ms + 400ms, qPrintable(QString::number(spent / 1ms) + " ms"));
+    }
+
+    // Every level finishes whole games on small, large and huge boards.
+    void levelsPlayEveryBoard_data()
+    {
+        QTest::addColumn<QString>("size");
+        QTest::addColumn<int>("a");
+        QTest::addColumn<int>("b");
+        QTest::addColumn<int>("maxMoves");
+        QTest::addRow("4x4x3, levels 1 and 10") << "4x4x3" << 1 << 10 << 100;
+        QTest::addRow("4x4x3, levels 5 and 6") << "4x4x3" << 5 << 6 << 100;
+        QTest::addRow("12x10x5, levels 3 and 8") << "12x10x5" << 3 << 8 << 12;
+        QTest::addRow("40x40x4, levels 2 and 10") << "40x40x4" << 2 << 10 << 6;
+    }
+    void levelsPlayEveryBoard()
+    {
+        QFETCH(QString, size);
+        QFETCH(int, a);
+        QFETCH(int, b);
+        QFETCH(int, maxMoves);
+        const auto spec = *BoardSpec::parse(size.toStdString(), nullptr);
+        Analyzer analyzer(size_t{8} << 20);
+        SearchLimits limits;
+        limits.maxTime = 100ms;
+        Position p(spec);
+        // A few moves each (whole games where the board is small).
+        for (int i = 0; i < maxMoves && !p.isOver(); ++i) {
+            const int column = analyzer.chooseMove(p, i % 2 == 0 ? a : b, limits, uint64_t(i));
+            QVERIFY2(p.canPlay(column), qPrintable(QString::fromStdString(toMoveString(p))));
+            p.play(column);
+        }
+        if (spec.cells() <= 16)
+            QVERIFY(p.isOver());
+    }
+
+    void moveTimeNeverSpendsTheClock_data()
+    {
+        QTest::addColumn<int>("remainingMs");
+        QTest::addColumn<int>("incrementMs");
+        QTest::addColumn<int>("movesPlayed");
+        QTest::addRow("opening, one minute") << 60000 << 0 << 0;
+        QTest::addRow("end game with increment") << 5000 << 2000 << 36;
+        QTest::addRow("almost flagged") << 3 << 0 << 20;
+        QTest::addRow("flagged") << 0 << 0 << 20;
+    }
+    void moveTimeNeverSpendsTheClock()
+    {
+        QFETCH(int, remainingMs);
+        QFETCH(int, incrementMs);
+        QFETCH(int, movesPlayed);
+        const auto t = moveTime(BoardSpec::standard(), movesPlayed, std::chrono::milliseconds(remainingMs),
+                                std::chrono::milliseconds(incrementMs));
+        QVERIFY(t >= 1ms);
+        if (remainingMs >= 2)
+            QVERIFY(t.count() <= remainingMs / 2);
+        if (incrementMs > 0)
+            QVERIFY(t.count() >= incrementMs / 2);
+        QVERIFY(t.count() >= remainingMs / 40);
+    }
+};
+
+QTEST_MAIN(TestSkillLevel)
+#include "tst_skilllevel.moc"
