@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The skill-level ladder on 7x6: level L+1 against level L for L = 1..9,
+# each pair over GAMES games from random 2-4 move openings (each opening
+# twice, colours swapped). A level "beats the one below" when its score,
+# (wins + draws / 2) / games, is above 60%.
+#
+# Usage: bench/run-ladder.sh [--cli PATH] [--games N] [--time-ms T] [--seed S] [--jobs J]
+# Defaults: build/bin/connect4-cli, 100 games, 100 ms per move, seed 1, 2 jobs.
+# Prints a Markdown table and exits non-zero if a step of the ladder fails.
+set -euo pipefail
+
+cli="$(dirname "$0")/../build/bin/connect4-cli"
+games=100
+time_ms=100
+seed=1
+jobs=2
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --cli) cli="$2"; shift 2 ;;
+    --games) games="$2"; shift 2 ;;
+    --time-ms) time_ms="$2"; shift 2 ;;
+    --seed) seed="$2"; shift 2 ;;
+    --jobs) jobs="$2"; shift 2 ;;
+    *) echo "run-ladder.sh: unknown option '$1'" >&2; exit 2 ;;
+  esac
+done
+[ -x "$cli" ] || { echo "run-ladder.sh: no connect4-cli at $cli (build first, or pass --cli)" >&2; exit 2; }
+
+echo "Ladder on 7x6: $games games per pair, at most $time_ms ms per move, seed $seed, $jobs jobs"
+echo
+echo "| pair | wins | draws | losses | score of the stronger | ms per move (stronger / weaker) | wall s | holds |"
+echo "|---|---|---|---|---|---|---|---|"
+start=$(date +%s)
+failed=0
+for low in 1 2 3 4 5 6 7 8 9; do
+  high=$((low + 1))
+  out=$("$cli" match --levels "$high,$low" --games "$games" --time-ms "$time_ms" --seed "$seed" --jobs "$jobs")
+  strong=$(printf '%s\n' "$out" | grep "^level $high:" | head -1)
+  weak=$(printf '%s\n' "$out" | grep "^level $low:" | tail -1)
+  w=$(sed -E 's/.*: ([0-9]+) wins.*/\1/' <<<"$strong")
+  d=$(sed -E 's/.* ([0-9]+) draws.*/\1/' <<<"$strong")
+  l=$(sed -E 's/.* ([0-9]+) losses.*/\1/' <<<"$strong")
+  pct=$(sed -E 's/.*score ([0-9.]+)%.*/\1/' <<<"$strong")
+  ms_strong=$(sed -E 's/.*mean ([0-9.]+) ms.*/\1/' <<<"$strong")
+  ms_weak=$(sed -E 's/.*mean ([0-9.]+) ms.*/\1/' <<<"$weak")
+  wall=$(printf '%s\n' "$out" | sed -nE 's/.*wall time ([0-9.]+) s.*/\1/p')
+  holds=yes
+  if ! awk -v p="$pct" 'BEGIN { exit !(p > 60) }'; then holds=NO; failed=1; fi
+  echo "| $high vs $low | $w | $d | $l | $pct% | $ms_strong / $ms_weak | $wall | $holds |"
+done
+echo
+echo "total wall time $(( $(date +%s) - start )) s"
+exit $failed
