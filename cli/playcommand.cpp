@@ -1,14 +1,39 @@
+// connect4-cli play: the terminal game. Reads the options here and hands the
+// game to TerminalGame (the command loop).
 #include "commands.h"
+#include "playoptions.h"
+#include "terminal.h"
+#include "terminalgame.h"
+
+#include <QCoreApplication>
 
 #include <cstdio>
 
 namespace c4::cli {
 
-// Not built yet: see the open issues.
-int runPlay(const QStringList&)
+// Exit status: 0 after `q` or at the end of input, 2 for a wrong command
+// line (an option out of range, a --load file that cannot be loaded).
+int runPlay(const QStringList& args)
 {
-    std::fprintf(stderr, "connect4-cli play: not available in this build yet\n");
-    return 2;
+    const PlayOptions::Parsed parsed = PlayOptions::parse(args);
+    if (!parsed.helpText.isEmpty()) {
+        std::fputs(parsed.helpText.toUtf8().constData(), stdout);
+        return 0;
+    }
+    if (!parsed.options) {
+        std::fprintf(stderr, "%s: %s\n%s\n", qPrintable(args.value(0)), qPrintable(parsed.error),
+                     qPrintable(QCoreApplication::translate("PlayCommand", "Try '%1 --help'.").arg(args.value(0))));
+        return 2;
+    }
+    const PlayOptions& options = *parsed.options;
+    TerminalGame game(options, Terminal::forStdout(options.noColor), stdin, stdout);
+    QString error;
+    if (!game.start(&error)) {
+        std::fprintf(stderr, "%s: cannot load %s: %s\n", qPrintable(args.value(0)), qPrintable(options.loadFile),
+                     qPrintable(error));
+        return 2;
+    }
+    return game.run();
 }
 
 }  // namespace c4::cli

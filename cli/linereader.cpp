@@ -1,0 +1,37 @@
+#include "linereader.h"
+
+#include <QByteArray>
+
+namespace c4::cli {
+
+std::optional<LineReader::Line> LineReader::read()
+{
+    QByteArray bytes;
+    qint64 length = 0;
+    bool sawAnything = false;
+    for (;;) {
+        const int ch = std::getc(stream_);
+        if (ch == EOF) {
+            if (!sawAnything)
+                return std::nullopt;
+            break;
+        }
+        sawAnything = true;
+        if (ch == '\n')
+            break;
+        ++length;
+        if (bytes.size() < maxLength_)
+            bytes.append(char(ch));
+    }
+    if (bytes.endsWith('\r') && length == bytes.size()) {
+        bytes.chop(1);
+        --length;
+    }
+    Line line;
+    line.text = QString::fromUtf8(bytes);
+    line.length = length;
+    line.tooLong = length > maxLength_;
+    return line;
+}
+
+}  // namespace c4::cli

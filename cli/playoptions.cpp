@@ -1,0 +1,201 @@
+#include "playoptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace c4::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("PlayOptions", text);
+}
+
+// Reads an int in [low, high]; on failure returns nothing and sets *error.
+std::optional<int> readInt(const QString& option, const QString& text, int low, int high, QString* error)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (!ok) {
+        *error = tr("--%1: '%2' is not a number").arg(option, text);
+        return std::nullopt;
+    }
+    if (value < low || value > high) {
+        *error = tr("--%1: %2 is out of range %3-%4").arg(option).arg(value).arg(low).arg(high);
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<PlayOptions::PlayerKind> readPlayerKind(const QString& text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == QLatin1String("human"))
+        return PlayOptions::PlayerKind::Human;
+    if (t == QLatin1String("computer"))
+        return PlayOptions::PlayerKind::Computer;
+    return std::nullopt;
+}
+
+}  // namespace
+
+PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Play Connect Four (or connect N on any board) in the terminal.\n"
+           "At the prompt: a column number plays; ? scores every column; u undo, r redo;\n"
+           "s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help."));
+    parser.addHelpOption();
+    const QCommandLineOption size(QStringLiteral("size"), tr("Board size: width x height x connect (default 7x6x4)."),
+                                  QStringLiteral("WxHxN"));
+    const QCommandLineOption width(QStringLiteral("width"), tr("Number of columns (1-40)."), QStringLiteral("W"));
+    const QCommandLineOption height(QStringLiteral("height"), tr("Number of rows (1-40)."), QStringLiteral("H"));
+    const QCommandLineOption connect(QStringLiteral("connect"), tr("Stones in a row that win (1-40)."),
+                                     QStringLiteral("N"));
+    const QCommandLineOption players(QStringList{QStringLiteral("players")},
+                                     tr("Who plays, player 1 then player 2: human,computer (default), "
+                                        "computer,human, human,human or computer,computer."),
+                                     QStringLiteral("P1,P2"));
+    const QCommandLineOption level(QStringLiteral("level"), tr("Skill level 1-10 of every computer player (default 5)."),
+                                   QStringLiteral("L"));
+    const QCommandLineOption levels(QStringLiteral("levels"), tr("Skill levels of player 1 and player 2."),
+                                    QStringLiteral("L1,L2"));
+    const QCommandLineOption first(QStringLiteral("first"),
+                                   tr("Who moves first (plays x): 1, 2 or random (default)."),
+                                   QStringLiteral("1|2|random"));
+    const QCommandLineOption time(QStringLiteral("time-per-move"),
+                                  tr("Seconds the computer may think per move, and the hint's time (default: the level's)."),
+                                  QStringLiteral("S"));
+    const QCommandLineOption load(QStringLiteral("load"), tr("Start from a saved .c4game file."), QStringLiteral("FILE"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  tr("Seed for the random first player and the computer's choices (reproducible games)."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption noColor(QStringLiteral("no-color"), tr("Plain text even on a terminal."));
+    parser.addOptions({size, width, height, connect, players, level, levels, first, time, load, seed, noColor});
+
+    Parsed result;
+    auto fail = [&](const QString& message) {
+        result.error = message;
+        return result;
+    };
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        result.helpText = parser.helpText();
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("unexpected argument '%1' (options start with --)").arg(parser.positionalArguments().first()));
+    for (const QCommandLineOption* single : {&size, &width, &height, &connect, &players, &level, &levels, &first, &time,
+                                             &load, &seed}) {
+        if (parser.values(*single).size() > 1)
+            return fail(tr("--%1 is given more than once").arg(single->names().first()));
+    }
+
+    PlayOptions o;
+    QString error;
+
+    // Board size.
+    const bool anySide = parser.isSet(width) || parser.isSet(height) || parser.isSet(connect);
+    if (parser.isSet(size) && anySide)
+        return fail(tr("--size cannot be combined with --width, --height or --connect"));
+    if (parser.isSet(size)) {
+        std::string why;
+        const auto spec = BoardSpec::parse(parser.value(size).toStdString(), &why);
+        if (!spec)
+            return fail(tr("--size: %1").arg(QString::fromStdString(why)));
+        o.spec = *spec;
+    }
+    const std::pair<const QCommandLineOption*, int*> sides[] = {
+        {&width, &o.spec.width}, {&height, &o.spec.height}, {&connect, &o.spec.connect}};
+    for (const auto& [option, field] : sides) {
+        if (!parser.isSet(*option))
+            continue;
+        const auto v = readInt(option->names().first(), parser.value(*option), BoardSpec::kMinSide,
+                               BoardSpec::kMaxSide, &error);
+        if (!v)
+            return fail(error);
+        *field = *v;
+    }
+
+    // Players and levels.
+    if (parser.isSet(players)) {
+        const QStringList kinds = parser.value(players).split(QLatin1Char(','));
+        if (kinds.size() != 2)
+            return fail(tr("--players: '%1' must name two players, for example human,computer")
+                            .arg(parser.value(players)));
+        for (int i = 0; i < 2; ++i) {
+            const auto kind = readPlayerKind(kinds[i]);
+            if (!kind)
+                return fail(tr("--players: '%1' is neither human nor computer").arg(kinds[i]));
+            o.players[size_t(i)] = *kind;
+        }
+        o.playersGiven = true;
+    }
+    if (parser.isSet(level) && parser.isSet(levels))
+        return fail(tr("--level and --levels cannot be combined"));
+    if (parser.isSet(level)) {
+        const auto v = readInt(QStringLiteral("level"), parser.value(level), kMinLevel, kMaxLevel, &error);
+        if (!v)
+            return fail(error);
+        o.levels = {*v, *v};
+        o.playersGiven = true;
+    }
+    if (parser.isSet(levels)) {
+        const QStringList parts = parser.value(levels).split(QLatin1Char(','));
+        if (parts.size() != 2)
+            return fail(tr("--levels: '%1' must give two levels, for example 3,7").arg(parser.value(levels)));
+        for (int i = 0; i < 2; ++i) {
+            const auto v = readInt(QStringLiteral("levels"), parts[i], kMinLevel, kMaxLevel, &error);
+            if (!v)
+                return fail(error);
+            o.levels[size_t(i)] = *v;
+        }
+        o.playersGiven = true;
+    }
+
+    if (parser.isSet(first)) {
+        const QString f = parser.value(first).trimmed().toLower();
+        if (f == QLatin1String("1"))
+            o.first = FirstPlayer::One;
+        else if (f == QLatin1String("2"))
+            o.first = FirstPlayer::Two;
+        else if (f == QLatin1String("random"))
+            o.first = FirstPlayer::Random;
+        else
+            return fail(tr("--first: '%1' must be 1, 2 or random").arg(parser.value(first)));
+    }
+
+    if (parser.isSet(time)) {
+        bool ok = false;
+        const double s = parser.value(time).toDouble(&ok);
+        if (!ok)
+            return fail(tr("--time-per-move: '%1' is not a number of seconds").arg(parser.value(time)));
+        if (!(s > 0) || s > kMaxSecondsPerMove)
+            return fail(tr("--time-per-move: %1 is out of range (more than 0, at most %2 seconds)")
+                            .arg(parser.value(time))
+                            .arg(kMaxSecondsPerMove));
+        o.secondsPerMove = s;
+    }
+
+    if (parser.isSet(load)) {
+        o.loadFile = parser.value(load);
+        if (o.loadFile.isEmpty())
+            return fail(tr("--load needs a file name"));
+    }
+
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        const qulonglong s = parser.value(seed).trimmed().toULongLong(&ok);
+        if (!ok)
+            return fail(tr("--seed: '%1' is not a whole number from 0 to 18446744073709551615").arg(parser.value(seed)));
+        o.seed = s;
+    }
+    o.noColor = parser.isSet(noColor);
+    result.options = o;
+    return result;
+}
+
+}  // namespace c4::cli

@@ -1,0 +1,39 @@
+#include "terminal.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+
+namespace c4::cli {
+
+bool isTerminal(FILE* stream)
+{
+    return ::isatty(::fileno(stream)) == 1;
+}
+
+Terminal Terminal::forStdout(bool noColor)
+{
+    const bool interactive = isTerminal(stdout);
+    const char* noColorEnv = std::getenv("NO_COLOR");
+    const bool envForbids = noColorEnv && *noColorEnv;
+    return Terminal(interactive, interactive && !noColor && !envForbids);
+}
+
+QString Terminal::paint(const QString& text, Style style) const
+{
+    if (!colour_ || style == Style::Plain)
+        return text;
+    const char* code = "";
+    switch (style) {
+    case Style::Plain: break;
+    case Style::First: code = "1;33"; break;      // bold yellow, the first player's tile
+    case Style::Second: code = "1;31"; break;     // bold red, the second player's tile
+    case Style::LastMove: code = "1;36"; break;   // bold cyan brackets round the last stone
+    case Style::Winning: code = "1;42;97"; break; // white on green
+    case Style::Heading: code = "1"; break;
+    case Style::Problem: code = "35"; break;
+    }
+    return QStringLiteral("\x1b[%1m%2\x1b[0m").arg(QLatin1String(code), text);
+}
+
+}  // namespace c4::cli

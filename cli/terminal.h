@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdio>
+
+namespace c4::cli {
+
+// What the terminal game knows about where its text goes: whether standard
+// output is an interactive terminal (then colour, a thinking spinner and
+// cursor moves are welcome) and whether colour was asked for. Piped output
+// gets plain text only, so transcripts and scripts see stable bytes.
+class Terminal {
+public:
+    enum class Style { Plain, First, Second, LastMove, Winning, Heading, Problem };
+
+    // Looks at stdout; `noColor` is the --no-color option. The NO_COLOR
+    // convention (https://no-color.org) is honoured as well.
+    static Terminal forStdout(bool noColor);
+    // A terminal that writes plain text whatever stdout is (tests, pipes).
+    static Terminal plain() { return Terminal(false, false); }
+
+    Terminal(bool interactive, bool colour) : interactive_(interactive), colour_(colour) {}
+
+    bool isInteractive() const { return interactive_; }
+    bool hasColour() const { return colour_; }
+
+    // Returns text wrapped in the ANSI escapes of the style when colour is
+    // on, the text unchanged otherwise.
+    QString paint(const QString& text, Style style) const;
+
+private:
+    bool interactive_ = false;
+    bool colour_ = false;
+};
+
+// Whether the stream is an interactive terminal (isatty).
+bool isTerminal(FILE* stream);
+
+}  // namespace c4::cli

@@ -1,0 +1,92 @@
+#include "terminalboard.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace c4::cli {
+
+namespace {
+
+// Two characters a column: the gap before the cell, then the cell. The row
+// starts with "| " so that the bracket before a stone in column 1 has room.
+constexpr int kLeftMargin = 2;
+
+int cellOffset(int column)
+{
+    return kLeftMargin + 2 * column;
+}
+
+}  // namespace
+
+QChar TerminalBoard::stoneLetter(Player player)
+{
+    switch (player) {
+    case Player::First: return QLatin1Char('x');
+    case Player::Second: return QLatin1Char('o');
+    case Player::None: break;
+    }
+    return QLatin1Char('.');
+}
+
+QString TerminalBoard::columnLabels(int width)
+{
+    QString tens(cellOffset(width - 1) + 1, QLatin1Char(' '));
+    QString units = tens;
+    for (int c = 0; c < width; ++c) {
+        const int number = c + 1;
+        units[cellOffset(c)] = QLatin1Char(char('0' + number % 10));
+        if (number >= 10)
+            tens[cellOffset(c)] = QLatin1Char(char('0' + number / 10 % 10));
+    }
+    QString text;
+    if (width > 9)
+        text += tens + QLatin1Char('\n');
+    return text + units + QLatin1Char('\n');
+}
+
+QString TerminalBoard::render(const Position& position) const
+{
+    const int width = position.width();
+    const std::vector<Cell> line = position.winningLine();
+    const bool hasLast = position.movesPlayed() > 0;
+    Cell last;
+    if (hasLast) {
+        last.column = position.moves().back();
+        last.row = position.columnHeight(last.column) - 1;
+    }
+
+    QString text = columnLabels(width);
+    for (int row = position.height() - 1; row >= 0; --row) {
+        // Gaps and cells first as plain characters, then painted one by one.
+        std::vector<QChar> chars(size_t(cellOffset(width)) + 1, QLatin1Char(' '));
+        std::vector<Terminal::Style> styles(chars.size(), Terminal::Style::Plain);
+        chars.front() = QLatin1Char('|');
+        chars.back() = QLatin1Char('|');
+        for (int c = 0; c < width; ++c) {
+            const size_t at = size_t(cellOffset(c));
+            const Player owner = position.cell(c, row);
+            QChar letter = stoneLetter(owner);
+            if (owner == Player::None) {
+                chars[at] = letter;
+                continue;
+            }
+            const bool winning = std::find(line.begin(), line.end(), Cell{c, row}) != line.end();
+            chars[at] = winning ? letter.toUpper() : letter;
+            styles[at] = winning                    ? Terminal::Style::Winning
+                : owner == Player::First ? Terminal::Style::First
+                                         : Terminal::Style::Second;
+            if (hasLast && last == Cell{c, row}) {
+                chars[at - 1] = QLatin1Char('[');
+                chars[at + 1] = QLatin1Char(']');
+                styles[at - 1] = styles[at + 1] = Terminal::Style::LastMove;
+            }
+        }
+        for (size_t i = 0; i < chars.size(); ++i)
+            text += terminal_.paint(QString(chars[i]), styles[i]);
+        text += QLatin1Char('\n');
+    }
+    text += QLatin1Char('+') + QString(cellOffset(width) - 1, QLatin1Char('-')) + QLatin1String("+\n");
+    return text;
+}
+
+}  // namespace c4::cli

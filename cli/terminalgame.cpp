@@ -1,0 +1,574 @@
+#include "terminalgame.h"
+
+#include "gamefile.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <chrono>
+
+namespace c4::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("TerminalGame", text);
+}
+
+// A computer's time per move and the hint's, when --time-per-move is not given.
+constexpr qint64 kDefaultHintMs = 1000;
+
+// The delay between two computer moves when both players are computers and
+// someone watches on a terminal; piped output gets the moves at once.
+constexpr int kWatchDelayMs = 400;
+
+// "(1,1) (2,2) (3,3) (4,4)": 1-based column, row counted from the bottom.
+QString describeCells(const std::vector<Cell>& cells)
+{
+    QStringList parts;
+    for (const Cell& c : cells)
+        parts << QStringLiteral("(%1,%2)").arg(c.column + 1).arg(c.row + 1);
+    return parts.join(QLatin1Char(' '));
+}
+
+// Sets the computer players' seed on a setup that can carry one. (The
+// app-core's GameSetup may not have the field yet; then the computer's
+// choices are seeded at random and only the first player follows --seed.)
+template <class Setup>
+void applySeed(Setup& setup, quint64 seed)
+{
+    if constexpr (requires { setup.seed = seed; })
+        setup.seed = seed;
+}
+
+}  // namespace
+
+TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal, FILE* input, FILE* output)
+    : options_(options),
+      terminal_(terminal),
+      board_(terminal),
+      reader_(input, TerminalCommand::kMaxLineLength),
+      output_(output),
+      echoInput_(!isTerminal(input)),
+      random_(options.seed ? *options.seed : QRandomGenerator::global()->generate64()),
+      game_(&engine_, nullptr)
+{
+    const bool watching = terminal_.isInteractive() && options_.players[0] == PlayOptions::PlayerKind::Computer
+        && options_.players[1] == PlayOptions::PlayerKind::Computer;
+    game_.setComputerDelay(watching ? kWatchDelayMs : 0);
+    if (options_.secondsPerMove > 0)
+        game_.setComputerMoveTime(qint64(options_.secondsPerMove * 1000));
+}
+
+bool TerminalGame::start(QString* error)
+{
+    if (options_.loadFile.isEmpty()) {
+        startNewGame();
+        return true;
+    }
+    if (!loadGame(options_.loadFile, error))
+        return false;
+    if (options_.playersGiven)
+        applyPlayerOptions();
+    return true;
+}
+
+void TerminalGame::applyPlayerOptions()
+{
+    for (int seat = 0; seat < 2; ++seat) {
+        const int level = options_.levels[size_t(seat)];
+        game_.setPlayer(seat, options_.players[size_t(seat)] == PlayOptions::PlayerKind::Computer
+                                  ? PlayerSetup::computer(QString(), level)
+                                  : PlayerSetup::human(QString()));
+    }
+}
+
+void TerminalGame::startNewGame()
+{
+    GameSetup setup;
+    setup.spec = options_.spec;
+    for (int seat = 0; seat < 2; ++seat) {
+        const int level = options_.levels[size_t(seat)];
+        setup.players[size_t(seat)] = options_.players[size_t(seat)] == PlayOptions::PlayerKind::Computer
+            ? PlayerSetup::computer(QString(), level)
+            : PlayerSetup::human(QString());
+    }
+    switch (options_.first) {
+    case PlayOptions::FirstPlayer::One: setup.firstPlayer = 0; break;
+    case PlayOptions::FirstPlayer::Two: setup.firstPlayer = 1; break;
+    case PlayOptions::FirstPlayer::Random: setup.firstPlayer = int(random_.bounded(2)); break;
+    }
+    applySeed(setup, random_.generate());
+    game_.newGame(setup);
+    boardShown_ = false;
+    resultShown_ = false;
+}
+
+bool TerminalGame::loadGame(const QString& path, QString* error)
+{
+    const std::optional<GameRecord> record = GameFile::load(path, error);
+    if (!record)
+        return false;
+    if (!game_.loadRecord(*record, error))
+        return false;
+    game_.setFilePath(path);
+    game_.setClean();
+    boardShown_ = false;
+    resultShown_ = false;
+    return true;
+}
+
+// ---------------------------------------------------------------- output
+
+void TerminalGame::flush()
+{
+    std::fflush(output_);
+}
+
+void TerminalGame::say(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), output_);
+    std::fputc('\n', output_);
+    flush();
+}
+
+QString TerminalGame::sideLetterOfSeat(int seat) const
+{
+    return QString(TerminalBoard::stoneLetter(seat == game_.firstPlayer() ? Player::First : Player::Second));
+}
+
+QString TerminalGame::seatName(int seat) const
+{
+    const PlayerSetup& p = game_.player(seat);
+    const PlayerSetup& other = game_.player(1 - seat);
+    if (!p.name.isEmpty())
+        return p.name;
+    if (p.isHuman())
+        return other.isHuman() ? tr("player %1").arg(seat + 1) : tr("you");
+    if (other.isComputer())
+        return tr("computer %1 (level %2)").arg(seat + 1).arg(p.level);
+    return tr("the computer (level %1)").arg(p.level);
+}
+
+void TerminalGame::printIntro()
+{
+    const BoardSpec& spec = game_.spec();
+    const int first = game_.firstPlayer();
+    say(terminal_.paint(tr("Connect %1 on a %2x%3 board.").arg(spec.connect).arg(spec.width).arg(spec.height),
+                        Terminal::Style::Heading));
+    say(tr("x: %1. o: %2. x moves first.").arg(seatName(first), seatName(1 - first)));
+    say(tr("Type a column number to play, ? for a hint, h for help."));
+}
+
+void TerminalGame::printBoard()
+{
+    std::fputs(board_.render(game_.position()).toUtf8().constData(), output_);
+    flush();
+    boardShown_ = true;
+}
+
+void TerminalGame::printResult()
+{
+    const GameResult result = game_.result();
+    resultShown_ = true;
+    if (result.isDraw()) {
+        say(terminal_.paint(result.kind == GameResult::Kind::BoardFull ? tr("Draw: the board is full.")
+                                                                     : tr("Draw."),
+                            Terminal::Style::Heading));
+    } else {
+        const int seat = game_.seatOf(result.winner);
+        const QString letter = QString(TerminalBoard::stoneLetter(result.winner));
+        const PlayerSetup& winner = game_.player(seat);
+        const bool againstComputer = game_.player(0).isHuman() != game_.player(1).isHuman();
+        QString who;
+        if (againstComputer)
+            who = winner.isHuman() ? tr("you won :)") : tr("you lost :(");
+        else
+            who = tr("%1 won.").arg(seatName(seat));
+        QString how;
+        switch (result.kind) {
+        case GameResult::Kind::Timeout: how = tr(" on time"); break;
+        case GameResult::Kind::Resignation: how = tr(" by resignation"); break;
+        default: break;
+        }
+        say(terminal_.paint(tr("%1 wins%2: %3").arg(letter, how, who), Terminal::Style::Heading));
+        const std::vector<Cell> line = game_.winningLine();
+        if (!line.empty())
+            say(tr("Winning line (column,row): %1").arg(describeCells(line)));
+    }
+    say(tr("Game over: n starts a new game, u takes back, s FILE saves, q quits."));
+}
+
+QString TerminalGame::prompt() const
+{
+    const int width = game_.spec().width;
+    if (game_.isOver())
+        return tr("Game over [n, u, s FILE, q, h]: ");
+    const int seat = game_.seatToMove();
+    const QString letter = sideLetterOfSeat(seat);
+    if (game_.isComputerTurn())
+        return tr("%1 to move (%2) [r redo, u undo, n new, q quit, h help]: ").arg(letter, seatName(seat));
+    const bool twoHumans = game_.player(0).isHuman() && game_.player(1).isHuman();
+    if (twoHumans || !game_.player(seat).name.isEmpty())
+        return tr("%1, %2 to move [1-%3, ? hint, h help]: ").arg(seatName(seat), letter).arg(width);
+    return tr("Your move, %1 [1-%2, ? hint, h help]: ").arg(letter).arg(width);
+}
+
+void TerminalGame::printHelp()
+{
+    const int width = game_.spec().width;
+    say(tr("Commands:"));
+    say(tr("  1-%1       drop a stone in that column").arg(width, -2));
+    say(tr("  ?          score every column and suggest a move"));
+    say(tr("  u          undo (your move and the computer's reply)"));
+    say(tr("  r          redo"));
+    say(tr("  s FILE     save the game (a .c4game file, the window opens it too)"));
+    say(tr("  l FILE     load a saved game"));
+    say(tr("  n          new game"));
+    say(tr("  q          quit"));
+    say(tr("  h          this help"));
+}
+
+// ---------------------------------------------------------------- input
+
+std::optional<LineReader::Line> TerminalGame::readLine()
+{
+    std::optional<LineReader::Line> line = reader_.read();
+    if (!line) {
+        // The prompt has no newline of its own.
+        std::fputc('\n', output_);
+        flush();
+        return line;
+    }
+    if (echoInput_) {
+        // Piped input is not shown by any terminal: echo it, so that the
+        // output reads as the conversation it was.
+        const QString shown = line->tooLong || line->text.size() > 80
+            ? line->text.left(77) + QStringLiteral("...")
+            : line->text;
+        QString clean;
+        for (QChar ch : shown)
+            clean += ch.isPrint() || ch == QLatin1Char(' ') ? ch : QLatin1Char('?');
+        say(clean);
+    }
+    return line;
+}
+
+std::optional<bool> TerminalGame::ask(const QString& question)
+{
+    for (;;) {
+        std::fputs((question + QStringLiteral(" (y/n) ")).toUtf8().constData(), output_);
+        flush();
+        const std::optional<LineReader::Line> line = readLine();
+        if (!line)
+            return std::nullopt;
+        const QString answer = line->tooLong ? QString() : line->text.trimmed().toLower();
+        if (answer == QLatin1String("y") || answer == QLatin1String("yes"))
+            return true;
+        if (answer == QLatin1String("n") || answer == QLatin1String("no"))
+            return false;
+        say(tr("Please answer y or n."));
+    }
+}
+
+bool TerminalGame::hasUnsavedMoves() const
+{
+    return game_.isModified() && !game_.line().empty();
+}
+
+std::optional<bool> TerminalGame::confirmDiscard(const QString& action)
+{
+    if (!hasUnsavedMoves())
+        return true;
+    return ask(tr("The game is not saved. %1 anyway?").arg(action));
+}
+
+// ---------------------------------------------------------------- the loop
+
+int TerminalGame::run()
+{
+    printIntro();
+    for (;;) {
+        if (!game_.isOver() && game_.isComputerTurn() && !game_.canRedo()) {
+            const bool watching = game_.player(0).isComputer() && game_.player(1).isComputer();
+            if (watching && !boardShown_)
+                printBoard();
+            if (!waitForComputer()) {
+                say(tr("The computer cannot move; type u to take back, n for a new game or q to quit."));
+            } else {
+                boardShown_ = false;
+                continue;
+            }
+        }
+        if (!boardShown_)
+            printBoard();
+        if (game_.isOver() && !resultShown_)
+            printResult();
+
+        std::fputs(prompt().toUtf8().constData(), output_);
+        flush();
+        const std::optional<LineReader::Line> line = readLine();
+        if (!line) {
+            say(hasUnsavedMoves() ? tr("End of input: quitting without saving.") : tr("End of input: bye."));
+            return 0;
+        }
+        const TerminalCommand command = line->tooLong
+            ? TerminalCommand::tooLong(line->length, game_.spec().width)
+            : TerminalCommand::parse(line->text, game_.spec().width);
+        if (handle(command) == Flow::Quit)
+            return 0;
+    }
+}
+
+TerminalGame::Flow TerminalGame::handle(const TerminalCommand& command)
+{
+    using Kind = TerminalCommand::Kind;
+    switch (command.kind) {
+    case Kind::Invalid: say(command.problem); break;
+    case Kind::Play: playHuman(command.column); break;
+    case Kind::Hint: hint(); break;
+    case Kind::Undo: undo(); break;
+    case Kind::Redo: redo(); break;
+    case Kind::Save: save(command.path); break;
+    case Kind::Load: load(command.path); break;
+    case Kind::Help: printHelp(); break;
+    case Kind::New: {
+        const std::optional<bool> yes = confirmDiscard(tr("Start a new game"));
+        if (!yes) {
+            say(tr("End of input: quitting without saving."));
+            return Flow::Quit;
+        }
+        if (*yes) {
+            startNewGame();
+            printIntro();
+        }
+        break;
+    }
+    case Kind::Quit: {
+        const std::optional<bool> yes = confirmDiscard(tr("Quit"));
+        if (!yes) {
+            say(tr("End of input: quitting without saving."));
+            return Flow::Quit;
+        }
+        if (*yes) {
+            say(tr("Bye."));
+            return Flow::Quit;
+        }
+        break;
+    }
+    }
+    return Flow::Continue;
+}
+
+void TerminalGame::playHuman(int column)
+{
+    const Position& position = game_.position();
+    if (game_.isOver()) {
+        say(tr("The game is over: n starts a new game, u takes back a move."));
+        return;
+    }
+    if (game_.isComputerTurn()) {
+        say(tr("It is the computer's turn: r redoes its move, u takes back further, n starts a new game."));
+        return;
+    }
+    if (position.columnHeight(column) >= position.height()) {
+        say(tr("Column %1 is full: choose another column.").arg(column + 1));
+        return;
+    }
+    const QString letter = QString(TerminalBoard::stoneLetter(position.sideToMove()));
+    QString why;
+    if (!game_.play(column, &why)) {
+        say(why);
+        return;
+    }
+    say(tr("%1 plays column %2.").arg(letter).arg(column + 1));
+    boardShown_ = false;
+}
+
+void TerminalGame::undo()
+{
+    if (!game_.canUndo()) {
+        say(tr("Nothing to undo."));
+        return;
+    }
+    const int before = game_.currentMove();
+    game_.undo();
+    const int taken = before - game_.currentMove();
+    say(taken == 1 ? tr("Took back 1 move.") : tr("Took back %1 moves.").arg(taken));
+    boardShown_ = false;
+    resultShown_ = false;
+}
+
+void TerminalGame::redo()
+{
+    if (!game_.canRedo()) {
+        say(tr("Nothing to redo."));
+        return;
+    }
+    const int before = game_.currentMove();
+    game_.redo();
+    const int replayed = game_.currentMove() - before;
+    say(replayed == 1 ? tr("Replayed 1 move.") : tr("Replayed %1 moves.").arg(replayed));
+    boardShown_ = false;
+}
+
+void TerminalGame::save(const QString& path)
+{
+    QString error;
+    if (!GameFile::save(game_.record(), path, &error)) {
+        say(tr("Could not save %1: %2").arg(path, error));
+        return;
+    }
+    game_.setFilePath(path);
+    game_.setClean();
+    say(tr("Saved the game to %1.").arg(path));
+}
+
+void TerminalGame::load(const QString& path)
+{
+    const std::optional<bool> yes = confirmDiscard(tr("Load %1").arg(path));
+    if (!yes || !*yes) {
+        if (!yes)
+            say(tr("Not loaded."));
+        return;
+    }
+    QString error;
+    if (!loadGame(path, &error)) {
+        say(tr("Could not load %1: %2").arg(path, error));
+        say(tr("The current game goes on."));
+        return;
+    }
+    say(tr("Loaded %1 (%2 moves).").arg(path).arg(game_.currentMove()));
+    printIntro();
+}
+
+// ---------------------------------------------------------------- engine
+
+bool TerminalGame::waitForComputer()
+{
+    const int movesBefore = game_.currentMove();
+    const int seat = game_.seatToMove();
+    const QString letter = sideLetterOfSeat(seat);
+
+    QEventLoop loop;
+    QString failure;
+    QObject::connect(&game_, &Game::positionChanged, &loop, [&] {
+        if (game_.currentMove() != movesBefore)
+            loop.quit();
+    });
+    QObject::connect(&game_, &Game::gameOver, &loop, &QEventLoop::quit);
+    QObject::connect(&game_, &Game::errorOccurred, &loop, [&](const QString& message) {
+        failure = message;
+        loop.quit();
+    });
+
+    QTimer spinner;
+    const QString thinking = tr("%1 (%2) is thinking ").arg(letter, seatName(seat));
+    int turn = 0;
+    if (terminal_.isInteractive()) {
+        QObject::connect(&spinner, &QTimer::timeout, &loop, [&] {
+            static const char kFrames[] = "|/-\\";
+            std::fputs(QStringLiteral("\r%1%2").arg(thinking, QString(QLatin1Char(kFrames[turn++ % 4]))).toUtf8().constData(),
+                       output_);
+            flush();
+        });
+        spinner.start(120);
+    }
+    if (game_.currentMove() == movesBefore && failure.isEmpty())
+        loop.exec();
+    spinner.stop();
+    if (terminal_.isInteractive()) {
+        // Wipe the spinner line.
+        std::fputs(QStringLiteral("\r%1\r").arg(QString(thinking.size() + 2, QLatin1Char(' '))).toUtf8().constData(),
+                   output_);
+        flush();
+    }
+    if (!failure.isEmpty()) {
+        say(tr("The engine failed: %1").arg(failure));
+        return false;
+    }
+    if (game_.currentMove() > movesBefore)
+        say(tr("%1 plays column %2.").arg(letter).arg(game_.position().moves().back() + 1));
+    return true;
+}
+
+void TerminalGame::hint()
+{
+    if (game_.isOver()) {
+        say(tr("The game is over: there is nothing to suggest."));
+        return;
+    }
+    const Position position = game_.position();
+    const qint64 ms = options_.secondsPerMove > 0 ? qint64(options_.secondsPerMove * 1000) : kDefaultHintMs;
+    SearchLimits limits;
+    limits.maxTime = std::chrono::milliseconds(ms);
+
+    QEventLoop loop;
+    Analysis analysis;
+    bool haveAnalysis = false;
+    QString failure;
+    int id = 0;
+    QObject::connect(&engine_, &Engine::analysisUpdated, &loop, [&](int request, const Analysis& a) {
+        if (request == id) {
+            analysis = a;
+            haveAnalysis = true;
+        }
+    });
+    QObject::connect(&engine_, &Engine::finished, &loop, [&](int request) {
+        if (request == id)
+            loop.quit();
+    });
+    QObject::connect(&engine_, &Engine::cancelled, &loop, [&](int request) {
+        if (request == id)
+            loop.quit();
+    });
+    QObject::connect(&engine_, &Engine::errorOccurred, &loop, [&](int request, const QString& message) {
+        if (request == id) {
+            failure = message;
+            loop.quit();
+        }
+    });
+    QTimer spinner;
+    const QString thinking = tr("Thinking ");
+    int turn = 0;
+    if (terminal_.isInteractive()) {
+        QObject::connect(&spinner, &QTimer::timeout, &loop, [&] {
+            static const char kFrames[] = "|/-\\";
+            std::fputs(QStringLiteral("\r%1%2").arg(thinking, QString(QLatin1Char(kFrames[turn++ % 4]))).toUtf8().constData(),
+                       output_);
+            flush();
+        });
+        spinner.start(120);
+    }
+    id = engine_.analyze(position, limits);
+    loop.exec();
+    spinner.stop();
+    if (terminal_.isInteractive()) {
+        std::fputs(QStringLiteral("\r%1\r").arg(QString(thinking.size() + 2, QLatin1Char(' '))).toUtf8().constData(),
+                   output_);
+        flush();
+    }
+    if (!failure.isEmpty() || !haveAnalysis) {
+        say(tr("No hint: %1").arg(failure.isEmpty() ? tr("the engine gave no analysis") : failure));
+        return;
+    }
+
+    const QString letter = QString(TerminalBoard::stoneLetter(position.sideToMove()));
+    say(tr("Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):").arg(letter));
+    const int digits = QString::number(position.width()).size();
+    for (const ColumnAnalysis& column : analysis.columns) {
+        const QString label = tr("  column %1: ").arg(column.column + 1, digits);
+        if (!column.playable)
+            say(label + tr("full"));
+        else
+            say(label + QString::fromStdString(column.score.describe(position.spec(), position.movesPlayed())));
+    }
+    if (analysis.bestColumn >= 0)
+        say(tr("Suggested move: column %1 (%2).")
+                .arg(analysis.bestColumn + 1)
+                .arg(QString::fromStdString(analysis.best.describe(position.spec(), position.movesPlayed()))));
+}
+
+}  // namespace c4::cli

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "linereader.h"
+#include "playoptions.h"
+#include "terminal.h"
+#include "terminalboard.h"
+#include "terminalcommand.h"
+
+#include "engine.h"
+#include "game.h"
+
+#include <QRandomGenerator64>
+#include <QString>
+
+#include <cstdio>
+#include <optional>
+
+namespace c4::cli {
+
+// The command loop of `connect4-cli play`: prints the board and a prompt,
+// reads a line, does what it says, and lets computer players move, until
+// the person quits or input ends. The game itself is the application's
+// Game (moves on a QUndoStack, players, results), its computer players
+// think through the Engine QObject, and files are GameFile's `.c4game` -
+// exactly what the window uses, so a game saved here opens there.
+//
+// Everything runs on the main thread: while a computer thinks (or a hint is
+// computed) a local QEventLoop delivers the engine's signals and a QTimer
+// turns a spinner, on a terminal only. Nothing is ever saved unless the
+// person types `s FILE`.
+class TerminalGame {
+public:
+    TerminalGame(const PlayOptions& options, const Terminal& terminal, FILE* input, FILE* output);
+
+    // Starts from options.loadFile, or a new game. Returns false (and the
+    // loader's message in *error) when the file cannot be loaded.
+    bool start(QString* error);
+
+    // Runs the loop until `q` or the end of input. Returns the exit status.
+    int run();
+
+private:
+    enum class Flow { Continue, Quit };
+
+    void startNewGame();
+    bool loadGame(const QString& path, QString* error);
+    void applyPlayerOptions();
+
+    Flow handle(const TerminalCommand& command);
+    void playHuman(int column);
+    void undo();
+    void redo();
+    void hint();
+    void save(const QString& path);
+    void load(const QString& path);
+    void printHelp();
+
+    // Waits (with a spinner on a terminal) until the computer has moved or
+    // failed; prints its move. Returns false when the engine failed.
+    bool waitForComputer();
+
+    // Asks a yes/no question until answered; nothing at the end of input.
+    std::optional<bool> ask(const QString& question);
+    // When the game has unsaved moves, asks whether to drop them. Nothing
+    // at the end of input.
+    std::optional<bool> confirmDiscard(const QString& action);
+    std::optional<LineReader::Line> readLine();
+
+    bool hasUnsavedMoves() const;
+    QString seatName(int seat) const;
+    QString sideLetterOfSeat(int seat) const;
+    QString prompt() const;
+    void printIntro();
+    void printBoard();
+    void printResult();
+
+    void say(const QString& text);   // a line of output, flushed
+    void flush();
+
+    PlayOptions options_;
+    Terminal terminal_;
+    TerminalBoard board_;
+    LineReader reader_;
+    FILE* output_;
+    bool echoInput_ = false;
+    QRandomGenerator64 random_;
+
+    Engine engine_;
+    Game game_;
+
+    bool boardShown_ = false;        // the current position is on screen
+    bool resultShown_ = false;
+};
+
+}  // namespace c4::cli
