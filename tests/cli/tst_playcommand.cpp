@@ -1,0 +1,533 @@
+// connect4-cli play, driven through its standard input like a person at a
+// terminal or a script in a pipe: whole games, undo/redo, hints, files,
+// every kind of bad input and the end of input at every prompt.
+#include "clirunner.h"
+
+#include "gamefile.h"
+#include "gamesetup.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+QStringList split(const QString& args)
+{
+    return args.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// The board text the terminal game prints for an empty board.
+QString emptyBoard(int width, int height)
+{
+    QString text = QStringLiteral(" ");
+    for (int c = 1; c <= width; ++c)
+        text += QStringLiteral(" %1").arg(c % 10);
+    text += QLatin1Char('\n');
+    for (int r = 0; r < height; ++r)
+        text += QStringLiteral("|") + QStringLiteral(" .").repeated(width) + QStringLiteral(" |\n");
+    return text + QStringLiteral("+") + QString(2 * width + 1, QLatin1Char('-')) + QStringLiteral("+\n");
+}
+
+// The last board printed before `marker` (or at all, without a marker): from
+// its label line to its bottom edge.
+QString lastBoardBefore(const QString& out, const QString& marker = QString())
+{
+    const qsizetype end = marker.isEmpty() ? out.size() : out.indexOf(marker);
+    const QString head = out.left(end);
+    const qsizetype bottom = head.lastIndexOf(QStringLiteral("\n+-"));
+    if (bottom < 0)
+        return {};
+    const qsizetype bottomEnd = head.indexOf(QLatin1Char('\n'), bottom + 1);
+    qsizetype start = head.lastIndexOf(QStringLiteral("\n  1 "), bottom);
+    return head.mid(start + 1, bottomEnd - start);
+}
+
+// The first board printed after `marker`.
+QString firstBoardAfter(const QString& out, const QString& marker)
+{
+    const qsizetype from = out.indexOf(marker);
+    if (from < 0)
+        return {};
+    const QString tail = out.mid(from);
+    const qsizetype start = tail.indexOf(QStringLiteral("\n  1 "));
+    const qsizetype bottom = tail.indexOf(QStringLiteral("\n+-"), start);
+    if (start < 0 || bottom < 0)
+        return {};
+    const qsizetype bottomEnd = tail.indexOf(QLatin1Char('\n'), bottom + 1);
+    return tail.mid(start + 1, bottomEnd - start);
+}
+
+// Every file under a folder (recursively), relative names.
+QStringList filesIn(const QString& folder)
+{
+    QStringList files;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << QDir(folder).relativeFilePath(it.next());
+    return files;
+}
+
+// Whether the app core's GameSetup can carry the computer players' seed.
+template <class Setup>
+constexpr bool canSeed()
+{
+    return requires(Setup s) { s.seed = quint64(1); };
+}
+
+}  // namespace
+
+class TestPlayCommand : public QObject {
+    Q_OBJECT
+private slots:
+    void invalidOptionsExitWithStatusTwo_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("width 0") << "--width 0" << "--width: 0 is out of range 1-40";
+        QTest::addRow("height 41") << "--height 41" << "--height: 41 is out of range 1-40";
+        QTest::addRow("connect not a number") << "--connect four" << "--connect: 'four' is not a number";
+        QTest::addRow("size out of range") << "--size 50x6x4" << "width must be between 1 and 40, not 50";
+        QTest::addRow("size malformed") << "--size 7y6" << "must look like WxH or WxHxN";
+        QTest::addRow("size with width") << "--size 7x6 --width 5" << "--size cannot be combined";
+        QTest::addRow("unknown option") << "--frobnicate" << "frobnicate";
+        QTest::addRow("option without value") << "--level" << "level";
+        QTest::addRow("one player") << "--players human" << "must name two players";
+        QTest::addRow("unknown player") << "--players human,robot" << "'robot' is neither human nor computer";
+        QTest::addRow("level 0") << "--level 0" << "--level: 0 is out of range 1-10";
+        QTest::addRow("level 11") << "--level 11" << "--level: 11 is out of range 1-10";
+        QTest::addRow("level and levels") << "--level 3 --levels 3,4" << "cannot be combined";
+        QTest::addRow("levels one value") << "--levels 3" << "must give two levels";
+        QTest::addRow("levels out of range") << "--levels 3,12" << "12 is out of range 1-10";
+        QTest::addRow("first 3") << "--first 3" << "--first: '3' must be 1, 2 or random";
+        QTest::addRow("time zero") << "--time-per-move 0" << "--time-per-move: 0 is out of range";
+        QTest::addRow("time text") << "--time-per-move soon" << "'soon' is not a number of seconds";
+        QTest::addRow("seed negative") << "--seed -4" << "--seed: '-4' is not a whole number";
+        QTest::addRow("stray argument") << "7x6" << "unexpected argument '7x6'";
+        QTest::addRow("option twice") << "--level 3 --level 4" << "--level is given more than once";
+        QTest::addRow("missing file") << "--load nowhere.c4game" << "cannot load nowhere.c4game";
+    }
+    void invalidOptionsExitWithStatusTwo()
+    {
+        QFETCH(QString, args);
+        QFETCH(QString, message);
+        CliRunner cli;
+        const auto r = cli.play(split(args), "1\n");
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    }
+
+    void helpListsTheOptionsAndExitsZero()
+    {
+        CliRunner cli;
+        const auto r = cli.play({QStringLiteral("--help")}, {});
+        QCOMPARE(r.exitCode, 0);
+        for (const char* option : {"--size", "--players", "--levels", "--first", "--time-per-move", "--load", "--seed",
+                                   "--no-color"})
+            QVERIFY2(r.out.contains(QLatin1String(option)), option);
+    }
+
+    void humanBeatsTheComputer()
+    {
+        // Connect 2 on 3x2: after x in the middle, x's second stone in column 1
+        // touches it (beside, or diagonally above) whatever o did.
+        CliRunner cli;
+        const auto r = cli.play(split("--size 3x2x2 --players human,computer --first 1 --level 10 --seed 1"), "2\n1\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("x wins: you won :)")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Winning line (column,row): ")));
+        QCOMPARE(r.out.count(QRegularExpression(QStringLiteral("^o plays column [1-3]\\.$"),
+                                                QRegularExpression::MultilineOption)),
+                 1);
+    }
+
+    void computerBeatsTheHuman()
+    {
+        // Connect 2 on 3x2: the first stone makes two threats; a perfect
+        // computer moving first wins with its second stone.
+        CliRunner cli;
+        const auto r = cli.play(split("--size 3x2x2 --players human,computer --first 2 --level 10 --seed 1"), "3\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("x wins: you lost :(")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("x: the computer (level 10). o: you. x moves first.")));
+    }
+
+    void tinyBoardEndsInADraw_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QByteArray>("input");
+        // Connect 3 on 2x2 cannot be won. Against the computer, a full column
+        // only costs a message, so "1 1 2" fills the board in either order.
+        QTest::addRow("against the computer") << "--size 2x2x3 --players human,computer --first 1 --level 1 --seed 5"
+                                              << QByteArray("1\n1\n2\n");
+        QTest::addRow("two humans") << "--size 2x2x3 --players human,human --first 1" << QByteArray("1\n2\n1\n2\n");
+    }
+    void tinyBoardEndsInADraw()
+    {
+        QFETCH(QString, args);
+        QFETCH(QByteArray, input);
+        CliRunner cli;
+        const auto r = cli.play(split(args), input);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Draw: the board is full.")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral(" wins")));
+        QVERIFY(lastBoardBefore(r.out, QStringLiteral("Draw:")).count(QLatin1Char('.')) == 0);
+    }
+
+    void boardShowsLabelsStonesLastMoveAndWinningLine()
+    {
+        CliRunner cli;
+        // x takes the bottom row 1-4 while o stacks on 1-3.
+        const auto r = cli.play(split("--players human,human --first 1"), "1\n1\n2\n2\n3\n3\n4\n");
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(lastBoardBefore(r.out, QStringLiteral("x wins")),
+                 QStringLiteral("  1 2 3 4 5 6 7\n"
+                                "| . . . . . . . |\n"
+                                "| . . . . . . . |\n"
+                                "| . . . . . . . |\n"
+                                "| . . . . . . . |\n"
+                                "| o o o . . . . |\n"
+                                "| X X X[X]. . . |\n"
+                                "+---------------+\n"));
+        QVERIFY(r.out.contains(QStringLiteral("x wins: player 1 won.\nWinning line (column,row): (1,1) (2,1) (3,1) (4,1)\n")));
+        // The last move is framed on every board, not only the final one.
+        QVERIFY(r.out.contains(QStringLiteral("| o o[o]. . . . |\n")));
+        QVERIFY2(!r.out.contains(QChar(0x1b)), "piped output has no colour escapes");
+    }
+
+    void wideBoardsHaveTwoLineColumnLabels()
+    {
+        CliRunner cli;
+        const auto r = cli.play(split("--size 12x2x4 --players human,human --first 1"), "12\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("                    1 1 1\n"
+                                               "  1 2 3 4 5 6 7 8 9 0 1 2\n")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("| . . . . . . . . . . .[x]|\n")));
+    }
+
+    void undoTakesBackTwoPliesAgainstTheComputer()
+    {
+        CliRunner cli;
+        const auto r = cli.play(split("--size 4x4x4 --players human,computer --first 1 --level 2 --seed 3"),
+                                "1\nu\nr\nr\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Took back 2 moves.")), qPrintable(r.out));
+        QCOMPARE(firstBoardAfter(r.out, QStringLiteral("Took back 2 moves.")), emptyBoard(4, 4));
+        const QString redone = firstBoardAfter(r.out, QStringLiteral("Replayed 2 moves."));
+        QCOMPARE(redone, lastBoardBefore(r.out, QStringLiteral("Took back")));
+        QCOMPARE(redone.count(QLatin1Char('x')), 1);
+        QCOMPARE(redone.count(QLatin1Char('o')), 1);
+        QVERIFY(r.out.contains(QStringLiteral("Replayed 2 moves.")));
+        QVERIFY(r.out.contains(QStringLiteral("Nothing to redo.")));
+    }
+
+    void undoAndRedoOnePlyBetweenHumans()
+    {
+        CliRunner cli;
+        const auto r = cli.play(split("--size 4x4x4 --players human,human --first 1"), "r\n1\n2\nu\nu\nu\nr\n");
+        QCOMPARE(r.exitCode, 0);
+        const QString out = r.out;
+        const QStringList messages = {QStringLiteral("Nothing to redo."), QStringLiteral("Took back 1 move."),
+                                      QStringLiteral("Took back 1 move."), QStringLiteral("Nothing to undo."),
+                                      QStringLiteral("Replayed 1 move.")};
+        qsizetype at = 0;
+        for (const QString& m : messages) {
+            at = out.indexOf(m, at);
+            QVERIFY2(at >= 0, qPrintable(m));
+            at += m.size();
+        }
+        QCOMPARE(firstBoardAfter(out, QStringLiteral("Replayed 1 move.")),
+                 QStringLiteral("  1 2 3 4\n| . . . . |\n| . . . . |\n| . . . . |\n|[x]. . . |\n+---------+\n"));
+    }
+
+    void hintScoresEveryPlayableColumn_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QByteArray>("moves");
+        QTest::addColumn<int>("fullColumns");
+        QTest::addRow("7x6 empty board") << "--players human,human --first 1 --time-per-move 0.3" << QByteArray() << 0;
+        QTest::addRow("3x3 with a full column") << "--size 3x3x3 --players human,human --first 1"
+                                                << QByteArray("1\n1\n1\n") << 1;
+        QTest::addRow("against the computer") << "--size 4x4x3 --players human,computer --first 1 --level 1 --seed 2"
+                                              << QByteArray("2\n") << 0;
+    }
+    void hintScoresEveryPlayableColumn()
+    {
+        QFETCH(QString, args);
+        QFETCH(QByteArray, moves);
+        QFETCH(int, fullColumns);
+        CliRunner cli;
+        const auto r = cli.play(split(args), moves + "?\n");
+        QCOMPARE(r.exitCode, 0);
+        const qsizetype from = r.out.indexOf(QStringLiteral("Scores for "));
+        QVERIFY2(from >= 0, qPrintable(r.out));
+        const QString hint = r.out.mid(from);
+        const QRegularExpression score(
+            QStringLiteral("^  column +(\\d+): ([+-]\\d+ (win|loss) in \\d+|draw|[+-]\\d+\\.\\d\\d estimate)$"),
+            QRegularExpression::MultilineOption);
+        const QRegularExpression full(QStringLiteral("^  column +\\d+: full$"), QRegularExpression::MultilineOption);
+        const int width = lastBoardBefore(r.out, QStringLiteral("Scores for ")).section(QLatin1Char('\n'), 0, 0)
+                              .split(QLatin1Char(' '), Qt::SkipEmptyParts)
+                              .size();
+        QCOMPARE(int(hint.count(score)), width - fullColumns);
+        QCOMPARE(int(hint.count(full)), fullColumns);
+        const QRegularExpressionMatch suggestion =
+            QRegularExpression(QStringLiteral("Suggested move: column (\\d+) \\(")).match(hint);
+        QVERIFY(suggestion.hasMatch());
+        const int suggested = suggestion.captured(1).toInt();
+        QVERIFY(suggested >= 1 && suggested <= width);
+        QVERIFY2(!hint.contains(QStringLiteral("column %1: full").arg(suggested)), "suggests a playable column");
+    }
+
+    void saveThenLoadReproducesTheBoard()
+    {
+        CliRunner cli;
+        const auto r = cli.play(split("--size 5x4x4 --players human,human --first 1"),
+                                "1\n2\n3\ns game.c4game\nn\nl game.c4game\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Saved the game to game.c4game.")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Loaded game.c4game (3 moves).")));
+        QVERIFY2(!r.out.contains(QStringLiteral("not saved")), "a saved game is not asked about");
+        const QString before = lastBoardBefore(r.out, QStringLiteral("Saved the game"));
+        QCOMPARE(firstBoardAfter(r.out, QStringLiteral("Loaded game.c4game")), before);
+        QCOMPARE(before.count(QLatin1Char('x')), 2);
+
+        // The file is the window's format.
+        QString error;
+        const auto record = c4::GameFile::load(cli.pathOf(QStringLiteral("game.c4game")), &error);
+        QVERIFY2(record, qPrintable(error));
+        QCOMPARE(record->spec, (c4::BoardSpec{5, 4, 4}));
+        QCOMPARE(record->columns(), (std::vector<int>{0, 1, 2}));
+    }
+
+    void loadOptionStartsFromAFile()
+    {
+        CliRunner cli;
+        const auto first = cli.play(split("--size 6x5x4 --players human,human --first 1"), "3\n4\ns start.c4game\n");
+        QCOMPARE(first.exitCode, 0);
+        const auto r = cli.play(split("--load start.c4game"), "5\n");
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(lastBoardBefore(r.out, QStringLiteral("x plays column 5")),
+                 lastBoardBefore(first.out, QStringLiteral("Saved the game")));
+        QVERIFY(r.out.contains(QStringLiteral("x plays column 5.")));
+    }
+
+    void loadErrorsKeepTheCurrentGame_data()
+    {
+        QTest::addColumn<QByteArray>("fileContents");  // empty: no file at all
+        QTest::addColumn<QString>("message");
+        QTest::addRow("missing file") << QByteArray() << "Could not load bad.c4game: ";
+        QTest::addRow("not JSON") << QByteArray("{ this is not json") << "Could not load bad.c4game: ";
+        QTest::addRow("wrong format") << QByteArray("{\"format\": \"something-else\", \"version\": 1}")
+                                      << "Could not load bad.c4game: ";
+    }
+    void loadErrorsKeepTheCurrentGame()
+    {
+        QFETCH(QByteArray, fileContents);
+        QFETCH(QString, message);
+        CliRunner cli;
+        if (!fileContents.isEmpty()) {
+            QFile f(cli.pathOf(QStringLiteral("bad.c4game")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(fileContents);
+        }
+        const auto r = cli.play(split("--size 5x4x4 --players human,human --first 1"), "1\nl bad.c4game\ny\n2\n");
+        QCOMPARE(r.exitCode, 0);
+        const qsizetype at = r.out.indexOf(message);
+        QVERIFY2(at >= 0, qPrintable(r.out));
+        // The loader's own sentence follows on the same line.
+        QVERIFY(r.out.mid(at + message.size()).section(QLatin1Char('\n'), 0, 0).size() > 3);
+        QVERIFY(r.out.contains(QStringLiteral("The current game goes on.")));
+        QVERIFY(r.out.contains(QStringLiteral("o plays column 2.")));
+        QCOMPARE(lastBoardBefore(r.out).count(QLatin1Char('x')) + lastBoardBefore(r.out).count(QLatin1Char('o')), 2);
+    }
+
+    void badInputGetsAReasonAndThePromptAgain_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QByteArray>("before");  // lines typed first
+        QTest::addColumn<QByteArray>("bad");     // the bad line, without its newline
+        QTest::addColumn<QString>("reason");
+        const QString human = QStringLiteral("--players human,human --first 1");
+        QTest::addRow("column zero") << human << QByteArray() << QByteArray("0")
+                                     << "Column 0 is out of range: choose a column from 1 to 7.";
+        QTest::addRow("column past the edge") << human << QByteArray() << QByteArray("8")
+                                              << "Column 8 is out of range: choose a column from 1 to 7.";
+        QTest::addRow("negative column") << human << QByteArray() << QByteArray("-1") << "Column '-1' is out of range";
+        QTest::addRow("huge number") << human << QByteArray() << QByteArray("99999999999999999999999")
+                                     << "Column '99999999999999999999...' is out of range";
+        QTest::addRow("text") << human << QByteArray() << QByteArray("four")
+                              << "'four' is not a column or a command: type a column number 1-7, or h for help.";
+        QTest::addRow("two columns") << human << QByteArray() << QByteArray("4 5") << "'4 5' is not a column";
+        QTest::addRow("empty line") << human << QByteArray() << QByteArray()
+                                    << "Empty line: type a column number 1-7, or h for help.";
+        QTest::addRow("blanks only") << human << QByteArray() << QByteArray(" \t  ") << "Empty line";
+        QTest::addRow("huge line") << human << QByteArray() << QByteArray(1 << 20, 'a')
+                                   << "That line is too long (1048576 characters)";
+        QTest::addRow("huge line of digits") << human << QByteArray() << QByteArray(1 << 20, '4')
+                                             << "That line is too long (1048576 characters)";
+        QTest::addRow("terminal escapes") << human << QByteArray() << QByteArray("\x1b[2J\x07")
+                                          << "'?[2J?' is not a column or a command";
+        QTest::addRow("invalid UTF-8") << human << QByteArray() << QByteArray("\xff\xfe\xfd")
+                                       << "is not a column or a command";
+        QTest::addRow("NUL byte") << human << QByteArray() << QByteArray("4\0", 2) << "is not a column or a command";
+        QTest::addRow("full column") << "--size 3x2x3 " + human << QByteArray("2\n2\n") << QByteArray("2")
+                                     << "Column 2 is full: choose another column.";
+        QTest::addRow("save without a file") << human << QByteArray() << QByteArray("s")
+                                             << "'s' needs a file name: s FILE.";
+        QTest::addRow("load without a file") << human << QByteArray() << QByteArray("load ")
+                                             << "'l' needs a file name: l FILE.";
+        QTest::addRow("undo with an argument") << human << QByteArray() << QByteArray("u 3")
+                                               << "'u' takes no argument (got '3').";
+        QTest::addRow("save to a folder that does not exist") << human << QByteArray("1\n")
+                                                              << QByteArray("s no/such/folder/x.c4game")
+                                                              << "Could not save no/such/folder/x.c4game: ";
+        QTest::addRow("column after the end") << "--size 1x1x1 " + human << QByteArray("1\n") << QByteArray("1")
+                                              << "The game is over: n starts a new game, u takes back a move.";
+        QTest::addRow("hint after the end") << "--size 1x1x1 " + human << QByteArray("1\n") << QByteArray("?")
+                                            << "The game is over: there is nothing to suggest.";
+        QTest::addRow("answer neither yes nor no") << human << QByteArray("1\nq\n") << QByteArray("maybe")
+                                                   << "Please answer y or n.";
+    }
+    void badInputGetsAReasonAndThePromptAgain()
+    {
+        QFETCH(QString, args);
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, bad);
+        QFETCH(QString, reason);
+        CliRunner cli;
+        // After the bad line, "h" (or "n" to a pending question, then "h"):
+        // the game must still listen.
+        const bool atQuestion = before.endsWith("q\n");
+        const auto r = cli.play(split(args), before + bad + (atQuestion ? "\nn\nh\n" : "\nh\n"));
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 0);
+        const qsizetype at = r.out.indexOf(reason);
+        QVERIFY2(at >= 0, qPrintable(r.out.right(2000)));
+        // One line of reason, then a prompt or question again.
+        const QString after = r.out.mid(at).section(QLatin1Char('\n'), 1, 1);
+        QVERIFY2(after.contains(QRegularExpression(QStringLiteral("\\]: |\\(y/n\\) "))), qPrintable(after));
+        QVERIFY(r.out.indexOf(QStringLiteral("Commands:"), at) > at);
+        QVERIFY(!r.out.contains(QChar(0x1b)));
+        QVERIFY(r.out.size() < 100000);  // a huge line is not echoed back whole
+    }
+
+    void windowsLineEndingsAreAccepted()
+    {
+        CliRunner cli;
+        const auto r = cli.play(split("--players human,human --first 1"), "4\r\n5\r\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("x plays column 4.")));
+        QVERIFY(r.out.contains(QStringLiteral("o plays column 5.")));
+    }
+
+    void endOfInputQuitsCleanlyAtEveryPrompt_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("lastLine");
+        const QString human = QStringLiteral("--players human,human --first 1");
+        QTest::addRow("at the first prompt") << human << QByteArray() << "End of input: bye.";
+        QTest::addRow("in the middle of a game") << human << QByteArray("4\n") << "End of input: quitting without saving.";
+        QTest::addRow("after a last line without newline") << human << QByteArray("4")
+                                                           << "End of input: quitting without saving.";
+        QTest::addRow("at the unsaved-quit question") << human << QByteArray("4\nq\n")
+                                                      << "End of input: quitting without saving.";
+        QTest::addRow("at the new-game question") << human << QByteArray("4\nn\n")
+                                                  << "End of input: quitting without saving.";
+        QTest::addRow("at the load question") << human << QByteArray("4\nl other.c4game\n")
+                                              << "End of input: quitting without saving.";
+        QTest::addRow("after the game is over") << "--size 1x1x1 " + human << QByteArray("1\n")
+                                                << "End of input: quitting without saving.";
+        QTest::addRow("after the computer moved first")
+            << "--size 4x4x3 --players human,computer --first 2 --level 1 --seed 9" << QByteArray()
+            << "End of input: quitting without saving.";
+        QTest::addRow("after computer against computer")
+            << "--size 4x4x3 --players computer,computer --levels 1,2 --seed 9" << QByteArray()
+            << "End of input: quitting without saving.";
+    }
+    void endOfInputQuitsCleanlyAtEveryPrompt()
+    {
+        QFETCH(QString, args);
+        QFETCH(QByteArray, input);
+        QFETCH(QString, lastLine);
+        CliRunner cli;
+        const auto r = cli.play(split(args), input);
+        QVERIFY(!r.crashed);
+        QVERIFY(!r.timedOut);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.endsWith(lastLine + QLatin1Char('\n')), qPrintable(r.out.right(300)));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        // Nothing saved silently: no game file, no autosave, no settings.
+        QCOMPARE(filesIn(cli.folder()), QStringList());
+    }
+
+    void quitAsksOnlyWhenTheGameIsUnsaved_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<bool>("asks");
+        QTest::addColumn<bool>("quits");
+        QTest::addRow("nothing played") << QByteArray("q\n") << false << true;
+        QTest::addRow("saved") << QByteArray("1\ns a.c4game\nq\n") << false << true;
+        QTest::addRow("played since the save") << QByteArray("1\ns a.c4game\n2\nq\ny\n") << true << true;
+        QTest::addRow("unsaved, yes") << QByteArray("1\nq\ny\n") << true << true;
+        QTest::addRow("unsaved, no") << QByteArray("1\nquit\nno\n2\n") << true << false;
+    }
+    void quitAsksOnlyWhenTheGameIsUnsaved()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(bool, asks);
+        QFETCH(bool, quits);
+        CliRunner cli;
+        const auto r = cli.play(split("--players human,human --first 1"), input);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.contains(QStringLiteral("The game is not saved. Quit anyway? (y/n) ")), asks);
+        QCOMPARE(r.out.endsWith(QStringLiteral("Bye.\n")), quits);
+        if (!quits)
+            QVERIFY(r.out.contains(QStringLiteral("o plays column 2.")));
+    }
+
+    void newGameStartsAgainWithTheSameOptions()
+    {
+        CliRunner cli;
+        const auto r = cli.play(split("--size 5x4x4 --players human,human --first 1"), "1\nn\ny\n");
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.count(QStringLiteral("Connect 4 on a 5x4 board.")), 2);
+        QCOMPARE(firstBoardAfter(r.out, QStringLiteral("The game is not saved. Start a new game anyway?")),
+                 emptyBoard(5, 4));
+    }
+
+    void firstPlayerFollowsTheSeed()
+    {
+        CliRunner cli;
+        QStringList firsts;
+        for (int seed = 1; seed <= 8; ++seed) {
+            const auto a = cli.play(split(QStringLiteral("--players human,human --seed %1").arg(seed)), {});
+            const auto b = cli.play(split(QStringLiteral("--players human,human --seed %1").arg(seed)), {});
+            QCOMPARE(a.out, b.out);
+            firsts << a.out.section(QLatin1Char('\n'), 1, 1);
+        }
+        QVERIFY(firsts.contains(QStringLiteral("x: player 1. o: player 2. x moves first.")));
+        QVERIFY(firsts.contains(QStringLiteral("x: player 2. o: player 1. x moves first.")));
+    }
+
+    void computerMovesAreReproducibleWithASeed()
+    {
+        if constexpr (!canSeed<c4::GameSetup>())
+            QSKIP("GameSetup has no seed yet: Game draws the computer's seed at random");
+        CliRunner cli;
+        const QStringList args = split("--size 5x4x4 --players computer,computer --levels 2,4 --seed 42");
+        const auto a = cli.play(args, {});
+        const auto b = cli.play(args, {});
+        QCOMPARE(a.exitCode, 0);
+        QVERIFY(a.out.contains(QStringLiteral("Game over")));
+        QCOMPARE(a.out, b.out);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayCommand)
+#include "tst_playcommand.moc"
