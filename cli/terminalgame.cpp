@@ -6,6 +6,7 @@
 #include <QEventLoop>
 #include <QTimer>
 
+#include <algorithm>
 #include <chrono>
 
 namespace c4::cli {
@@ -25,8 +26,11 @@ constexpr qint64 kDefaultHintMs = 1000;
 constexpr int kWatchDelayMs = 400;
 
 // "(1,1) (2,2) (3,3) (4,4)": 1-based column, row counted from the bottom.
-QString describeCells(const std::vector<Cell>& cells)
+QString describeCells(std::vector<Cell> cells)
 {
+    std::sort(cells.begin(), cells.end(), [](const Cell& a, const Cell& b) {
+        return a.column != b.column ? a.column < b.column : a.row < b.row;
+    });
     QStringList parts;
     for (const Cell& c : cells)
         parts << QStringLiteral("(%1,%2)").arg(c.column + 1).arg(c.row + 1);
@@ -41,6 +45,13 @@ void applySeed(Setup& setup, quint64 seed)
 {
     if constexpr (requires { setup.seed = seed; })
         setup.seed = seed;
+}
+
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
 }
 
 }  // namespace
@@ -212,7 +223,7 @@ QString TerminalGame::prompt() const
         return tr("%1 to move (%2) [r redo, u undo, n new, q quit, h help]: ").arg(letter, seatName(seat));
     const bool twoHumans = game_.player(0).isHuman() && game_.player(1).isHuman();
     if (twoHumans || !game_.player(seat).name.isEmpty())
-        return tr("%1, %2 to move [1-%3, ? hint, h help]: ").arg(seatName(seat), letter).arg(width);
+        return tr("%1, %2 to move [1-%3, ? hint, h help]: ").arg(capitalized(seatName(seat)), letter).arg(width);
     return tr("Your move, %1 [1-%2, ? hint, h help]: ").arg(letter).arg(width);
 }
 
