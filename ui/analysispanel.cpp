@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,17 +20,22 @@ namespace c4 {
 
 namespace {
 
-// Big counts the way people read them: 950, 12.3 k, 4.56 M, 1.2 G.
+// Big counts the way people read them: 950, 12.3 k, 823 k, 4.6 M, 1.2 G.
 QString shortCount(uint64_t n)
 {
     const QLocale locale;
     if (n < 10'000)
         return locale.toString(qulonglong(n));
-    if (n < 10'000'000)
-        return locale.toString(n / 1e3, 'f', 1) + QStringLiteral(" k");
-    if (n < 10'000'000'000ULL)
-        return locale.toString(n / 1e6, 'f', 1) + QStringLiteral(" M");
-    return locale.toString(n / 1e9, 'f', 1) + QStringLiteral(" G");
+    const double value = double(n);
+    const auto scaled = [&](double unit, const char* suffix) {
+        const double v = value / unit;
+        return locale.toString(v, 'f', v < 100 ? 1 : 0) + QLatin1Char(' ') + QLatin1String(suffix);
+    };
+    if (n < 1'000'000)
+        return scaled(1e3, "k");
+    if (n < 1'000'000'000)
+        return scaled(1e6, "M");
+    return scaled(1e9, "G");
 }
 
 QString seconds(std::chrono::microseconds elapsed)
@@ -60,10 +66,17 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
     table_->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
     table_->header()->setSectionResizeMode(WordsColumn, QHeaderView::ResizeToContents);
     table_->header()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    connect(table_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+    // A double click, or Enter on the keyboard, names the row's column.
+    const auto activate = [this](QTreeWidgetItem* item) {
         const QVariant column = item->data(ColumnColumn, Qt::UserRole);
         if (column.isValid())
             emit columnActivated(column.toInt());
+    };
+    connect(table_, &QTreeWidget::itemDoubleClicked, this, activate);
+    connect(table_, &QTreeWidget::itemActivated, this, [activate](QTreeWidgetItem* item) {
+        // Some styles activate on a click; only the keyboard counts here.
+        if (QGuiApplication::mouseButtons() == Qt::NoButton)
+            activate(item);
     });
 
     stats_ = new QLabel(this);

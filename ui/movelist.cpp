@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace c4 {
 
@@ -34,14 +35,19 @@ MoveList::MoveList(QWidget* parent) : QWidget(parent)
     for (int c = 0; c < EvalColumn; ++c)
         table_->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
 
-    // Clicks and keyboard moves both select; programmatic changes do not echo.
+    // Clicks and keyboard moves both select; programmatic changes do not
+    // echo. A click on the row that is already current (the window did not
+    // follow an earlier selection) selects it again.
     connect(table_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
-        if (!updating_ && item)
-            emit moveSelected(table_->indexOfTopLevelItem(item));
+        if (updating_ || !item)
+            return;
+        pendingClick_ = true;
+        emit moveSelected(table_->indexOfTopLevelItem(item));
     });
     connect(table_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+        const bool alreadyEmitted = std::exchange(pendingClick_, false);
         const int ply = table_->indexOfTopLevelItem(item);
-        if (!updating_ && ply != currentPly_)
+        if (!updating_ && !alreadyEmitted && ply != currentPly_)
             emit moveSelected(ply);
     });
 

@@ -87,6 +87,7 @@ private:
     QString firstName_;
     QString secondName_;
     bool updating_ = false;
+    bool pendingClick_ = false;  // a selection was emitted on the press of a click
 
     QTreeWidget* table_;
 };

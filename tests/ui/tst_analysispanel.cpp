@@ -1,0 +1,274 @@
+#include "analysispanel.h"
+
+#include "notation.h"
+
+#include <QCheckBox>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace c4;
+
+namespace {
+
+Position positionOf(const char* moves)
+{
+    NotationError error;
+    auto position = parsePosition(moves, BoardSpec::standard(), &error);
+    if (!position)
+        qFatal("bad test position %s: %s", moves, error.message().c_str());
+    return *position;
+}
+
+// The empty 7x6 board's exact column values (the solved game: the centre
+// wins with the first player's last stone, the edges lose), with made-up
+// lines: the panel only shows what it is given.
+Analysis emptyBoardAnalysis()
+{
+    const int values[7] = {-2, -1, 0, 1, 0, -1, -2};
+    Analysis a;
+    for (int c = 0; c < 7; ++c) {
+        ColumnAnalysis column;
+        column.column = c;
+        column.playable = true;
+        column.score = Score::exact(values[c]);
+        column.principalVariation = {c, 3, 3, c};
+        a.columns.push_back(column);
+    }
+    a.bestColumn = 3;
+    a.best = Score::exact(1);
+    a.depth = 42;
+    a.nodes = 1'234'567;
+    a.elapsed = std::chrono::milliseconds(1500);
+    a.complete = true;
+    return a;
+}
+
+QStringList columnTexts(const AnalysisPanel& panel, int tableColumn)
+{
+    QStringList texts;
+    for (int i = 0; i < panel.table()->topLevelItemCount(); ++i)
+        texts << panel.table()->topLevelItem(i)->text(tableColumn);
+    return texts;
+}
+
+QPushButton* buttonNamed(QWidget& parent, const QString& text)
+{
+    for (auto* button : parent.findChildren<QPushButton*>())
+        if (button->text().remove(QLatin1Char('&')) == text)
+            return button;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestAnalysisPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        // Numbers in the stats line are written in the default locale.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void showsEveryColumnBestFirstWithScoreWordsAndLine()
+    {
+        AnalysisPanel panel;
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        QVERIFY(panel.setAnalysis(start, emptyBoardAnalysis()));
+
+        // Equal scores keep the board's left-to-right order.
+        QCOMPARE(columnTexts(panel, AnalysisPanel::ColumnColumn),
+                 QStringList({"4", "3", "5", "2", "6", "1", "7"}));
+        QCOMPARE(columnTexts(panel, AnalysisPanel::ScoreColumn).first(), QStringLiteral("+1"));
+        QCOMPARE(columnTexts(panel, AnalysisPanel::ScoreColumn).at(1), QStringLiteral("0"));
+        QCOMPARE(columnTexts(panel, AnalysisPanel::ScoreColumn).last(), QString(QChar(0x2212)) + "2");
+        // +1 on an empty 7x6 board: the first player wins with its 21st stone.
+        QCOMPARE(columnTexts(panel, AnalysisPanel::WordsColumn).first(), QStringLiteral("win in 21"));
+        QCOMPARE(columnTexts(panel, AnalysisPanel::WordsColumn).at(1), QStringLiteral("draw"));
+        QCOMPARE(columnTexts(panel, AnalysisPanel::WordsColumn).last(), QStringLiteral("loss in 20"));
+        // Lines are written 1-based.
+        QCOMPARE(columnTexts(panel, AnalysisPanel::LineColumn).first(), QStringLiteral("4 4 4 4"));
+        QCOMPARE(columnTexts(panel, AnalysisPanel::LineColumn).last(), QStringLiteral("7 4 4 7"));
+    }
+
+    void statesWhoseSideTheScoresAreFor_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("side");
+        QTest::addRow("empty board: the first player") << "" << "Scores for Yellow (player 1) to move";
+        QTest::addRow("after one move: the second player") << "4" << "Scores for Red (player 2) to move";
+        QTest::addRow("after two moves: the first player again") << "44" << "Scores for Yellow (player 1) to move";
+    }
+    void statesWhoseSideTheScoresAreFor()
+    {
+        QFETCH(QString, moves);
+        QFETCH(QString, side);
+        AnalysisPanel panel;
+        panel.setPosition(positionOf(moves.toLatin1().constData()));
+        QCOMPARE(panel.sideText(), side);
+    }
+
+    void analysisOfAnotherPositionIsIgnored()
+    {
+        AnalysisPanel panel;
+        const Position shown = positionOf("44");
+        panel.setPosition(shown);
+        // A late result for the position before (or another board) must not appear.
+        QVERIFY(!panel.setAnalysis(positionOf("4"), emptyBoardAnalysis()));
+        QVERIFY(!panel.setAnalysis(Position(BoardSpec{8, 7, 4}), emptyBoardAnalysis()));
+        QCOMPARE(panel.table()->topLevelItemCount(), 0);
+        QVERIFY(!panel.analysis());
+
+        QVERIFY(panel.setAnalysis(shown, emptyBoardAnalysis()));
+        QCOMPARE(panel.table()->topLevelItemCount(), 7);
+    }
+
+    void newPositionClearsTheOldScores()
+    {
+        AnalysisPanel panel;
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        panel.setAnalysis(start, emptyBoardAnalysis());
+        panel.setPosition(positionOf("4"));
+        QCOMPARE(panel.table()->topLevelItemCount(), 0);
+        QVERIFY(!panel.analysis());
+        QVERIFY(!panel.statsText().contains("42"));
+    }
+
+    void samePositionAgainKeepsItsScores()
+    {
+        AnalysisPanel panel;
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        panel.setAnalysis(start, emptyBoardAnalysis());
+        panel.setPosition(start);
+        QCOMPARE(panel.table()->topLevelItemCount(), 7);
+    }
+
+    void liveUpdatesReplaceTheRows()
+    {
+        AnalysisPanel panel;
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        Analysis shallow = emptyBoardAnalysis();
+        for (ColumnAnalysis& column : shallow.columns)
+            column.score = Score::estimate(column.column == 2 ? 30 : 5);
+        shallow.complete = false;
+        shallow.depth = 8;
+        panel.setAnalysis(start, shallow);
+        QCOMPARE(columnTexts(panel, AnalysisPanel::ColumnColumn).first(), QStringLiteral("3"));
+        QCOMPARE(columnTexts(panel, AnalysisPanel::WordsColumn).first(), QStringLiteral("estimate"));
+        QVERIFY(panel.statsText().contains("Depth 8"));
+
+        panel.setAnalysis(start, emptyBoardAnalysis());
+        QCOMPARE(panel.table()->topLevelItemCount(), 7);
+        QCOMPARE(columnTexts(panel, AnalysisPanel::ColumnColumn).first(), QStringLiteral("4"));
+        QVERIFY(panel.statsText().contains("Depth 42"));
+    }
+
+    void statsNameDepthNodesSpeedTimeAndKind_data()
+    {
+        QTest::addColumn<bool>("complete");
+        QTest::addColumn<bool>("fromBook");
+        QTest::addColumn<QString>("kind");
+        QTest::addRow("every column proved: exact") << true << false << "exact";
+        QTest::addRow("stopped early: estimate") << false << false << "estimate";
+        QTest::addRow("from the opening book: book") << true << true << "book";
+    }
+    void statsNameDepthNodesSpeedTimeAndKind()
+    {
+        QFETCH(bool, complete);
+        QFETCH(bool, fromBook);
+        QFETCH(QString, kind);
+        AnalysisPanel panel;
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        Analysis a = emptyBoardAnalysis();
+        a.complete = complete;
+        a.fromBook = fromBook;
+        panel.setAnalysis(start, a);
+        const QString stats = panel.statsText();
+        QVERIFY2(stats.contains("Depth 42"), qPrintable(stats));
+        QVERIFY2(stats.contains("1.2 M nodes"), qPrintable(stats));
+        QVERIFY2(stats.contains("823 kN/s"), qPrintable(stats));  // 1,234,567 nodes in 1.5 s
+        QVERIFY2(stats.contains("1.50 s"), qPrintable(stats));
+        QVERIFY2(stats.endsWith(kind), qPrintable(stats));
+    }
+
+    void fullColumnsAreListedLastWithoutScore()
+    {
+        AnalysisPanel panel;
+        const Position position = positionOf("111111");
+        panel.setPosition(position);
+        Analysis a = emptyBoardAnalysis();
+        a.columns[0].playable = false;
+        a.columns[0].principalVariation.clear();
+        panel.setAnalysis(position, a);
+        QCOMPARE(panel.table()->topLevelItemCount(), 7);
+        QTreeWidgetItem* last = panel.table()->topLevelItem(6);
+        QCOMPARE(last->text(AnalysisPanel::ColumnColumn), QStringLiteral("1"));
+        QCOMPARE(last->text(AnalysisPanel::WordsColumn), QStringLiteral("full"));
+        QVERIFY(last->text(AnalysisPanel::ScoreColumn).isEmpty());
+    }
+
+    void startAndStopAskForAnalysis()
+    {
+        AnalysisPanel panel;
+        QSignalSpy requested(&panel, &AnalysisPanel::analysisRequested);
+        QPushButton* start = buttonNamed(panel, "Start analysis");
+        QPushButton* stop = buttonNamed(panel, "Stop");
+        QVERIFY(start && stop);
+        QVERIFY(start->isEnabled());
+        QVERIFY(!stop->isEnabled());
+
+        QTest::mouseClick(start, Qt::LeftButton);
+        QCOMPARE(requested.size(), 1);
+        QCOMPARE(requested.at(0).at(0).toBool(), true);
+        QVERIFY(panel.isAnalysing());
+        QVERIFY(!start->isEnabled());
+
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QCOMPARE(requested.size(), 2);
+        QCOMPARE(requested.at(1).at(0).toBool(), false);
+        QVERIFY(!panel.isAnalysing());
+    }
+
+    void keepAnalysingToggleReportsItsState()
+    {
+        AnalysisPanel panel;
+        QSignalSpy changed(&panel, &AnalysisPanel::keepAnalysingDuringPlayChanged);
+        auto* box = panel.findChild<QCheckBox*>();
+        QVERIFY(box);
+        QVERIFY(!panel.keepAnalysingDuringPlay());
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+        QVERIFY(panel.keepAnalysingDuringPlay());
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).at(0).toBool(), true);
+    }
+
+    void doubleClickOnARowNamesItsColumn()
+    {
+        AnalysisPanel panel;
+        panel.resize(400, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        panel.setAnalysis(start, emptyBoardAnalysis());
+        QSignalSpy activated(&panel, &AnalysisPanel::columnActivated);
+        QTreeWidget* table = panel.table();
+        const QRect second = table->visualItemRect(table->topLevelItem(1));
+        // As a real double click: a click, then the second press.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, second.center());
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, second.center());
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).toInt(), 2);  // the second row is column 3
+    }
+};
+
+QTEST_MAIN(TestAnalysisPanel)
+#include "tst_analysispanel.moc"
