@@ -107,12 +107,8 @@ void Game::newGame(const GameSetup& setup)
     const int first = setup.firstPlayer == GameSetup::kRandomFirst
         ? int(QRandomGenerator::global()->bounded(2))
         : setup.firstPlayer;
-    const bool wasModified = isModified();
     reset(setup.spec, setup.players, first, setup.timeControl);
     paused_ = false;
-    stack_.setClean();
-    if (wasModified)
-        emit modifiedChanged(false);
     emit playersChanged();
     emit pausedChanged(false);
     afterChange();
@@ -146,7 +142,6 @@ bool Game::loadRecord(const GameRecord& record, QString* error)
         created_ = record.created;
     paused_ = false;
     stack_.setClean();
-    emit modifiedChanged(false);
     emit playersChanged();
     emit pausedChanged(false);
     afterChange();

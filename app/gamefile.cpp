@@ -422,6 +422,8 @@ std::optional<GameRecord> GameFile::fromJson(const QByteArray& json, QString* er
     };
     if (json.size() > kMaxBytes)
         return failWith(tr("the file is %1 bytes; a game file is at most 10 MB").arg(json.size()));
+    if (json.trimmed().isEmpty())
+        return failWith(tr("the file is empty"));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)

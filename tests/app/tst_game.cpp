@@ -1,0 +1,678 @@
+// The game document: moves on the undo stack, computer players, hints,
+// clocks with a fake time source, records.
+#include "engine.h"
+#include "game.h"
+#include "gamefile.h"
+#include "notation.h"
+#include "timesource.h"
+
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace c4;
+
+namespace {
+
+GameSetup humans(BoardSpec spec = BoardSpec::standard(), TimeControl control = {})
+{
+    GameSetup setup;
+    setup.spec = spec;
+    setup.players = {PlayerSetup::human("Ann"), PlayerSetup::human("Bob")};
+    setup.firstPlayer = 0;
+    setup.timeControl = control;
+    return setup;
+}
+
+GameSetup humanVsComputer(BoardSpec spec = BoardSpec::standard(), int humanSeat = 0, int first = 0)
+{
+    GameSetup setup;
+    setup.spec = spec;
+    setup.players[humanSeat] = PlayerSetup::human("Ann");
+    setup.players[1 - humanSeat] = PlayerSetup::computer("Computer", 1);
+    setup.firstPlayer = first;
+    return setup;
+}
+
+// A short search for computer moves, so tests stay fast with any engine.
+void makeQuick(Game& game)
+{
+    game.setComputerMoveTime(50);
+    game.setComputerDelay(0);
+}
+
+// Runs the event loop until the game's computer has moved (or the game ended).
+bool waitForComputerMove(Game& game)
+{
+    if (!game.isComputerThinking())
+        return true;
+    QSignalSpy thinking(&game, &Game::computerThinkingChanged);
+    while (game.isComputerThinking())
+        if (!thinking.wait(10000))
+            return false;
+    return true;
+}
+
+// The plain model the undo stack is checked against: a line of moves and a
+// cursor.
+struct LineModel {
+    std::vector<int> line;
+    size_t cursor = 0;
+
+    std::vector<int> shown() const { return {line.begin(), line.begin() + long(cursor)}; }
+    void play(int column)
+    {
+        if (cursor < line.size() && line[cursor] == column) {
+            ++cursor;
+            return;
+        }
+        line.resize(cursor);
+        line.push_back(column);
+        ++cursor;
+    }
+};
+
+}  // namespace
+
+class TestGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void newGameStartsEmptyAndClean()
+    {
+        Game game;
+        QSignalSpy changed(&game, &Game::positionChanged);
+        game.newGame(humans(BoardSpec{9, 7, 5}));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(game.spec(), (BoardSpec{9, 7, 5}));
+        QCOMPARE(game.position().movesPlayed(), 0);
+        QVERIFY(!game.isModified());
+        QVERIFY(!game.canUndo());
+        QVERIFY(!game.canRedo());
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.player(1).name, QString("Bob"));
+        QCOMPARE(game.seatToMove(), 0);
+    }
+
+    void randomFirstPlayerPicksBothSeats()
+    {
+        Game game;
+        bool seen[2] = {false, false};
+        for (int i = 0; i < 64 && !(seen[0] && seen[1]); ++i) {
+            GameSetup setup = humans();
+            setup.firstPlayer = GameSetup::kRandomFirst;
+            game.newGame(setup);
+            seen[game.firstPlayer()] = true;
+            QCOMPARE(game.seatToMove(), game.firstPlayer());
+        }
+        QVERIFY(seen[0] && seen[1]);
+    }
+
+    void playRefusesWithAReason_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("reason");
+        QTest::addRow("column out of range") << "" << 7 << "column 8 is out of range 1-7";
+        QTest::addRow("negative column") << "" << -1 << "column 0 is out of range 1-7";
+        QTest::addRow("full column") << "444444" << 3 << "column 4 is full";
+        QTest::addRow("game over") << "1212121" << 4 << "the game is over";
+    }
+    void playRefusesWithAReason()
+    {
+        QFETCH(QString, moves);
+        QFETCH(int, column);
+        QFETCH(QString, reason);
+        Game game;
+        game.newGame(humans());
+        for (QChar c : moves)
+            QVERIFY(game.play(c.digitValue() - 1));
+        const Position before = game.position();
+        QString why;
+        QVERIFY(!game.play(column, &why));
+        QCOMPARE(why, reason);
+        QCOMPARE(game.position(), before);
+    }
+
+    void playRefusedOnTheComputersTurn()
+    {
+        Game game;
+        makeQuick(game);
+        game.newGame(humanVsComputer(BoardSpec::standard(), 0, 1));
+        QVERIFY(game.isComputerThinking());
+        QString why;
+        QVERIFY(!game.play(3, &why));
+        QCOMPARE(why, QString("it is the computer's turn"));
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 1);
+        QVERIFY(game.isHumanTurn());
+    }
+
+    void undoRedoFollowAPlainListModel_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<quint32>("seed");
+        QTest::addRow("7x6") << BoardSpec::standard() << 1u;
+        QTest::addRow("4x4 connect 3") << BoardSpec{4, 4, 3} << 2u;
+        QTest::addRow("1x1") << BoardSpec{1, 1, 1} << 3u;
+        QTest::addRow("3x2 connect 5 (always a draw)") << BoardSpec{3, 2, 5} << 4u;
+        QTest::addRow("12x3") << BoardSpec{12, 3, 3} << 5u;
+        QTest::addRow("40x40") << BoardSpec{40, 40, 4} << 6u;
+    }
+    void undoRedoFollowAPlainListModel()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(quint32, seed);
+        QRandomGenerator random(seed);
+        Game game;
+        game.newGame(humans(spec));
+        LineModel model;
+        for (int step = 0; step < 600; ++step) {
+            const int op = random.bounded(10);
+            if (op < 5) {
+                const int column = random.bounded(spec.width);
+                Position expected(spec);
+                for (int c : model.shown())
+                    expected.play(c);
+                const bool legal = expected.canPlay(column);
+                QCOMPARE(game.play(column), legal);
+                if (legal)
+                    model.play(column);
+            } else if (op < 7) {
+                QCOMPARE(game.canUndo(), model.cursor > 0);
+                const Position before = game.position();
+                game.undo();
+                if (model.cursor > 0) {
+                    --model.cursor;
+                    // Undo and redo are exact inverses.
+                    game.redo();
+                    QCOMPARE(game.position(), before);
+                    game.undo();
+                }
+            } else if (op < 9) {
+                QCOMPARE(game.canRedo(), model.cursor < model.line.size());
+                game.redo();
+                if (model.cursor < model.line.size())
+                    ++model.cursor;
+            } else {
+                const int target = random.bounded(int(model.line.size()) + 1);
+                game.goToMove(target);
+                model.cursor = size_t(target);
+            }
+            QCOMPARE(game.position().moves(), model.shown());
+            QCOMPARE(game.line(), model.line);
+            QCOMPARE(game.canUndo(), model.cursor > 0);
+            QCOMPARE(game.canRedo(), model.cursor < model.line.size());
+            Position replay(spec);
+            for (int c : model.shown())
+                replay.play(c);
+            QCOMPARE(game.isOver(), replay.isOver());
+        }
+    }
+
+    void modifiedFollowsTheCleanState()
+    {
+        Game game;
+        game.newGame(humans());
+        QSignalSpy modified(&game, &Game::modifiedChanged);
+        QVERIFY(game.play(3));
+        QVERIFY(game.isModified());
+        QCOMPARE(modified.count(), 1);
+        QCOMPARE(modified.at(0).at(0).toBool(), true);
+        game.setClean();
+        QVERIFY(!game.isModified());
+        QCOMPARE(modified.last().at(0).toBool(), false);
+        game.undo();
+        QVERIFY(game.isModified());
+        game.redo();
+        QVERIFY(!game.isModified());
+    }
+
+    void winIsAnnouncedOnceWithTheLine()
+    {
+        Game game;
+        game.newGame(humans());
+        QSignalSpy over(&game, &Game::gameOver);
+        for (int c : {0, 1, 0, 1, 0, 1})
+            QVERIFY(game.play(c));
+        QCOMPARE(over.count(), 0);
+        QVERIFY(game.play(0));
+        QCOMPARE(over.count(), 1);
+        const auto result = over.at(0).at(0).value<GameResult>();
+        QCOMPARE(result.kind, GameResult::Kind::Connect);
+        QCOMPARE(result.winner, Player::First);
+        QCOMPARE(game.seatOf(result.winner), 0);
+        QCOMPARE(int(game.winningLine().size()), 4);
+        game.undo();
+        QVERIFY(!game.isOver());
+        game.redo();
+        QCOMPARE(over.count(), 2);
+    }
+
+    void computerAnswersAndUndoTakesTwoPlies()
+    {
+        Game game;
+        makeQuick(game);
+        game.newGame(humanVsComputer());
+        QVERIFY(game.isHumanTurn());
+        QVERIFY(game.play(3));
+        QVERIFY(game.isComputerThinking());
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 2);
+        QVERIFY(game.isHumanTurn());
+        // The computer's move carries the engine's note.
+        const MoveNote note = game.note(1);
+        QVERIFY(note.timeMs >= 0);
+
+        QVERIFY(game.canUndo());
+        game.undo();
+        QCOMPARE(game.position().movesPlayed(), 0);
+        QVERIFY(game.isHumanTurn());
+        QVERIFY(!game.isComputerThinking());
+        game.redo();
+        QCOMPARE(game.position().movesPlayed(), 2);
+        QVERIFY(game.isHumanTurn());
+        QVERIFY(!game.isComputerThinking());
+    }
+
+    void undoWhileTheComputerThinksGivesTheTurnBack()
+    {
+        Engine engine;
+        ManualTimeSource time;
+        Game game(&engine, &time);
+        makeQuick(game);
+        game.newGame(humanVsComputer());
+        QVERIFY(game.play(3));
+        QVERIFY(game.play(3) == false);  // not the human's turn
+        QVERIFY(game.isComputerThinking());
+        // Let the search end and its answer wait in the event queue: the
+        // worst moment for an undo.
+        QVERIFY(engine.waitForWorkers(10000));
+        QSignalSpy changed(&game, &Game::positionChanged);
+        game.undo();
+        QVERIFY(!game.isComputerThinking());
+        QCOMPARE(game.position().movesPlayed(), 0);
+        QVERIFY(game.isHumanTurn());
+        // Nothing from the cancelled search arrives afterwards.
+        QCoreApplication::processEvents();
+        QVERIFY(engine.waitForWorkers(10000));
+        QCoreApplication::processEvents();
+        QCOMPARE(game.position().movesPlayed(), 0);
+        QVERIFY(game.isHumanTurn());
+        QVERIFY(!game.isComputerThinking());
+        QCOMPARE(changed.count(), 1);
+        // The human plays on and the computer answers that move.
+        QVERIFY(game.play(0));
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 2);
+        QCOMPARE(game.position().moves().front(), 0);
+    }
+
+    void undoWhileTheComputerThinksInTheMiddleOfAGame()
+    {
+        Engine engine;
+        Game game(&engine, nullptr);
+        makeQuick(game);
+        game.newGame(humanVsComputer());
+        QVERIFY(game.play(3));
+        QVERIFY(waitForComputerMove(game));
+        QVERIFY(game.play(2));
+        QVERIFY(game.isComputerThinking());
+        game.undo();  // back to the human's previous turn: one ply here
+        QCOMPARE(game.position().movesPlayed(), 2);
+        QVERIFY(game.isHumanTurn());
+        QVERIFY(!game.isComputerThinking());
+        QVERIFY(engine.waitForWorkers(10000));
+        QCoreApplication::processEvents();
+        QCOMPARE(game.position().movesPlayed(), 2);
+    }
+
+    void computerMovingFirstCannotBeUndoneAway()
+    {
+        Game game;
+        makeQuick(game);
+        game.newGame(humanVsComputer(BoardSpec::standard(), 0, 1));
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 1);
+        // There is no earlier turn of the human to go back to.
+        QVERIFY(!game.canUndo());
+        game.undo();
+        QCOMPARE(game.position().movesPlayed(), 1);
+    }
+
+    void browsingBackMakesTheComputerWait()
+    {
+        Game game;
+        makeQuick(game);
+        game.newGame(humanVsComputer());
+        QVERIFY(game.play(3));
+        QVERIFY(waitForComputerMove(game));
+        QVERIFY(game.play(3));
+        QVERIFY(waitForComputerMove(game));
+        game.goToMove(1);  // the computer is to move here, but we are browsing
+        QVERIFY(!game.isComputerThinking());
+        QCOMPARE(game.position().movesPlayed(), 1);
+        game.goToMove(4);
+        QCOMPARE(game.position().movesPlayed(), 4);
+        QVERIFY(game.isHumanTurn());
+        game.goToMove(1);
+        game.resume();  // play from here: the computer answers
+        QVERIFY(game.isComputerThinking());
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 2);
+        QVERIFY(game.isHumanTurn());
+        QVERIFY(!game.isComputerThinking());
+    }
+
+    void computerVsComputerPlaysToTheEnd_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addRow("4x4 connect 3") << BoardSpec{4, 4, 3};
+        QTest::addRow("5x4 connect 4") << BoardSpec{5, 4, 4};
+        QTest::addRow("3x3 connect 4 (a draw)") << BoardSpec{3, 3, 4};
+    }
+    void computerVsComputerPlaysToTheEnd()
+    {
+        QFETCH(BoardSpec, spec);
+        Game game;
+        makeQuick(game);
+        GameSetup setup;
+        setup.spec = spec;
+        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 2)};
+        QSignalSpy over(&game, &Game::gameOver);
+        game.newGame(setup);
+        QVERIFY(over.wait(60000));
+        QVERIFY(game.position().isOver());
+        const GameResult result = over.at(0).at(0).value<GameResult>();
+        QCOMPARE(result, game.result());
+        QCOMPARE(result.winner, game.position().winner());
+        QVERIFY(!game.isComputerThinking());
+        if (spec.connect > spec.width && spec.connect > spec.height)
+            QCOMPARE(result.kind, GameResult::Kind::BoardFull);
+    }
+
+    void computerVsComputerPausesAndResumes()
+    {
+        Engine engine;
+        Game game(&engine, nullptr);
+        makeQuick(game);
+        GameSetup setup;
+        setup.spec = BoardSpec{4, 4, 3};
+        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
+        QSignalSpy changed(&game, &Game::positionChanged);
+        game.newGame(setup);
+        QVERIFY(changed.wait(10000));
+        game.pause();
+        QVERIFY(game.isPaused());
+        QVERIFY(!game.isComputerThinking());
+        const int moves = game.position().movesPlayed();
+        QVERIFY(engine.waitForWorkers(10000));
+        QCoreApplication::processEvents();
+        QCOMPARE(game.position().movesPlayed(), moves);
+        QSignalSpy over(&game, &Game::gameOver);
+        game.resume();
+        QVERIFY(!game.isPaused());
+        QVERIFY(over.wait(60000));
+        QVERIFY(game.position().isOver());
+    }
+
+    void computerVsComputerKeepsTheDelayBetweenMoves()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.setComputerMoveTime(50);
+        game.setComputerDelay(300);
+        GameSetup setup;
+        setup.spec = BoardSpec{4, 4, 3};
+        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
+        QSignalSpy changed(&game, &Game::positionChanged);
+        game.newGame(setup);
+        QVERIFY(changed.wait(10000));  // the first move comes at once
+        QCOMPARE(game.position().movesPlayed(), 1);
+        // The fake clock does not move, so the next move waits for the real
+        // delay timer: it still comes, one at a time.
+        QVERIFY(changed.wait(10000));
+        QCOMPARE(game.position().movesPlayed(), 2);
+    }
+
+    void hintSuggestsWithoutPlaying()
+    {
+        Game game;
+        game.newGame(humans());
+        for (int c : {0, 1, 0, 1, 0, 1})
+            QVERIFY(game.play(c));
+        QSignalSpy hints(&game, &Game::hintReady);
+        game.requestHint(200);
+        QVERIFY(game.isHintPending());
+        QVERIFY(hints.wait(10000));
+        QCOMPARE(hints.at(0).at(0).toInt(), 0);  // the win
+        QVERIFY(hints.at(0).at(1).value<Score>().isWin());
+        QCOMPARE(game.position().movesPlayed(), 6);
+    }
+
+    void hintIsDroppedWhenThePositionChanges()
+    {
+        Game game;
+        game.newGame(humans());
+        QSignalSpy hints(&game, &Game::hintReady);
+        game.requestHint(200);
+        QVERIFY(game.play(3));
+        QVERIFY(!game.isHintPending());
+        QVERIFY(game.engine()->waitForWorkers(10000));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QCOMPARE(hints.count(), 0);
+    }
+
+    void clockRunsOutAndLoses()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), TimeControl::clock(1000)));
+        QSignalSpy over(&game, &Game::gameOver);
+        QCOMPARE(game.remainingMs(0), qint64(1000));
+        QVERIFY(game.isClockRunning());
+        time.advance(300);
+        QCOMPARE(game.remainingMs(0), qint64(700));
+        QCOMPARE(game.remainingMs(1), qint64(1000));
+        QVERIFY(game.play(3));
+        QCOMPARE(game.note(0).timeMs, qint64(300));
+        QCOMPARE(game.remainingMs(0), qint64(700));
+        time.advance(999);
+        QCOMPARE(game.remainingMs(1), qint64(1));
+        QVERIFY(!game.isOver());
+        time.advance(1);
+        QCOMPARE(over.count(), 1);
+        const GameResult result = game.result();
+        QCOMPARE(result.kind, GameResult::Kind::Timeout);
+        QCOMPARE(game.seatOf(result.winner), 0);
+        QCOMPARE(game.remainingMs(1), qint64(0));
+        QVERIFY(!game.isClockRunning());
+        QString why;
+        QVERIFY(!game.play(2, &why));
+        // Undoing the flag fall gives the turn back with the time it had.
+        game.undo();
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.remainingMs(1), qint64(1000));
+        QCOMPARE(game.position().movesPlayed(), 1);
+    }
+
+    void flagFallIsADrawWhenTheOpponentCannotWin()
+    {
+        // 3x1, connect 3: one possible line. Once both have a stone in it,
+        // nobody can win, so a flag fall cannot be a loss.
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec{3, 1, 3}, TimeControl::clock(1000)));
+        QVERIFY(game.play(0));
+        QVERIFY(game.play(1));
+        time.advance(1000);
+        QVERIFY(game.isOver());
+        QCOMPARE(game.result().kind, GameResult::Kind::Timeout);
+        QCOMPARE(game.result().winner, Player::None);
+        QVERIFY(game.result().isDraw());
+    }
+
+    void flagFallLosesWhenTheOpponentCanStillWin()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec{3, 1, 3}, TimeControl::clock(1000)));
+        QVERIFY(game.play(0));
+        time.advance(1000);  // the second player has no stone in the line yet
+        QCOMPARE(game.result().kind, GameResult::Kind::Timeout);
+        QCOMPARE(game.result().winner, Player::First);
+    }
+
+    void incrementIsAddedAfterEachMove()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), TimeControl::clock(1000, 500)));
+        time.advance(300);
+        QVERIFY(game.play(3));
+        QCOMPARE(game.remainingMs(0), qint64(1200));
+        time.advance(100);
+        QCOMPARE(game.remainingMs(1), qint64(900));
+        game.undo();
+        QCOMPARE(game.remainingMs(0), qint64(700));
+        QCOMPARE(game.remainingMs(1), qint64(1000));
+    }
+
+    void timePerMoveRestartsEachTurn()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), TimeControl::perMove(1000)));
+        time.advance(999);
+        QVERIFY(game.play(3));
+        QCOMPARE(game.remainingMs(1), qint64(1000));
+        time.advance(999);
+        QVERIFY(game.play(3));
+        QCOMPARE(game.remainingMs(0), qint64(1000));
+        time.advance(1000);
+        QCOMPARE(game.result().kind, GameResult::Kind::Timeout);
+        QCOMPARE(game.seatOf(game.result().winner), 1);
+    }
+
+    void pausedClocksDoNotRun()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), TimeControl::clock(1000)));
+        time.advance(200);
+        game.pause();
+        time.advance(5000);
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.remainingMs(0), qint64(800));
+        QString why;
+        QVERIFY(!game.play(3, &why));
+        QCOMPARE(why, QString("the game is paused"));
+        game.resume();
+        time.advance(100);
+        QCOMPARE(game.remainingMs(0), qint64(700));
+    }
+
+    void computerFlagFallsToo()
+    {
+        // A computer that is given no time at all loses on time rather
+        // than hanging the game.
+        ManualTimeSource time;
+        Engine engine;
+        Game game(&engine, &time);
+        makeQuick(game);
+        GameSetup setup = humanVsComputer(BoardSpec::standard(), 0, 1);
+        setup.timeControl = TimeControl::clock(500);
+        game.newGame(setup);
+        QVERIFY(game.isComputerThinking());
+        time.advance(500);
+        QVERIFY(game.isOver());
+        QCOMPARE(game.seatOf(game.result().winner), 0);
+        QVERIFY(!game.isComputerThinking());
+        QVERIFY(engine.waitForWorkers(10000));
+        QCoreApplication::processEvents();
+        QCOMPARE(game.position().movesPlayed(), 0);
+    }
+
+    void resignationEndsTheGameAndCanBeUndone()
+    {
+        Game game;
+        game.newGame(humans());
+        QVERIFY(game.play(3));
+        QSignalSpy over(&game, &Game::gameOver);
+        QVERIFY(game.resign());
+        QCOMPARE(over.count(), 1);
+        QCOMPARE(game.result().kind, GameResult::Kind::Resignation);
+        QCOMPARE(game.seatOf(game.result().winner), 0);
+        game.undo();
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.position().movesPlayed(), 1);
+    }
+
+    void recordRoundTripsThroughAnotherGame()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec{8, 7, 4}, TimeControl::clock(60000, 1000)));
+        for (int c : {3, 4, 3, 4, 5, 2}) {
+            time.advance(1234);
+            QVERIFY(game.play(c));
+        }
+        game.undo();
+        const GameRecord record = game.record();
+        QCOMPARE(record.shownMoves(), 5);
+        QCOMPARE(int(record.moves.size()), 6);
+        QCOMPARE(record.moves[2].note.timeMs, qint64(1234));
+
+        Game other(nullptr, &time);
+        QVERIFY(other.loadRecord(record));
+        QCOMPARE(other.position(), game.position());
+        QCOMPARE(other.line(), game.line());
+        QCOMPARE(other.remainingMs(0), game.remainingMs(0));
+        QCOMPARE(other.remainingMs(1), game.remainingMs(1));
+        QCOMPARE(other.note(2), game.note(2));
+        QVERIFY(!other.isModified());
+        GameRecord again = other.record();
+        again.modified = record.modified;
+        QCOMPARE(again, record);
+    }
+
+    void badRecordLeavesTheGameAsItWas()
+    {
+        Game game;
+        game.newGame(humans());
+        QVERIFY(game.play(3));
+        GameRecord bad = GameRecord::fromPosition(*parsePosition("444444", BoardSpec::standard()));
+        bad.moves.clear();
+        bad.moves.push_back({9, {}});
+        QString error;
+        QVERIFY(!game.loadRecord(bad, &error));
+        QCOMPARE(error, QString("move 1: column 10 is out of range 1-7"));
+        QCOMPARE(game.position().moves(), std::vector<int>{3});
+        QVERIFY(game.isModified());
+    }
+
+    void switchingAPlayerToTheComputerStartsIt()
+    {
+        Game game;
+        makeQuick(game);
+        game.newGame(humans());
+        QVERIFY(game.play(3));
+        game.setPlayer(1, PlayerSetup::computer("Helper", 2));
+        QVERIFY(game.isComputerThinking());
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 2);
+    }
+
+    void destroyingWhileTheComputerThinksIsClean()
+    {
+        auto* game = new Game;
+        game->setComputerMoveTime(60000);
+        game->newGame(humanVsComputer(BoardSpec{20, 20, 5}, 0, 1));
+        QVERIFY(game->isComputerThinking());
+        delete game;
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGame)
+#include "tst_game.moc"

@@ -1,0 +1,372 @@
+// Game files: round trips, the corpus of broken files with the message each
+// must give, and a bounded mutation fuzz of the loader.
+#include "gamefile.h"
+#include "notation.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace c4;
+
+namespace {
+
+const QString kFiles = QStringLiteral(CONNECT4_SOURCE_DIR "/tests/data/files");
+
+QString randomName(QRandomGenerator& rng)
+{
+    static const QStringList names = {"", "Ann", "Bob \"the bold\"", "Zoë", "計算機", "a\\b", "tab\there", "{\"json\": 1}"};
+    return names[rng.bounded(int(names.size()))];
+}
+
+MoveNote randomNote(QRandomGenerator& rng, const BoardSpec& spec)
+{
+    MoveNote note;
+    switch (rng.bounded(4)) {
+    case 0:
+        return note;
+    case 1: {
+        const int m = qMax(0, maxScore(spec));
+        note.score = Score::exact(rng.bounded(-m, m + 1));
+        break;
+    }
+    case 2:
+        note.score = Score::estimate(rng.bounded(-99, 100));
+        break;
+    default:
+        break;
+    }
+    if (rng.bounded(2))
+        note.depth = rng.bounded(1, 60);
+    if (rng.bounded(2))
+        note.timeMs = rng.bounded(0, 100000);
+    return note;
+}
+
+// A random but consistent game: legal moves, a result that fits them.
+GameRecord randomRecord(QRandomGenerator& rng, const BoardSpec& spec)
+{
+    GameRecord r;
+    r.spec = spec;
+    for (PlayerSetup& p : r.players) {
+        p.kind = rng.bounded(2) ? PlayerKind::Computer : PlayerKind::Human;
+        p.name = randomName(rng);
+        p.level = p.isComputer() ? rng.bounded(1, 11) : 5;
+    }
+    r.firstPlayer = rng.bounded(2);
+    Position position(spec);
+    const int length = rng.bounded(spec.cells() + 1);
+    while (position.movesPlayed() < length && !position.isOver()) {
+        int column = rng.bounded(spec.width);
+        while (!position.canPlay(column))
+            column = (column + 1) % spec.width;
+        r.moves.push_back({column, randomNote(rng, spec)});
+        position.play(column);
+    }
+    switch (rng.bounded(3)) {
+    case 0:
+        r.timeControl = TimeControl::none();
+        break;
+    case 1:
+        r.timeControl = TimeControl::perMove(rng.bounded(1, 100000));
+        break;
+    default:
+        r.timeControl = TimeControl::clock(rng.bounded(1, 1000000), rng.bounded(0, 10000));
+        break;
+    }
+    if (position.lastMoveWon()) {
+        r.result = {GameResult::Kind::Connect, position.winner()};
+    } else if (position.isDraw()) {
+        r.result = {GameResult::Kind::BoardFull, Player::None};
+    } else {
+        switch (rng.bounded(3)) {
+        case 0:
+            break;
+        case 1:
+            if (r.timeControl.hasClock())
+                r.result = {GameResult::Kind::Timeout,
+                            rng.bounded(2) ? opponent(position.sideToMove()) : Player::None};
+            break;
+        default:
+            r.result = {GameResult::Kind::Resignation, rng.bounded(2) ? Player::First : Player::Second};
+            break;
+        }
+    }
+    if (r.timeControl.hasClock())
+        r.clockMs = {rng.bounded(0, 1000000), rng.bounded(0, 1000000)};
+    else
+        r.clockMs = {0, 0};
+    r.current = rng.bounded(3) == 0 ? rng.bounded(int(r.moves.size()) + 1) : -1;
+    if (r.current == int(r.moves.size()))
+        r.current = -1;
+    const QDateTime base = QDateTime::fromMSecsSinceEpoch(1'700'000'000'000LL + rng.bounded(1'000'000'000), Qt::UTC);
+    r.created = base;
+    r.modified = base.addMSecs(rng.bounded(100'000'000));
+    return r;
+}
+
+QList<BoardSpec> roundTripSpecs()
+{
+    return {BoardSpec::standard(), {1, 1, 1},  {1, 40, 4},  {40, 1, 4},  {4, 4, 3},  {9, 9, 5},
+            {10, 8, 4},            {3, 2, 5},  {40, 40, 40}, {13, 11, 6}, {8, 7, 1},  {2, 2, 2}};
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestGameFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void randomGamesRoundTripThroughFiles_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        for (const BoardSpec& spec : roundTripSpecs())
+            QTest::addRow("%s", spec.toString().c_str()) << spec;
+    }
+    void randomGamesRoundTripThroughFiles()
+    {
+        QFETCH(BoardSpec, spec);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QRandomGenerator rng(uint(spec.width * 1000 + spec.height * 10 + spec.connect));
+        for (int i = 0; i < 40; ++i) {
+            const GameRecord record = randomRecord(rng, spec);
+            QCOMPARE(GameFile::validate(record), QString());
+            const QString path = dir.filePath(QStringLiteral("game%1.c4game").arg(i));
+            QString error;
+            QVERIFY2(GameFile::save(record, path, &error), qPrintable(error));
+            const auto loaded = GameFile::load(path, &error);
+            QVERIFY2(loaded, qPrintable(error));
+            QCOMPARE(*loaded, record);
+        }
+    }
+
+    void goodFilesLoad_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(kFiles + "/good");
+        const QStringList files = dir.entryList({"*.c4game"}, QDir::Files, QDir::Name);
+        QVERIFY(!files.isEmpty());
+        for (const QString& f : files)
+            QTest::addRow("%s", qPrintable(f)) << dir.filePath(f);
+    }
+    void goodFilesLoad()
+    {
+        QFETCH(QString, path);
+        QString error;
+        const auto record = GameFile::load(path, &error);
+        QVERIFY2(record, qPrintable(error));
+        // What we read, we write back the same way.
+        const auto again = GameFile::fromJson(GameFile::toJson(*record), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(*again, *record);
+    }
+
+    void theDocumentedExampleLoads()
+    {
+        // docs/file-format.md holds an example between ```json fences.
+        const QString doc = QString::fromUtf8(readAll(CONNECT4_SOURCE_DIR "/docs/file-format.md"));
+        const qsizetype start = doc.indexOf("```json\n");
+        QVERIFY(start >= 0);
+        const qsizetype end = doc.indexOf("```", start + 8);
+        QVERIFY(end > start);
+        QString error;
+        const auto record = GameFile::fromJson(doc.mid(start + 8, end - start - 8).toUtf8(), &error);
+        QVERIFY2(record, qPrintable(error));
+        QCOMPARE(record->spec, BoardSpec::standard());
+        QVERIFY(!record->moves.empty());
+    }
+
+    void brokenFileGivesItsMessage_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        QFile table(kFiles + "/broken-messages.tsv");
+        QVERIFY(table.open(QIODevice::ReadOnly | QIODevice::Text));
+        QStringList listed;
+        while (!table.atEnd()) {
+            const QString line = QString::fromUtf8(table.readLine()).chopped(1);
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            const qsizetype tab = line.indexOf('\t');
+            QVERIFY2(tab > 0, qPrintable(line));
+            const QString file = line.left(tab);
+            listed << file;
+            QTest::addRow("%s", qPrintable(file)) << kFiles + "/broken/" + file << line.mid(tab + 1);
+        }
+        // Every file of the corpus has its expected message, and there are
+        // enough of them.
+        const QStringList files = QDir(kFiles + "/broken").entryList(QDir::Files, QDir::Name);
+        for (const QString& f : files)
+            QVERIFY2(listed.contains(f), qPrintable(f + " has no expected message"));
+        QVERIFY(files.size() >= 30);
+    }
+    void brokenFileGivesItsMessage()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        QVERIFY2(QFile::exists(path), qPrintable(path));
+        QString error;
+        const auto record = GameFile::load(path, &error);
+        QVERIFY(!record);
+        QCOMPARE(error, message);
+    }
+
+    void fileOverTenMegabytesIsRefusedUnread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("huge.c4game");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(GameFile::kMaxBytes + 1));
+        f.close();
+        QString error;
+        QVERIFY(!GameFile::load(path, &error));
+        QCOMPARE(error, QString("the file is 10000001 bytes; a game file is at most 10 MB"));
+    }
+
+    void missingFileSaysSo()
+    {
+        QString error;
+        QVERIFY(!GameFile::load("/nonexistent/folder/game.c4game", &error));
+        QVERIFY2(error.startsWith("cannot open /nonexistent/folder/game.c4game: "), qPrintable(error));
+    }
+
+    void savingIntoAMissingFolderFailsAndSaysWhere()
+    {
+        QString error;
+        const GameRecord record = GameRecord::fromPosition(Position());
+        QVERIFY(!GameFile::save(record, "/nonexistent/folder/game.c4game", &error));
+        QVERIFY2(error.startsWith("cannot write /nonexistent/folder/game.c4game: "), qPrintable(error));
+    }
+
+    void savingReplacesTheWholeFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("g.c4game");
+        GameRecord big = GameRecord::fromPosition(*parsePosition("12345671234567", BoardSpec::standard()));
+        QVERIFY(GameFile::save(big, path));
+        const GameRecord small = GameRecord::fromPosition(*parsePosition("4", BoardSpec::standard()));
+        QVERIFY(GameFile::save(small, path));
+        const auto loaded = GameFile::load(path);
+        QVERIFY(loaded);
+        QCOMPARE(*loaded, small);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);  // no temporary left behind
+    }
+
+    void recordsBuiltInMemoryAreChecked_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("winner");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("win that is not there") << "44" << int(GameResult::Kind::Connect) << int(Player::First)
+                                             << "field 'result': the result says 'win', but no line is complete after the moves";
+        QTest::addRow("draw on a board with room") << "44" << int(GameResult::Kind::BoardFull) << int(Player::None)
+                                                   << "field 'result': the result says 'draw', but the board is not full";
+        QTest::addRow("timeout without clocks") << "44" << int(GameResult::Kind::Timeout) << int(Player::Second)
+                                               << "field 'result': the result says 'timeout', but the game has no time control";
+        QTest::addRow("resignation without winner") << "4" << int(GameResult::Kind::Resignation) << int(Player::None)
+                                                    << "field 'result.winner': a resignation needs a winner";
+        QTest::addRow("win given to the loser") << "1212121" << int(GameResult::Kind::Connect) << int(Player::Second)
+                                                << "field 'result': the moves end in a win for player 1, but the result says 'win' for player 2";
+        QTest::addRow("fine") << "1212121" << int(GameResult::Kind::Connect) << int(Player::First) << "";
+    }
+    void recordsBuiltInMemoryAreChecked()
+    {
+        QFETCH(QString, moves);
+        QFETCH(int, kind);
+        QFETCH(int, winner);
+        QFETCH(QString, message);
+        GameRecord r = GameRecord::fromPosition(*parsePosition(moves.toStdString(), BoardSpec::standard()));
+        r.result = {GameResult::Kind(kind), Player(winner)};
+        QCOMPARE(GameFile::validate(r), message);
+    }
+
+    void mutatedFilesNeverCrashTheLoader()
+    {
+        // Random byte edits and random JSON edits of good files, for a
+        // bounded number of rounds (C4_FUZZ_ROUNDS raises it). Whatever loads
+        // must be consistent and round-trip; nothing may crash.
+        QList<QByteArray> seeds;
+        const QDir dir(kFiles + "/good");
+        for (const QString& f : dir.entryList({"*.c4game"}, QDir::Files))
+            seeds << readAll(dir.filePath(f));
+        QVERIFY(!seeds.isEmpty());
+        QRandomGenerator rng(20261121);
+        const int rounds = qEnvironmentVariableIsSet("C4_FUZZ_ROUNDS") ? qEnvironmentVariableIntValue("C4_FUZZ_ROUNDS") : 4000;
+        QElapsedTimer timer;
+        timer.start();
+        int loaded = 0, refused = 0;
+        static const char* const tokens[] = {"{", "}", "[", "]", ",", ":", "\"", "null", "true", "-1", "0", "1e308",
+                                             "41", "7.5", "\"win\"", "\"timeout\"", "\"clock\"", "99999999999"};
+        for (int round = 0; round < rounds && timer.elapsed() < 3000; ++round) {
+            QByteArray data = seeds[rng.bounded(int(seeds.size()))];
+            const int edits = rng.bounded(1, 6);
+            for (int e = 0; e < edits && !data.isEmpty(); ++e) {
+                const int at = rng.bounded(int(data.size()));
+                switch (rng.bounded(5)) {
+                case 0:
+                    data[at] = char(rng.bounded(256));
+                    break;
+                case 1:
+                    data.remove(at, rng.bounded(1, 20));
+                    break;
+                case 2:
+                    data.insert(at, tokens[rng.bounded(int(std::size(tokens)))]);
+                    break;
+                case 3:
+                    data.insert(at, data.mid(rng.bounded(int(data.size())), rng.bounded(1, 40)));
+                    break;
+                default: {
+                    // A structured edit: one field of the document gets a
+                    // random value of a random type.
+                    QJsonDocument doc = QJsonDocument::fromJson(data);
+                    if (!doc.isObject())
+                        break;
+                    QJsonObject root = doc.object();
+                    const QStringList keys = root.keys();
+                    if (keys.isEmpty())
+                        break;
+                    const QString key = keys[rng.bounded(int(keys.size()))];
+                    const QJsonValue values[] = {QJsonValue(), QJsonValue(rng.bounded(-50, 50)), QJsonValue("x"),
+                                                 QJsonArray{1, 2, 50}, QJsonObject{{"kind", "none"}}, QJsonValue(true),
+                                                 QJsonValue(2.5)};
+                    root[key] = values[rng.bounded(int(std::size(values)))];
+                    data = QJsonDocument(root).toJson();
+                    break;
+                }
+                }
+            }
+            QString error;
+            const auto record = GameFile::fromJson(data, &error);
+            if (!record) {
+                QVERIFY(!error.isEmpty());
+                ++refused;
+                continue;
+            }
+            ++loaded;
+            QCOMPARE(GameFile::validate(*record), QString());
+            const auto again = GameFile::fromJson(GameFile::toJson(*record), &error);
+            QVERIFY2(again, qPrintable(error));
+            QCOMPARE(*again, *record);
+        }
+        qInfo("%d mutated files loaded, %d refused with a message", loaded, refused);
+        QVERIFY(refused > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameFile)
+#include "tst_gamefile.moc"
