@@ -1,10 +1,10 @@
 #include "terminalgame.h"
 
 #include "gamefile.h"
+#include "thinkingindicator.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
-#include <QTimer>
 
 #include <algorithm>
 #include <chrono>
@@ -66,6 +66,9 @@ TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal,
       random_(options.seed ? *options.seed : QRandomGenerator::global()->generate64()),
       game_(&engine_, nullptr)
 {
+    // Any change of position (undo, redo, a new or loaded game) gives a
+    // computer that could not move another chance.
+    QObject::connect(&game_, &Game::positionChanged, [this] { computerStuck_ = false; });
     const bool watching = terminal_.isInteractive() && options_.players[0] == PlayOptions::PlayerKind::Computer
         && options_.players[1] == PlayOptions::PlayerKind::Computer;
     game_.setComputerDelay(watching ? kWatchDelayMs : 0);
@@ -302,16 +305,17 @@ int TerminalGame::run()
 {
     printIntro();
     for (;;) {
-        if (!game_.isOver() && game_.isComputerTurn() && !game_.canRedo()) {
+        if (!game_.isOver() && game_.isComputerTurn() && !game_.canRedo() && !computerStuck_) {
             const bool watching = game_.player(0).isComputer() && game_.player(1).isComputer();
             if (watching && !boardShown_)
                 printBoard();
-            if (!waitForComputer()) {
-                say(tr("The computer cannot move; type u to take back, n for a new game or q to quit."));
-            } else {
+            if (waitForComputer()) {
                 boardShown_ = false;
                 continue;
             }
+            // Game waits for people after an engine failure; so do we.
+            computerStuck_ = true;
+            say(tr("The computer cannot move: u takes back, n starts a new game, q quits."));
         }
         if (!boardShown_)
             printBoard();
@@ -462,6 +466,12 @@ bool TerminalGame::waitForComputer()
     const int movesBefore = game_.currentMove();
     const int seat = game_.seatToMove();
     const QString letter = sideLetterOfSeat(seat);
+    // Game starts the computer as soon as it is its turn; if it did not,
+    // no move will come and waiting would hang.
+    if (!game_.isComputerThinking()) {
+        say(tr("The computer is not thinking."));
+        return false;
+    }
 
     QEventLoop loop;
     QString failure;
@@ -475,27 +485,12 @@ bool TerminalGame::waitForComputer()
         loop.quit();
     });
 
-    QTimer spinner;
-    const QString thinking = tr("%1 (%2) is thinking ").arg(letter, seatName(seat));
-    int turn = 0;
-    if (terminal_.isInteractive()) {
-        QObject::connect(&spinner, &QTimer::timeout, &loop, [&] {
-            static const char kFrames[] = "|/-\\";
-            std::fputs(QStringLiteral("\r%1%2").arg(thinking, QString(QLatin1Char(kFrames[turn++ % 4]))).toUtf8().constData(),
-                       output_);
-            flush();
-        });
-        spinner.start(120);
-    }
+    ThinkingIndicator indicator(terminal_, output_,
+                                tr("%1 (level %2) is thinking").arg(letter).arg(game_.player(seat).level));
+    indicator.start();
     if (game_.currentMove() == movesBefore && failure.isEmpty())
         loop.exec();
-    spinner.stop();
-    if (terminal_.isInteractive()) {
-        // Wipe the spinner line.
-        std::fputs(QStringLiteral("\r%1\r").arg(QString(thinking.size() + 2, QLatin1Char(' '))).toUtf8().constData(),
-                   output_);
-        flush();
-    }
+    indicator.stop();
     if (!failure.isEmpty()) {
         say(tr("The engine failed: %1").arg(failure));
         return false;
@@ -541,26 +536,11 @@ void TerminalGame::hint()
             loop.quit();
         }
     });
-    QTimer spinner;
-    const QString thinking = tr("Thinking ");
-    int turn = 0;
-    if (terminal_.isInteractive()) {
-        QObject::connect(&spinner, &QTimer::timeout, &loop, [&] {
-            static const char kFrames[] = "|/-\\";
-            std::fputs(QStringLiteral("\r%1%2").arg(thinking, QString(QLatin1Char(kFrames[turn++ % 4]))).toUtf8().constData(),
-                       output_);
-            flush();
-        });
-        spinner.start(120);
-    }
+    ThinkingIndicator indicator(terminal_, output_, tr("Thinking"));
+    indicator.start();
     id = engine_.analyze(position, limits);
     loop.exec();
-    spinner.stop();
-    if (terminal_.isInteractive()) {
-        std::fputs(QStringLiteral("\r%1\r").arg(QString(thinking.size() + 2, QLatin1Char(' '))).toUtf8().constData(),
-                   output_);
-        flush();
-    }
+    indicator.stop();
     if (!failure.isEmpty() || !haveAnalysis) {
         say(tr("No hint: %1").arg(failure.isEmpty() ? tr("the engine gave no analysis") : failure));
         return;

@@ -90,6 +90,7 @@ private:
 
     bool boardShown_ = false;        // the current position is on screen
     bool resultShown_ = false;
+    bool computerStuck_ = false;     // the engine failed; wait for a command
 };
 
 }  // namespace c4::cli
