@@ -1,67 +1,634 @@
 #include "boardview.h"
 
+#include "scoretext.h"
+
+#include <QEasingCurve>
+#include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <QToolTip>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
 
 namespace c4 {
 
-BoardView::BoardView(QWidget* parent) : QWidget(parent)
+namespace {
+
+// Sizes in cells. The band under the board holds the column numbers and,
+// when scores are shown, the chips; it is reserved even before the first
+// analysis arrives so that the board does not jump.
+constexpr double kPad = 0.14;
+constexpr double kSideMargin = 0.15;
+constexpr double kGhostRow = 1.0;
+constexpr double kNumbers = 0.42;
+constexpr double kChips = 0.78;
+constexpr double kPieceRadius = 0.43;
+constexpr double kHoleRadius = 0.40;
+
+// The largest pixel size, at most `maximum`, at which text fits `width`.
+QFont fitted(QFont font, const QString& text, double width, double maximum, double minimum)
 {
-    setMinimumSize(140, 120);
+    double size = maximum;
+    font.setPixelSize(std::max(1, int(size)));
+    while (size > minimum && QFontMetricsF(font).horizontalAdvance(text) > width) {
+        size -= 0.5;
+        font.setPixelSize(std::max(1, int(size)));
+    }
+    return font;
 }
+
+}  // namespace
+
+BoardView::BoardView(QWidget* parent)
+    : QWidget(parent), theme_(Theme::forPalette(palette())), fall_(new QVariantAnimation(this))
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Board"));
+    names_[0] = tr("First player");
+    names_[1] = tr("Second player");
+
+    fall_->setEasingCurve(QEasingCurve(QEasingCurve::OutBounce));
+    connect(fall_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        fallRow_ = value.toDouble();
+        update();
+    });
+    connect(fall_, &QVariantAnimation::finished, this, [this] {
+        fallColumn_ = -1;
+        update();
+        emit animationFinished();
+    });
+}
+
+BoardView::~BoardView() = default;
 
 void BoardView::setPosition(const Position& position)
 {
+    const Position old = position_;
+    stopAnimation();
+    const bool sameGame = old.spec() == position.spec();
+    const bool oneMoreMove = sameGame && position.movesPlayed() == old.movesPlayed() + 1
+        && std::equal(old.moves().begin(), old.moves().end(), position.moves().begin());
+    if (!(position == old))
+        analysis_.reset();
     position_ = position;
+    if (!position_.isInRange(cursor_))
+        cursor_ = -1;
+
+    if (oneMoreMove && animationMs_ > 0 && isVisible()) {
+        fallColumn_ = position_.moves().back();
+        const double target = position_.columnHeight(fallColumn_) - 1;
+        const double start = position_.height() + kPad;
+        const double share = (start - target) / start;
+        fall_->setStartValue(start);
+        fall_->setEndValue(target);
+        fall_->setDuration(std::max(80, int(animationMs_ * std::sqrt(share))));
+        fallRow_ = start;
+        fall_->start();
+    }
+    updateGeometry();
     update();
 }
 
-QSize BoardView::sizeHint() const
+void BoardView::stopAnimation()
 {
-    return {position_.width() * 64, position_.height() * 64};
+    if (fall_->state() == QAbstractAnimation::Running)
+        fall_->stop();
+    if (fallColumn_ >= 0) {
+        fallColumn_ = -1;
+        emit animationFinished();
+    }
 }
 
-QRectF BoardView::boardRect() const
+bool BoardView::isAnimating() const
 {
-    const double cell = std::min(width() / double(position_.width()), height() / double(position_.height()));
-    const QSizeF size(cell * position_.width(), cell * position_.height());
-    return {QPointF((width() - size.width()) / 2, (height() - size.height()) / 2), size};
+    return fallColumn_ >= 0;
+}
+
+void BoardView::setAnalysis(const Analysis& analysis)
+{
+    if (int(analysis.columns.size()) != position_.width())
+        return;
+    analysis_ = analysis;
+    update();
+}
+
+void BoardView::clearAnalysis()
+{
+    analysis_.reset();
+    update();
+}
+
+void BoardView::setInputEnabled(bool enabled)
+{
+    inputEnabled_ = enabled;
+    if (!enabled)
+        pressedColumn_ = -1;
+    update();
+}
+
+bool BoardView::acceptsInput() const
+{
+    return inputEnabled_ && !isAnimating() && !position_.isOver();
+}
+
+void BoardView::setShowScores(bool show)
+{
+    showScores_ = show;
+    updateGeometry();
+    update();
+}
+
+void BoardView::setAnimationDuration(int milliseconds)
+{
+    animationMs_ = std::max(0, milliseconds);
+    if (animationMs_ == 0)
+        stopAnimation();
+}
+
+void BoardView::setPlayerNames(const QString& first, const QString& second)
+{
+    names_[0] = first;
+    names_[1] = second;
+}
+
+QString BoardView::sideName(Player player) const
+{
+    return player == Player::First ? names_[0] : names_[1];
+}
+
+// ---------------------------------------------------------------- geometry
+
+BoardView::Layout BoardView::layout() const
+{
+    const int w = position_.width(), h = position_.height();
+    const double band = kNumbers + (showScores_ ? kChips : 0.0);
+    const double unitsWide = w + 2 * kPad + 2 * kSideMargin;
+    const double unitsHigh = kGhostRow + h + 2 * kPad + 0.12 + band + 0.1;
+    Layout l;
+    l.cell = std::max(1.0, std::min(width() / unitsWide, height() / unitsHigh));
+    l.pad = kPad * l.cell;
+    const double boardW = w * l.cell + 2 * l.pad, boardH = h * l.cell + 2 * l.pad;
+    const double left = (width() - boardW) / 2;
+    const double top = (height() - unitsHigh * l.cell) / 2 + kGhostRow * l.cell;
+    l.board = QRectF(left, top, boardW, boardH);
+    l.ghostRow = QRectF(left, top - kGhostRow * l.cell, boardW, kGhostRow * l.cell);
+    l.numbers = QRectF(left, l.board.bottom() + 0.12 * l.cell, boardW, kNumbers * l.cell);
+    l.chips = showScores_ ? QRectF(left, l.numbers.bottom(), boardW, kChips * l.cell) : QRectF();
+    return l;
+}
+
+double BoardView::rowCentreY(const Layout& l, double row) const
+{
+    return l.board.bottom() - l.pad - (row + 0.5) * l.cell;
+}
+
+double BoardView::columnCentreX(const Layout& l, int column) const
+{
+    return l.board.left() + l.pad + (column + 0.5) * l.cell;
 }
 
 int BoardView::columnAt(QPoint point) const
 {
-    const QRectF board = boardRect();
-    if (!board.contains(point))
+    const Layout l = layout();
+    const double x = point.x() - l.board.left() - l.pad;
+    if (x < -l.pad || x > position_.width() * l.cell + l.pad)
         return -1;
-    return std::clamp(int((point.x() - board.left()) / (board.width() / position_.width())), 0,
-                      position_.width() - 1);
+    return std::clamp(int(std::floor(x / l.cell)), 0, position_.width() - 1);
+}
+
+QPointF BoardView::cellCentre(int column, int row) const
+{
+    const Layout l = layout();
+    return {columnCentreX(l, column), rowCentreY(l, row)};
+}
+
+QPointF BoardView::scoreChipCentre(int column) const
+{
+    const Layout l = layout();
+    return {columnCentreX(l, column), showScores_ ? l.chips.center().y() : l.numbers.center().y()};
+}
+
+QSize BoardView::sizeHint() const
+{
+    const int cell = std::clamp(560 / std::max(position_.width(), position_.height()), 16, 80);
+    const double band = kNumbers + (showScores_ ? kChips : 0.0);
+    return {int(cell * (position_.width() + 2 * kPad + 2 * kSideMargin)),
+            int(cell * (kGhostRow + position_.height() + 2 * kPad + 0.22 + band))};
+}
+
+QSize BoardView::minimumSizeHint() const
+{
+    return {160, 160};
+}
+
+// ---------------------------------------------------------------- input
+
+void BoardView::moveCursorTo(int column)
+{
+    if (column != cursor_) {
+        cursor_ = column;
+        update();
+    }
+}
+
+void BoardView::drop(int column)
+{
+    if (!acceptsInput() || !position_.canPlay(column))
+        return;
+    emit columnChosen(column);
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    pressedColumn_ = event->button() == Qt::LeftButton ? columnAt(event->position().toPoint()) : -1;
+    QWidget::mousePressEvent(event);
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event)
 {
     const int column = columnAt(event->position().toPoint());
-    if (event->button() == Qt::LeftButton && column >= 0)
-        emit columnChosen(column);
+    const bool click = event->button() == Qt::LeftButton && column >= 0 && column == pressedColumn_;
+    pressedColumn_ = -1;
+    if (click)
+        drop(column);
 }
+
+void BoardView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    // The second click of a double click is not a second move.
+    pressedColumn_ = -1;
+    event->accept();
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    cursorFromKeyboard_ = false;
+    moveCursorTo(columnAt(event->position().toPoint()));
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    if (!cursorFromKeyboard_)
+        moveCursorTo(-1);
+    QWidget::leaveEvent(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    const int key = event->key();
+    const int width = position_.width();
+    const int start = cursor_ >= 0 ? cursor_ : (width - 1) / 2;
+    switch (key) {
+    case Qt::Key_Left:
+        cursorFromKeyboard_ = true;
+        moveCursorTo(std::max(0, start - 1));
+        return;
+    case Qt::Key_Right:
+        cursorFromKeyboard_ = true;
+        moveCursorTo(std::min(width - 1, start + 1));
+        return;
+    case Qt::Key_Home:
+        cursorFromKeyboard_ = true;
+        moveCursorTo(0);
+        return;
+    case Qt::Key_End:
+        cursorFromKeyboard_ = true;
+        moveCursorTo(width - 1);
+        return;
+    default:
+        break;
+    }
+
+    int column = -1;
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space || key == Qt::Key_Down)
+        column = cursor_;
+    else if (key >= Qt::Key_1 && key <= Qt::Key_9 && !(event->modifiers() & ~Qt::KeypadModifier))
+        column = key - Qt::Key_1;
+    else {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    // A held key sends repeated presses; only the first one plays.
+    if (event->isAutoRepeat() || heldDropKey_ == key)
+        return;
+    heldDropKey_ = key;
+    if (column < 0) {
+        cursorFromKeyboard_ = true;
+        moveCursorTo(start);
+        return;
+    }
+    if (column >= width)
+        return;
+    cursorFromKeyboard_ = true;
+    moveCursorTo(column);
+    drop(column);
+}
+
+void BoardView::keyReleaseEvent(QKeyEvent* event)
+{
+    if (!event->isAutoRepeat() && event->key() == heldDropKey_)
+        heldDropKey_ = 0;
+    QWidget::keyReleaseEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    heldDropKey_ = 0;
+    QWidget::focusOutEvent(event);
+}
+
+void BoardView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        theme_ = Theme::forPalette(palette());
+        update();
+    } else if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Board"));
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+bool BoardView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = tooltipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+QString BoardView::tooltipAt(QPoint point) const
+{
+    const int column = columnAt(point);
+    if (column < 0)
+        return {};
+    const int number = column + 1;
+    const Layout l = layout();
+    if (showScores_ && l.chips.contains(point)) {
+        if (!analysis_)
+            return tr("Scores appear here while the engine analyses (Analyze in the Game menu).");
+        const ColumnAnalysis& c = analysis_->columns[size_t(column)];
+        if (!c.playable)
+            return tr("Column %1 is full.").arg(number);
+        QString text = tr("Column %1: %2 for %3")
+                           .arg(number)
+                           .arg(ScoreText::full(c.score, position_.spec(), position_.movesPlayed()),
+                                sideName(position_.sideToMove()));
+        if (isBestColumn(column))
+            text += QLatin1Char('\n') + tr("Best move");
+        return text;
+    }
+    if (position_.isOver())
+        return tr("The game is over.");
+    if (!position_.canPlay(column))
+        return tr("Column %1 is full.").arg(number);
+    if (!inputEnabled_)
+        return tr("The computer is thinking.");
+    if (number <= 9)
+        return tr("Click or press %1 to drop a piece in column %1.").arg(number);
+    return tr("Click to drop a piece in column %1.").arg(number);
+}
+
+bool BoardView::isBestColumn(int column) const
+{
+    if (!analysis_ || analysis_->bestColumn < 0)
+        return false;
+    const ColumnAnalysis& c = analysis_->columns[size_t(column)];
+    return c.playable && c.score == analysis_->columns[size_t(analysis_->bestColumn)].score;
+}
+
+// ---------------------------------------------------------------- painting
 
 void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF board = boardRect();
-    const double cell = board.width() / position_.width();
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const Layout l = layout();
+
+    // The holes are windows onto what is behind the frame: paint that, then
+    // the stones, then the frame over them, so a falling stone passes behind.
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0x1f, 0x4e, 0x9c));
-    painter.drawRoundedRect(board, cell * 0.1, cell * 0.1);
+    painter.setBrush(QColor(0, 0, 0, theme_.dark ? 70 : 40));
+    painter.drawRoundedRect(l.board.translated(0, std::max(2.0, l.cell * 0.06)), l.pad * 1.6, l.pad * 1.6);
+    const QRectF inside = l.board.adjusted(l.pad * 0.5, l.pad * 0.5, -l.pad * 0.5, -l.pad * 0.5);
+    painter.setBrush(theme_.hole);
+    painter.drawRect(inside);
+    paintPieces(painter, l);
+    paintFrame(painter, l);
+    paintWinningLine(painter, l);
+    paintGhost(painter, l);
+    paintLabels(painter, l);
+}
+
+void BoardView::paintPiece(QPainter& painter, QPointF centre, double radius, Player player, double opacity) const
+{
+    const QColor base = player == Player::First ? theme_.first : theme_.second;
+    painter.save();
+    painter.setOpacity(opacity);
+    QRadialGradient gradient(centre - QPointF(radius * 0.35, radius * 0.4), radius * 1.4);
+    gradient.setColorAt(0, base.lighter(130));
+    gradient.setColorAt(0.55, base);
+    gradient.setColorAt(1, base.darker(125));
+    painter.setBrush(gradient);
+    painter.setPen(radius > 6 ? QPen(base.darker(150), std::max(1.0, radius * 0.05)) : Qt::NoPen);
+    painter.drawEllipse(centre, radius, radius);
+    if (player == Player::Second && radius >= 4) {
+        // The marker shape: the second player is recognisable without colour.
+        const double d = radius * 0.38;
+        QPolygonF diamond;
+        diamond << centre + QPointF(0, -d) << centre + QPointF(d, 0) << centre + QPointF(0, d)
+                << centre + QPointF(-d, 0);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(theme_.marker);
+        painter.drawPolygon(diamond);
+    }
+    painter.restore();
+}
+
+void BoardView::paintPieces(QPainter& painter, const Layout& l) const
+{
+    const double radius = kPieceRadius * l.cell;
+    const bool lastIsValid = position_.movesPlayed() > 0;
+    const int lastColumn = lastIsValid ? position_.moves().back() : -1;
     for (int c = 0; c < position_.width(); ++c) {
-        for (int r = 0; r < position_.height(); ++r) {
-            const Player owner = position_.cell(c, r);
-            const QColor color = owner == Player::First ? QColor(0xe6, 0x9f, 0x00)
-                : owner == Player::Second               ? QColor(0xd5, 0x5e, 0x00)
-                                                        : palette().color(QPalette::Base);
-            painter.setBrush(color);
-            const QPointF centre(board.left() + (c + 0.5) * cell, board.bottom() - (r + 0.5) * cell);
-            painter.drawEllipse(centre, cell * 0.4, cell * 0.4);
+        const int height = position_.columnHeight(c);
+        // The falling stone is not drawn in its cell until it lands.
+        const int shown = c == fallColumn_ ? height - 1 : height;
+        for (int r = 0; r < shown; ++r)
+            paintPiece(painter, {columnCentreX(l, c), rowCentreY(l, r)}, radius, position_.cell(c, r), 1.0);
+    }
+    if (fallColumn_ >= 0) {
+        const int row = position_.columnHeight(fallColumn_) - 1;
+        paintPiece(painter, {columnCentreX(l, fallColumn_), rowCentreY(l, fallRow_)}, radius,
+                   position_.cell(fallColumn_, row), 1.0);
+    } else if (lastColumn >= 0 && l.cell >= 10) {
+        // The last move: a light ring inside the stone.
+        const QPointF centre(columnCentreX(l, lastColumn), rowCentreY(l, position_.columnHeight(lastColumn) - 1));
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(theme_.lastMove, std::max(1.5, l.cell * 0.05)));
+        painter.drawEllipse(centre, radius * 0.72, radius * 0.72);
+    }
+}
+
+void BoardView::paintFrame(QPainter& painter, const Layout& l) const
+{
+    const double holeRadius = kHoleRadius * l.cell;
+    QPainterPath frame;
+    frame.setFillRule(Qt::OddEvenFill);
+    frame.addRoundedRect(l.board, l.pad * 1.6, l.pad * 1.6);
+    for (int c = 0; c < position_.width(); ++c)
+        for (int r = 0; r < position_.height(); ++r)
+            frame.addEllipse(QPointF(columnCentreX(l, c), rowCentreY(l, r)), holeRadius, holeRadius);
+
+    // The frame with a subtle gradient (its shadow is painted first).
+    QLinearGradient gradient(l.board.topLeft(), l.board.bottomLeft());
+    gradient.setColorAt(0, theme_.board.lighter(112));
+    gradient.setColorAt(1, theme_.board);
+    painter.setBrush(gradient);
+    painter.setPen(QPen(theme_.boardEdge, std::max(1.0, l.cell * 0.02)));
+    painter.drawPath(frame);
+
+    // The column cursor: a light band over the column that would be played.
+    if (cursor_ >= 0 && acceptsInput() && position_.canPlay(cursor_)) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(theme_.focus);
+        const QRectF band(columnCentreX(l, cursor_) - l.cell / 2, l.board.top() + l.pad * 0.5, l.cell,
+                          l.board.height() - l.pad);
+        painter.drawRoundedRect(band, l.cell * 0.15, l.cell * 0.15);
+    }
+}
+
+void BoardView::paintWinningLine(QPainter& painter, const Layout& l) const
+{
+    if (!position_.lastMoveWon() || isAnimating())
+        return;
+    const std::vector<Cell> cells = position_.winningLine();
+    auto inLine = [&](int c, int r) { return std::find(cells.begin(), cells.end(), Cell{c, r}) != cells.end(); };
+
+    // Every winning line passes through the last stone: walk each direction
+    // from it to find the ends, so two crossing lines are drawn as two.
+    const int lastColumn = position_.moves().back();
+    const Cell last{lastColumn, position_.columnHeight(lastColumn) - 1};
+    const int directions[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    // A white band with a dark edge reads on yellow, red and the blue frame.
+    QColor lineColour = theme_.winLine;
+    lineColour.setAlpha(215);
+    const QPen edge(QColor(0, 0, 0, 110), l.cell * 0.26, Qt::SolidLine, Qt::RoundCap);
+    const QPen line(lineColour, l.cell * 0.18, Qt::SolidLine, Qt::RoundCap);
+    for (const auto& d : directions) {
+        Cell a = last, b = last;
+        while (inLine(a.column - d[0], a.row - d[1]))
+            a = {a.column - d[0], a.row - d[1]};
+        while (inLine(b.column + d[0], b.row + d[1]))
+            b = {b.column + d[0], b.row + d[1]};
+        const int length = std::max(std::abs(b.column - a.column), std::abs(b.row - a.row)) + 1;
+        if (length < position_.spec().connect || a == b)
+            continue;
+        const QPointF from(columnCentreX(l, a.column), rowCentreY(l, a.row));
+        const QPointF to(columnCentreX(l, b.column), rowCentreY(l, b.row));
+        painter.setPen(edge);
+        painter.drawLine(from, to);
+        painter.setPen(line);
+        painter.drawLine(from, to);
+    }
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(theme_.winLine, std::max(2.0, l.cell * 0.07)));
+    for (const Cell& cell : cells) {
+        const double r = kPieceRadius * l.cell * 1.02;
+        painter.drawEllipse(QPointF(columnCentreX(l, cell.column), rowCentreY(l, cell.row)), r, r);
+    }
+}
+
+void BoardView::paintGhost(QPainter& painter, const Layout& l) const
+{
+    if (cursor_ < 0 || !acceptsInput() || !position_.canPlay(cursor_))
+        return;
+    const Player side = position_.sideToMove();
+    const double radius = kPieceRadius * l.cell;
+    paintPiece(painter, {columnCentreX(l, cursor_), l.ghostRow.center().y()}, radius * 0.92, side, 0.75);
+    // Where it would land.
+    const QPointF landing(columnCentreX(l, cursor_), rowCentreY(l, position_.columnHeight(cursor_)));
+    QColor outline = side == Player::First ? theme_.first : theme_.second;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(outline, std::max(1.5, l.cell * 0.05), Qt::DashLine));
+    painter.drawEllipse(landing, radius * 0.8, radius * 0.8);
+}
+
+void BoardView::paintLabels(QPainter& painter, const Layout& l) const
+{
+    QFont numberFont = font();
+    numberFont.setPixelSize(std::clamp(int(l.cell * 0.24), 7, 15));
+    painter.setFont(numberFont);
+    const bool everyNumber = l.cell >= QFontMetricsF(numberFont).horizontalAdvance(QStringLiteral("40")) + 2;
+    for (int c = 0; c < position_.width(); ++c) {
+        // On crowded boards only every fifth number is written.
+        if (!everyNumber && (c + 1) % 5 != 0 && c != 0)
+            continue;
+        const QRectF box(columnCentreX(l, c) - l.cell / 2, l.numbers.top(), l.cell, l.numbers.height());
+        painter.setPen(c == cursor_ ? theme_.text : theme_.mutedText);
+        painter.drawText(box, Qt::AlignCenter, QString::number(c + 1));
+    }
+
+    if (!showScores_ || !analysis_)
+        return;
+    const int movesPlayed = position_.movesPlayed();
+    const double chipW = l.cell * 0.9, chipH = l.chips.height() * 0.86;
+    const bool twoLines = l.cell >= 52;
+    for (int c = 0; c < position_.width(); ++c) {
+        const ColumnAnalysis& column = analysis_->columns[size_t(c)];
+        if (!column.playable)
+            continue;
+        const Score& score = column.score;
+        const QColor colour = !score.isExact() ? theme_.neutral
+            : score.isWin()                    ? theme_.win
+            : score.isLoss()                   ? theme_.loss
+                                               : theme_.neutral;
+        const bool best = isBestColumn(c);
+        const QRectF chip(columnCentreX(l, c) - chipW / 2, l.chips.top() + (l.chips.height() - chipH) / 2, chipW,
+                          chipH);
+        painter.setPen(best ? Qt::NoPen : QPen(colour, std::max(1.0, l.cell * 0.025)));
+        QColor fill = colour;
+        if (!best)
+            fill.setAlpha(theme_.dark ? 40 : 28);
+        painter.setBrush(fill);
+        painter.drawRoundedRect(chip, chipH * 0.22, chipH * 0.22);
+
+        const QColor textColour = best ? QColor(Qt::white) : theme_.text;
+        const QString number = ScoreText::number(score);
+        QFont bold = font();
+        bold.setBold(true);
+        painter.setPen(textColour);
+        if (twoLines) {
+            const QString words = ScoreText::words(score, position_.spec(), movesPlayed);
+            const QRectF top(chip.left(), chip.top() + chipH * 0.06, chip.width(), chipH * 0.52);
+            const QRectF bottom(chip.left(), top.bottom() - chipH * 0.04, chip.width(), chipH * 0.4);
+            painter.setFont(fitted(bold, number, chipW - 4, chipH * 0.44, 6));
+            painter.drawText(top, Qt::AlignCenter, number);
+            QFont small = font();
+            small.setBold(best);
+            small = fitted(small, words, chipW - 4, chipH * 0.27, 7);
+            if (QFontMetricsF(small).horizontalAdvance(words) <= chipW - 2) {
+                painter.setFont(small);
+                painter.drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, words);
+            }
+        } else {
+            painter.setFont(fitted(bold, number, chipW - 2, chipH * 0.55, 5));
+            painter.drawText(chip, Qt::AlignCenter, number);
         }
     }
 }

@@ -1,36 +1,141 @@
 #pragma once
 
+#include "analysis.h"
 #include "position.h"
+#include "theme.h"
 
 #include <QWidget>
 
+#include <optional>
+
+class QVariantAnimation;
+
 namespace c4 {
 
-// Paints a board and reports the column the user picks.
+// Paints a board of any size (1x1 to 40x40) and reports the column the user
+// picks; it never changes the game itself. Above the board the hovered (or
+// keyboard-selected) column shows a ghost piece; below it each column shows
+// its number and, when an analysis is set, its score as a chip ("+3" over
+// "win in 5"), the best column(s) filled, the others outlined, so the value
+// is readable without colour. A move appended to the position falls with a
+// short animation unless the duration is 0.
+//
+// Input: a click (press and release on the same column), Left/Right to
+// move the column cursor, Enter/Space/Down to drop there, 1-9 to drop
+// directly. Input is ignored while it is disabled (the computer's turn),
+// during the falling animation, when the game is over, and for auto-repeated
+// keys, so a held key never plays twice.
 class BoardView : public QWidget {
     Q_OBJECT
 public:
     explicit BoardView(QWidget* parent = nullptr);
+    ~BoardView() override;
 
+    // Shows a position. When it is the shown position plus one move, that
+    // stone falls (if animations are on); any other change is shown at once.
+    // A different position drops the analysis, which belonged to the old one.
     void setPosition(const Position& position);
     const Position& position() const { return position_; }
 
+    // Per-column scores for the shown position (for its side to move).
+    // Ignored when its column count does not match the board.
+    void setAnalysis(const Analysis& analysis);
+    void clearAnalysis();
+    bool hasAnalysis() const { return analysis_.has_value(); }
+
+    // Whether clicks and keys may drop a piece (false on the computer's turn).
+    void setInputEnabled(bool enabled);
+    bool isInputEnabled() const { return inputEnabled_; }
+    // Whether a click or key would be accepted right now.
+    bool acceptsInput() const;
+
+    void setShowScores(bool show);
+    bool showScores() const { return showScores_; }
+
+    // Milliseconds a stone takes to fall the whole height; 0 turns the
+    // animation off (a shorter fall takes proportionally less).
+    void setAnimationDuration(int milliseconds);
+    int animationDuration() const { return animationMs_; }
+    bool isAnimating() const;
+
+    // Names used in tooltips ("Anna to move").
+    void setPlayerNames(const QString& first, const QString& second);
+
+    // The column cursor moved by the mouse or the arrow keys, or -1.
+    int cursorColumn() const { return cursor_; }
+
     // The column under a point in widget coordinates, or -1.
     int columnAt(QPoint point) const;
+    // The centre of a cell in widget coordinates (row 0 at the bottom).
+    QPointF cellCentre(int column, int row) const;
+    // The centre of a column's score chip, for tooltips and tests.
+    QPointF scoreChipCentre(int column) const;
+
+    const Theme& theme() const { return theme_; }
 
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 signals:
+    // The user asked to drop a piece in this (0-based) column.
     void columnChosen(int column);
+    // The falling stone has landed (also emitted when it is cut short).
+    void animationFinished();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
-    QRectF boardRect() const;
+    struct Layout {
+        double cell = 0;
+        double pad = 0;       // frame around the holes
+        QRectF board;         // the frame, holes inside
+        QRectF ghostRow;      // above the board
+        QRectF numbers;       // column numbers under the board
+        QRectF chips;         // score chips (empty when scores are hidden)
+    };
+    Layout layout() const;
+    double rowCentreY(const Layout& l, double row) const;
+    double columnCentreX(const Layout& l, int column) const;
+
+    void drop(int column);
+    void moveCursorTo(int column);
+    void stopAnimation();
+    bool isBestColumn(int column) const;
+    QString tooltipAt(QPoint point) const;
+    QString sideName(Player player) const;
+
+    void paintPieces(QPainter& painter, const Layout& l) const;
+    void paintFrame(QPainter& painter, const Layout& l) const;
+    void paintWinningLine(QPainter& painter, const Layout& l) const;
+    void paintGhost(QPainter& painter, const Layout& l) const;
+    void paintLabels(QPainter& painter, const Layout& l) const;
+    void paintPiece(QPainter& painter, QPointF centre, double radius, Player player, double opacity) const;
 
     Position position_;
+    std::optional<Analysis> analysis_;
+    Theme theme_;
+    QString names_[2];
+    bool inputEnabled_ = true;
+    bool showScores_ = true;
+    int animationMs_ = 320;
+    int cursor_ = -1;
+    bool cursorFromKeyboard_ = false;
+    int pressedColumn_ = -1;
+    int heldDropKey_ = 0;     // a drop key that is down; its repeats are ignored
+    QVariantAnimation* fall_ = nullptr;
+    int fallColumn_ = -1;     // the column of the falling stone, or -1
+    double fallRow_ = 0;      // where it is now, in rows (fractional)
 };
 
 }  // namespace c4

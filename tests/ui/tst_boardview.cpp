@@ -1,25 +1,240 @@
 #include "boardview.h"
+#include "notation.h"
 
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace c4;
 
+namespace {
+
+Position positionOf(const char* moves, BoardSpec spec = BoardSpec::standard())
+{
+    NotationError error;
+    const auto position = parsePosition(moves, spec, &error);
+    if (!position)
+        qFatal("bad test position '%s': %s", moves, error.message().c_str());
+    return *position;
+}
+
+// A view on screen with animations off, so input is never blocked by one.
+struct ShownView {
+    BoardView view;
+    explicit ShownView(const Position& position = Position(), QSize size = {700, 600})
+    {
+        view.setAnimationDuration(0);
+        view.setPosition(position);
+        view.resize(size);
+        view.show();
+    }
+};
+
+Analysis analysisFor(const Position& position, int best)
+{
+    Analysis a;
+    for (int c = 0; c < position.width(); ++c) {
+        ColumnAnalysis column;
+        column.column = c;
+        column.playable = position.canPlay(c);
+        column.score = c == best ? Score::exact(3) : Score::exact(-2);
+        a.columns.push_back(column);
+    }
+    a.bestColumn = best;
+    a.best = Score::exact(3);
+    return a;
+}
+
+}  // namespace
+
 class TestBoardView : public QObject {
     Q_OBJECT
 private slots:
-    void clickReportsTheColumnUnderTheMouse()
+    void clickDropsInTheColumnUnderTheMouse_data()
     {
-        BoardView view;
-        view.resize(700, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy chosen(&view, &BoardView::columnChosen);
-        QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(350, 300));
-        QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(20, 590));
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<int>("column");
+        QTest::addRow("7x6 first column") << "7x6x4" << 0;
+        QTest::addRow("7x6 middle column") << "7x6x4" << 3;
+        QTest::addRow("7x6 last column") << "7x6x4" << 6;
+        QTest::addRow("1x1 only column") << "1x1x1" << 0;
+        QTest::addRow("40x40 last column") << "40x40x4" << 39;
+        QTest::addRow("12x10 connect 5") << "12x10x5" << 8;
+    }
+    void clickDropsInTheColumnUnderTheMouse()
+    {
+        QFETCH(QString, spec);
+        QFETCH(int, column);
+        const BoardSpec board = *BoardSpec::parse(spec.toStdString(), nullptr);
+        ShownView shown{Position(board)};
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        const QPointF centre = shown.view.cellCentre(column, 0);
+        QTest::mouseClick(&shown.view, Qt::LeftButton, {}, centre.toPoint());
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), column);
+        QCOMPARE(shown.view.columnAt(shown.view.cellCentre(column, board.height - 1).toPoint()), column);
+    }
+
+    void clickBesideTheBoardChoosesNothing()
+    {
+        ShownView shown;
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::mouseClick(&shown.view, Qt::LeftButton, {}, QPoint(2, 300));
+        QCOMPARE(chosen.size(), 0);
+    }
+
+    void keysDropInTheChosenColumn_data()
+    {
+        QTest::addColumn<QList<int>>("keys");
+        QTest::addColumn<int>("column");
+        QTest::addRow("digit 5 drops in column 5") << QList<int>{Qt::Key_5} << 4;
+        QTest::addRow("digit 1 drops in column 1") << QList<int>{Qt::Key_1} << 0;
+        QTest::addRow("right, right then enter") << QList<int>{Qt::Key_Right, Qt::Key_Right, Qt::Key_Return} << 5;
+        QTest::addRow("left then space") << QList<int>{Qt::Key_Left, Qt::Key_Space} << 2;
+        QTest::addRow("left stops at the edge")
+            << QList<int>{Qt::Key_Left, Qt::Key_Left, Qt::Key_Left, Qt::Key_Left, Qt::Key_Left, Qt::Key_Down} << 0;
+        QTest::addRow("end then down") << QList<int>{Qt::Key_End, Qt::Key_Down} << 6;
+    }
+    void keysDropInTheChosenColumn()
+    {
+        QFETCH(QList<int>, keys);
+        QFETCH(int, column);
+        ShownView shown;
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        for (int key : keys)
+            QTest::keyClick(&shown.view, Qt::Key(key));
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), column);
+    }
+
+    void digitBeyondTheBoardDoesNothing()
+    {
+        ShownView shown{Position(BoardSpec{5, 4, 3})};
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::keyClick(&shown.view, Qt::Key_8);
+        QCOMPARE(chosen.size(), 0);
+    }
+
+    void heldKeyPlaysOnlyOnce()
+    {
+        ShownView shown;
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::keyPress(&shown.view, Qt::Key_4);
+        // The auto-repeat of a held key, then the same key pressed again
+        // before any release (platforms that do not flag repeats).
+        QKeyEvent repeat(QEvent::KeyPress, Qt::Key_4, Qt::NoModifier, QStringLiteral("4"), true);
+        QCoreApplication::sendEvent(&shown.view, &repeat);
+        QTest::keyPress(&shown.view, Qt::Key_4);
+        QCOMPARE(chosen.size(), 1);
+        QTest::keyRelease(&shown.view, Qt::Key_4);
+        QTest::keyClick(&shown.view, Qt::Key_4);
         QCOMPARE(chosen.size(), 2);
-        QCOMPARE(chosen.at(0).at(0).toInt(), 3);
-        QCOMPARE(chosen.at(1).at(0).toInt(), 0);
+    }
+
+    void doubleClickPlaysOnlyOnce()
+    {
+        ShownView shown;
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        const QPoint p = shown.view.cellCentre(2, 0).toPoint();
+        QTest::mouseClick(&shown.view, Qt::LeftButton, {}, p);
+        QTest::mouseDClick(&shown.view, Qt::LeftButton, {}, p);
+        QTest::mouseRelease(&shown.view, Qt::LeftButton, {}, p);
+        QCOMPARE(chosen.size(), 1);
+    }
+
+    void inputIsIgnoredOnTheComputersTurn()
+    {
+        ShownView shown;
+        shown.view.setInputEnabled(false);
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::mouseClick(&shown.view, Qt::LeftButton, {}, shown.view.cellCentre(3, 0).toPoint());
+        QTest::keyClick(&shown.view, Qt::Key_3);
+        QCOMPARE(chosen.size(), 0);
+        shown.view.setInputEnabled(true);
+        QTest::keyClick(&shown.view, Qt::Key_3);
+        QCOMPARE(chosen.size(), 1);
+    }
+
+    void inputIsIgnoredWhileAPieceFalls()
+    {
+        ShownView shown;
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
+        shown.view.setAnimationDuration(150);
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QSignalSpy landed(&shown.view, &BoardView::animationFinished);
+        shown.view.setPosition(positionOf("4"));
+        QVERIFY(shown.view.isAnimating());
+        QTest::keyClick(&shown.view, Qt::Key_5);
+        QCOMPARE(chosen.size(), 0);
+        QVERIFY(landed.wait(2000));
+        QVERIFY(!shown.view.isAnimating());
+        QTest::keyClick(&shown.view, Qt::Key_5);
+        QCOMPARE(chosen.size(), 1);
+    }
+
+    void aJumpToAnotherPositionDoesNotAnimate()
+    {
+        ShownView shown{positionOf("44")};
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
+        shown.view.setAnimationDuration(150);
+        shown.view.setPosition(positionOf("4"));  // an undo
+        QVERIFY(!shown.view.isAnimating());
+        shown.view.setPosition(positionOf("4455"));  // two moves at once
+        QVERIFY(!shown.view.isAnimating());
+    }
+
+    void fullColumnAndFinishedGameAreNotChosen()
+    {
+        ShownView shown{positionOf("444444")};
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::keyClick(&shown.view, Qt::Key_4);
+        QCOMPARE(chosen.size(), 0);
+        shown.view.setPosition(positionOf("1212121"));  // first player won
+        QTest::keyClick(&shown.view, Qt::Key_5);
+        QCOMPARE(chosen.size(), 0);
+    }
+
+    void analysisIsDroppedWhenThePositionChanges()
+    {
+        ShownView shown{positionOf("44")};
+        shown.view.setAnalysis(analysisFor(shown.view.position(), 3));
+        QVERIFY(shown.view.hasAnalysis());
+        shown.view.setPosition(positionOf("44"));  // the same position keeps it
+        QVERIFY(shown.view.hasAnalysis());
+        shown.view.setPosition(positionOf("445"));
+        QVERIFY(!shown.view.hasAnalysis());
+    }
+
+    void analysisOfAnotherBoardIsRefused()
+    {
+        ShownView shown;
+        shown.view.setAnalysis(analysisFor(Position(BoardSpec{9, 7, 4}), 3));
+        QVERIFY(!shown.view.hasAnalysis());
+    }
+
+    void paintsEveryBoardSizeWithScores_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QString>("moves");
+        QTest::addRow("1x1") << "1x1x1" << "";
+        QTest::addRow("7x6 won on a diagonal") << "7x6x4" << "12233434464";
+        QTest::addRow("12x10 connect 5") << "12x10x5" << "6 7 6 7";
+        QTest::addRow("40x40") << "40x40x4" << "1 40 20";
+        QTest::addRow("40x1") << "40x1x3" << "1 2 3";
+    }
+    void paintsEveryBoardSizeWithScores()
+    {
+        QFETCH(QString, spec);
+        QFETCH(QString, moves);
+        const BoardSpec board = *BoardSpec::parse(spec.toStdString(), nullptr);
+        ShownView shown{positionOf(moves.toLatin1().constData(), board), QSize(900, 700)};
+        if (!shown.view.position().isOver())
+            shown.view.setAnalysis(analysisFor(shown.view.position(), 0));
+        const QImage image = shown.view.grab().toImage();
+        QVERIFY(!image.isNull());
+        // The first and last cell centres lie inside the widget.
+        QVERIFY(shown.view.rect().contains(shown.view.cellCentre(0, 0).toPoint()));
+        QVERIFY(shown.view.rect().contains(shown.view.cellCentre(board.width - 1, board.height - 1).toPoint()));
+        QVERIFY(shown.view.rect().contains(shown.view.scoreChipCentre(board.width - 1).toPoint()));
     }
 };
 

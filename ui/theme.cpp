@@ -1,0 +1,120 @@
+#include "theme.h"
+
+namespace c4 {
+
+Theme Theme::light()
+{
+    Theme t;
+    t.dark = false;
+    t.background = QColor(0xf4, 0xf6, 0xf9);
+    t.board = QColor(0x1d, 0x5f, 0xb0);      // the classic blue frame
+    t.boardEdge = QColor(0x14, 0x45, 0x82);
+    t.hole = QColor(0xf7, 0xf9, 0xfc);
+    t.first = QColor(0xf5, 0xc5, 0x18);      // golden yellow: light
+    t.second = QColor(0xd5, 0x5e, 0x00);     // Okabe-Ito vermillion: dark, with a marker
+    t.marker = QColor(0xff, 0xff, 0xff, 215);
+    t.lastMove = QColor(0xff, 0xff, 0xff);
+    t.winLine = QColor(0xff, 0xff, 0xff);
+    t.text = QColor(0x1d, 0x23, 0x2b);
+    t.mutedText = QColor(0x5b, 0x66, 0x75);
+    t.win = QColor(0x00, 0x8a, 0x64);        // Okabe-Ito bluish green, darkened for text contrast
+    t.loss = QColor(0xc2, 0x4a, 0x00);
+    t.neutral = QColor(0x6b, 0x75, 0x85);
+    t.focus = QColor(0xff, 0xff, 0xff, 46);
+    return t;
+}
+
+Theme Theme::darkTheme()
+{
+    Theme t;
+    t.dark = true;
+    t.background = QColor(0x1e, 0x22, 0x28);
+    t.board = QColor(0x1f, 0x3f, 0x6e);
+    t.boardEdge = QColor(0x2c, 0x55, 0x8e);
+    t.hole = QColor(0x15, 0x18, 0x1d);
+    t.first = QColor(0xf2, 0xc2, 0x1a);
+    t.second = QColor(0xe0, 0x66, 0x10);
+    t.marker = QColor(0xff, 0xff, 0xff, 215);
+    t.lastMove = QColor(0xff, 0xff, 0xff);
+    t.winLine = QColor(0xff, 0xff, 0xff);
+    t.text = QColor(0xe6, 0xe9, 0xee);
+    t.mutedText = QColor(0xa0, 0xa8, 0xb4);
+    t.win = QColor(0x1f, 0xb8, 0x8c);
+    t.loss = QColor(0xe8, 0x7a, 0x2e);
+    t.neutral = QColor(0x7d, 0x87, 0x96);
+    t.focus = QColor(0xff, 0xff, 0xff, 30);
+    return t;
+}
+
+bool Theme::isDark(const QPalette& palette)
+{
+    return palette.color(QPalette::Window).lightnessF() < 0.45;
+}
+
+Theme Theme::forPalette(const QPalette& palette)
+{
+    Theme t = isDark(palette) ? darkTheme() : light();
+    t.background = palette.color(QPalette::Window);
+    return t;
+}
+
+QPalette Theme::darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2f, 0x36), base(0x1e, 0x22, 0x28), text(0xe6, 0xe9, 0xee);
+    const QColor disabled(0x7d, 0x83, 0x8c), highlight(0x38, 0x9c, 0xdc);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x2a, 0x31));
+    p.setColor(QPalette::ToolTipBase, QColor(0x33, 0x38, 0x40));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x3a, 0x42));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Light, QColor(0x45, 0x4b, 0x55));
+    p.setColor(QPalette::Midlight, QColor(0x3b, 0x41, 0x4a));
+    p.setColor(QPalette::Mid, QColor(0x24, 0x28, 0x2e));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x1b, 0x20));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x56, 0xb4, 0xe9));
+    p.setColor(QPalette::LinkVisited, QColor(0xcc, 0x99, 0xdd));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x4a, 0x50, 0x58));
+    return p;
+}
+
+QPalette Theme::lightPalette()
+{
+    QPalette p;
+    const QColor window(0xef, 0xf1, 0xf4), text(0x1d, 0x23, 0x2b), disabled(0x9a, 0xa0, 0xa8);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, Qt::white);
+    p.setColor(QPalette::AlternateBase, QColor(0xf5, 0xf6, 0xf8));
+    p.setColor(QPalette::ToolTipBase, QColor(0xff, 0xff, 0xf0));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0xf7, 0xf8, 0xfa));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Light, Qt::white);
+    p.setColor(QPalette::Midlight, QColor(0xe3, 0xe6, 0xea));
+    p.setColor(QPalette::Mid, QColor(0xb8, 0xbe, 0xc6));
+    p.setColor(QPalette::Dark, QColor(0x8a, 0x92, 0x9c));
+    p.setColor(QPalette::Shadow, QColor(0x40, 0x40, 0x40));
+    p.setColor(QPalette::Highlight, QColor(0x00, 0x72, 0xb2));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x00, 0x72, 0xb2));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
+}  // namespace c4
