@@ -9,6 +9,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTest>
 
 namespace {
@@ -513,6 +514,87 @@ private slots:
         }
         QVERIFY(firsts.contains(QStringLiteral("x: player 1. o: player 2. x moves first.")));
         QVERIFY(firsts.contains(QStringLiteral("x: player 2. o: player 1. x moves first.")));
+    }
+
+    void colourOnlyOnATerminal_data()
+    {
+        QTest::addColumn<QString>("extraArgs");
+        QTest::addColumn<bool>("noColorEnv");
+        QTest::addColumn<bool>("coloured");
+        QTest::addRow("terminal") << "" << false << true;
+        QTest::addRow("terminal with --no-color") << "--no-color" << false << false;
+        QTest::addRow("terminal with NO_COLOR set") << "" << true << false;
+    }
+    void colourOnlyOnATerminal()
+    {
+        QFETCH(QString, extraArgs);
+        QFETCH(bool, noColorEnv);
+        QFETCH(bool, coloured);
+        // util-linux `script` gives the program a pseudo-terminal as stdout;
+        // its stdin stays a file.
+        const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+        if (script.isEmpty())
+            QSKIP("no `script` program to provide a terminal");
+        CliRunner cli;
+        QFile input(cli.pathOf(QStringLiteral("input.txt")));
+        QVERIFY(input.open(QIODevice::WriteOnly));
+        input.write("1\n1\n2\n2\n3\n3\n4\n");
+        input.close();
+        const QString command = QStringLiteral("'%1' play --players human,human --first 1 %2 < '%3'")
+                                    .arg(cli.binary(), extraArgs, input.fileName());
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("NO_COLOR"));
+        if (noColorEnv)
+            env.insert(QStringLiteral("NO_COLOR"), QStringLiteral("1"));
+        env.insert(QStringLiteral("HOME"), cli.folder());
+        process.setProcessEnvironment(env);
+        process.start(script, {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
+        process.closeWriteChannel();
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("x wins")), qPrintable(out));
+        QCOMPARE(out.contains(QChar(0x1b)), coloured);
+        if (coloured) {
+            // x yellow, o red, the winning line on green, as in the window.
+            QVERIFY(out.contains(QStringLiteral("\x1b[1;33mx\x1b[0m")));
+            QVERIFY(out.contains(QStringLiteral("\x1b[1;31mo\x1b[0m")));
+            QVERIFY(out.contains(QStringLiteral("\x1b[1;42;97mX\x1b[0m")));
+        }
+        // The marks that carry the meaning are there with or without colour.
+        QVERIFY(out.contains(QLatin1Char('[')) && out.contains(QLatin1Char('X')));
+    }
+
+    void computerShowsItIsThinkingOnATerminalOnly()
+    {
+        // A big board and a level that searches until its time is up.
+        const QString args = QStringLiteral("--size 40x40x6 --players human,computer --first 1 --level 10 "
+                                            "--time-per-move 0.8");
+        CliRunner cli;
+        const auto piped = cli.play(split(args), "20\n");
+        QCOMPARE(piped.exitCode, 0);
+        QVERIFY(piped.out.contains(QRegularExpression(QStringLiteral("\\no plays column \\d+\\.\\n"))));
+        QVERIFY2(!piped.out.contains(QStringLiteral("thinking")) && !piped.out.contains(QLatin1Char('\r')),
+                 "nothing but the move when piped");
+
+        const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+        if (script.isEmpty())
+            QSKIP("no `script` program to provide a terminal");
+        QFile input(cli.pathOf(QStringLiteral("input.txt")));
+        QVERIFY(input.open(QIODevice::WriteOnly));
+        input.write("20\n");
+        input.close();
+        QProcess process;
+        process.start(script, {QStringLiteral("-qec"),
+                               QStringLiteral("'%1' play %2 < '%3'").arg(cli.binary(), args, input.fileName()),
+                               QStringLiteral("/dev/null")});
+        process.closeWriteChannel();
+        QVERIFY(process.waitForFinished(60000));
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("\ro (level 10) is thinking |")), qPrintable(out.right(500)));
+        // The spinner line is wiped before the move is printed.
+        QVERIFY(out.contains(QRegularExpression(QStringLiteral("\\r +\\ro plays column \\d+\\."))));
     }
 
     void computerMovesAreReproducibleWithASeed()
