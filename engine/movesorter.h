@@ -1,0 +1,41 @@
+#pragma once
+
+namespace c4 {
+
+// A tiny priority list of moves for the search, as in Pons' solver: moves
+// are added with a score and taken out best first; among equal scores the
+// one added FIRST comes out first, so adding in the preferred column order
+// (centre first) breaks ties towards the centre. Insertion sort on a fixed
+// array: no allocation, and with at most a few dozen moves it beats a heap.
+template <class Move, int Capacity>
+class MoveSorter {
+public:
+    // Adds a move; at most Capacity moves may be added.
+    void add(const Move& move, int score)
+    {
+        int pos = size_++;
+        // Keep the array sorted ascending; getNext() takes from the end, so
+        // an equal score goes below the ones already there.
+        for (; pos > 0 && entries_[pos - 1].score > score; --pos)
+            entries_[pos] = entries_[pos - 1];
+        for (; pos > 0 && entries_[pos - 1].score == score; --pos)
+            entries_[pos] = entries_[pos - 1];
+        entries_[pos] = {move, score};
+    }
+
+    bool empty() const { return size_ == 0; }
+    int size() const { return size_; }
+
+    // Removes and returns the best remaining move; the list must not be empty.
+    Move next() { return entries_[--size_].move; }
+
+private:
+    struct Entry {
+        Move move;
+        int score;
+    };
+    Entry entries_[Capacity];
+    int size_ = 0;
+};
+
+}  // namespace c4

@@ -1,0 +1,253 @@
+// The exact solver's search (see solver.h). The hot path is negamax():
+// no allocation, no virtual call; the board type is a template parameter so
+// 7x6 compiles down to constant shifts and masks.
+#include "solver.h"
+
+#include "movesorter.h"
+#include "solverboard.h"
+
+#include <algorithm>
+
+namespace c4 {
+
+namespace {
+
+// The solver's table payload (32 bits, never 0):
+//   bits  0-7   lower bound + 128
+//   bits  8-15  upper bound + 128
+//   bits 16-23  best column + 1 (0: none)
+struct SolverEntry {
+    int lower;
+    int upper;
+    int column;
+
+    static SolverEntry decode(uint32_t v)
+    {
+        return {int(v & 0xFF) - 128, int((v >> 8) & 0xFF) - 128, int((v >> 16) & 0xFF) - 1};
+    }
+    uint32_t encode() const
+    {
+        return uint32_t(lower + 128) | uint32_t(upper + 128) << 8 | uint32_t(column + 1) << 16;
+    }
+};
+
+constexpr uint64_t kCheckInterval = 4096;
+
+// Columns from the centre outwards: 3 2 4 1 5 0 6 on 7 columns.
+struct ColumnOrder {
+    int column[64];
+    explicit ColumnOrder(int width)
+    {
+        for (int i = 0; i < width; ++i)
+            column[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+    }
+};
+
+template <class Board>
+const ColumnOrder& columnOrder(const Board& b)
+{
+    if constexpr (requires { Board::kWidth; }) {
+        static const ColumnOrder order(Board::kWidth);
+        return order;
+    } else {
+        thread_local ColumnOrder order(1);
+        thread_local int width = -1;
+        if (width != b.width()) {
+            order = ColumnOrder(b.width());
+            width = b.width();
+        }
+        return order;
+    }
+}
+
+bool isStandard(const BasicPosition<uint64_t>& p) { return p.spec() == BoardSpec::standard(); }
+
+}  // namespace
+
+Solver::Solver(size_t tableBytes) : table_(tableBytes) {}
+
+bool Solver::checkStop()
+{
+    nextCheck_ = nodes_ + kCheckInterval;
+    if (control_.shouldStop(nodes_))
+        aborted_ = true;
+    return aborted_;
+}
+
+template <class Board>
+int Solver::negamax(const Board& b, int alpha, int beta)
+{
+    if (++nodes_ >= nextCheck_ && checkStop())
+        return 0;
+
+    // Assumes the side to move cannot win at once (the caller played a
+    // non-losing move, or checked).
+    const uint64_t next = b.nonLosingMoves();
+    const int n = b.movesPlayed();
+    const int half = (b.cells() + 1) / 2;
+    if (next == 0)  // every move lets the opponent win with its next stone
+        return -(half - (n + 1) / 2);
+    if (n >= b.cells() - 2)  // nobody can win in the last two cells
+        return 0;
+
+    // Nobody can win with their very next stone, which bounds the score.
+    int lower = -(half - 1 - (n + 1) / 2);
+    int upper = half - 1 - n / 2;
+    int tableColumn = -1;
+    const uint64_t key = b.key();
+    if (const uint32_t stored = table_.get(key)) {
+        const SolverEntry e = SolverEntry::decode(stored);
+        lower = std::max(lower, e.lower);
+        upper = std::min(upper, e.upper);
+        tableColumn = e.column;
+    }
+    if (alpha < lower) {
+        alpha = lower;
+        if (alpha >= beta)
+            return alpha;
+    }
+    if (beta > upper) {
+        beta = upper;
+        if (alpha >= beta)
+            return beta;
+    }
+
+    const int alphaIn = alpha;
+    int bestColumn = -1;
+    // Returns true on a beta cut-off (already stored).
+    auto tryColumn = [&](int column, uint64_t move, int& result) {
+        Board child = b;
+        child.play(move);
+        const int score = -negamax(child, -beta, -alpha);
+        if (aborted_)
+            return true;
+        if (score >= beta) {
+            table_.put(key, SolverEntry{std::max(lower, score), upper, column}.encode());
+            result = score;
+            return true;
+        }
+        if (score > alpha) {
+            alpha = score;
+            bestColumn = column;
+        }
+        return false;
+    };
+
+    int result = 0;
+    uint64_t rest = next;
+    if (tableColumn >= 0) {
+        if (const uint64_t move = next & b.columnMask(tableColumn)) {
+            if (tryColumn(tableColumn, move, result))
+                return aborted_ ? 0 : result;
+            rest &= ~move;
+        }
+    }
+
+    const ColumnOrder& order = columnOrder(b);
+    MoveSorter<int, 64> moves;
+    for (int i = 0; i < b.width(); ++i) {
+        const int column = order.column[i];
+        if (const uint64_t move = rest & b.columnMask(column))
+            moves.add(column, b.moveScore(move));
+    }
+    while (!moves.empty()) {
+        const int column = moves.next();
+        if (tryColumn(column, rest & b.columnMask(column), result))
+            return aborted_ ? 0 : result;
+    }
+
+    if (alpha > alphaIn)  // a move landed inside the window: exact
+        table_.put(key, SolverEntry{alpha, alpha, bestColumn}.encode());
+    else
+        table_.put(key, SolverEntry{lower, std::min(upper, alpha), tableColumn}.encode());
+    return alpha;
+}
+
+template <class Board>
+std::optional<int> Solver::solveOn(const Board& b, bool weak)
+{
+    table_.allocate();
+    aborted_ = false;
+    nextCheck_ = nodes_ + 1;  // check the control at the first node
+
+    const int n = b.movesPlayed();
+    if (n == b.cells())
+        return 0;
+    if (b.canWinNext())
+        return weak ? 1 : (b.cells() + 1) / 2 - n / 2;
+
+    const int half = (b.cells() + 1) / 2;
+    int min = -(half - (n + 1) / 2);
+    int max = half - 1 - n / 2;
+    if (weak) {
+        min = std::max(min, -1);
+        max = std::min(max, 1);
+    }
+    while (min < max) {
+        // Binary search, with the first probes pulled towards 0 where most
+        // positions lie (Pons).
+        int med = min + (max - min) / 2;
+        if (med <= 0 && min / 2 < med)
+            med = min / 2;
+        else if (med >= 0 && max / 2 > med)
+            med = max / 2;
+        const int r = negamax(b, med, med + 1);
+        if (aborted_)
+            return std::nullopt;
+        if (r <= med)
+            max = r;
+        else
+            min = r;
+    }
+    if (weak)
+        return min > 0 ? 1 : min < 0 ? -1 : 0;
+    return min;
+}
+
+std::optional<int> Solver::solve(const BasicPosition<uint64_t>& p, bool weak)
+{
+    if (book_ && p.movesPlayed() <= bookMaxPly_) {
+        if (const std::optional<int> known = book_(p))
+            return weak ? (*known > 0) - (*known < 0) : *known;
+    }
+    if (isStandard(p))
+        return solveOn(FixedBoard<7, 6>(p), weak);
+    return solveOn(RuntimeBoard(p), weak);
+}
+
+std::optional<int> Solver::solveMove(const BasicPosition<uint64_t>& p, int column, bool weak)
+{
+    if (p.isWinningMove(column)) {
+        const int win = winNowScore(p.spec(), p.movesPlayed());
+        return weak ? 1 : win;
+    }
+    BasicPosition<uint64_t> child = p;
+    child.play(column);
+    const std::optional<int> score = solve(child, weak);
+    if (!score)
+        return std::nullopt;
+    return -*score;
+}
+
+template <class Board>
+std::optional<bool> Solver::probeOn(const Board& b, int value)
+{
+    table_.allocate();
+    aborted_ = false;
+    nextCheck_ = nodes_ + 1;
+    const int r = negamax(b, value - 1, value);
+    if (aborted_)
+        return std::nullopt;
+    return r >= value;
+}
+
+std::optional<bool> Solver::isAtLeast(const BasicPosition<uint64_t>& p, int value)
+{
+    if (p.movesPlayed() == p.spec().cells())
+        return 0 >= value;
+    if (isStandard(p))
+        return probeOn(FixedBoard<7, 6>(p), value);
+    return probeOn(RuntimeBoard(p), value);
+}
+
+}  // namespace c4

@@ -1,0 +1,127 @@
+#pragma once
+
+#include "basicposition.h"
+
+#include <bit>
+#include <cstdint>
+
+namespace c4 {
+
+// The two board views the exact solver (solver.cpp) is compiled for. Both
+// are uint64_t bitboards in the layout of geometry.h and offer the same
+// small interface; moves are single cell bits.
+//
+// FixedBoard<W, H>: connect 4 on a W x H board known at compile time, so
+// every mask and shift is a constant (the 7x6 fast path; it measured about
+// 1.6x faster than going through the runtime geometry).
+// RuntimeBoard: any spec that fits 64 bits, any connect, through
+// BasicPosition<uint64_t>.
+
+template <int W, int H>
+struct FixedBoard {
+    static_assert(W * (H + 1) <= 64);
+    static constexpr int kWidth = W;
+    static constexpr int kCells = W * H;
+
+    static constexpr uint64_t bottomMask()
+    {
+        uint64_t m = 0;
+        for (int c = 0; c < W; ++c)
+            m |= uint64_t{1} << (c * (H + 1));
+        return m;
+    }
+    static constexpr uint64_t kBottom = bottomMask();
+    static constexpr uint64_t kBoard = kBottom * ((uint64_t{1} << H) - 1);
+
+    uint64_t current = 0;
+    uint64_t mask = 0;
+    int moves = 0;
+
+    explicit FixedBoard(const BasicPosition<uint64_t>& p)
+        : current(p.current()), mask(p.mask()), moves(p.movesPlayed())
+    {
+    }
+
+    static constexpr uint64_t columnMask(int c) { return ((uint64_t{1} << H) - 1) << (c * (H + 1)); }
+    int width() const { return W; }
+    int cells() const { return kCells; }
+    int movesPlayed() const { return moves; }
+    uint64_t key() const { return current + mask; }
+    uint64_t possible() const { return (mask + kBottom) & kBoard; }
+    void play(uint64_t move)
+    {
+        current ^= mask;
+        mask |= move;
+        ++moves;
+    }
+
+    bool canWinNext() const { return (winningCells(current, mask) & possible()) != 0; }
+
+    // Moves that do not give the opponent an immediate win; assumes the side
+    // to move cannot win at once.
+    uint64_t nonLosingMoves() const
+    {
+        uint64_t possibleMask = possible();
+        const uint64_t threats = winningCells(current ^ mask, mask);
+        const uint64_t forced = possibleMask & threats;
+        if (forced) {
+            if (forced & (forced - 1))
+                return 0;
+            possibleMask = forced;
+        }
+        return possibleMask & ~(threats >> 1);
+    }
+
+    // How many winning cells the side to move has after playing move.
+    int moveScore(uint64_t move) const { return std::popcount(winningCells(current | move, mask)); }
+
+    // Empty cells that complete four for the stones p (Pons' closed form).
+    static uint64_t winningCells(uint64_t p, uint64_t mask)
+    {
+        uint64_t r = (p << 1) & (p << 2) & (p << 3);
+        r |= lines<H + 1>(p);
+        r |= lines<H>(p);
+        r |= lines<H + 2>(p);
+        return r & (kBoard ^ mask);
+    }
+
+private:
+    template <int S>
+    static uint64_t lines(uint64_t p)
+    {
+        uint64_t r = 0;
+        uint64_t q = (p << S) & (p << 2 * S);
+        r |= q & (p << 3 * S);
+        r |= q & (p >> S);
+        q = (p >> S) & (p >> 2 * S);
+        r |= q & (p << S);
+        r |= q & (p >> 3 * S);
+        return r;
+    }
+};
+
+struct RuntimeBoard {
+    BasicPosition<uint64_t> p;
+    const uint64_t* columns;  // the geometry's column masks
+
+    explicit RuntimeBoard(const BasicPosition<uint64_t>& position)
+        : p(position), columns(position.geometry().columnMask.data())
+    {
+    }
+
+    uint64_t columnMask(int c) const { return columns[c]; }
+    int width() const { return p.width(); }
+    int cells() const { return p.spec().cells(); }
+    int movesPlayed() const { return p.movesPlayed(); }
+    uint64_t key() const { return p.key(); }
+    uint64_t possible() const { return p.possibleMoves(); }
+    void play(uint64_t move) { p.playBit(move); }
+    bool canWinNext() const { return p.canWinNext(); }
+    uint64_t nonLosingMoves() const { return p.nonLosingMoves(); }
+    int moveScore(uint64_t move) const
+    {
+        return std::popcount(p.winningCellsOf(p.current() | move) & ~move);
+    }
+};
+
+}  // namespace c4

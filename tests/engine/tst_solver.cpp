@@ -1,0 +1,234 @@
+// The exact solver: the public 7x6 test sets (copied into tests/data so a
+// clean clone has them) and small boards against a plain brute-force
+// minimax written here.
+#include "notation.h"
+#include "solver.h"
+
+#include <QFile>
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <thread>
+#include <unordered_map>
+
+using namespace c4;
+
+namespace {
+
+// Plain minimax over every move, with a memo so small boards finish. It
+// knows nothing of the solver: the score convention is written out here.
+int bruteForce(const BasicPosition<uint64_t>& p, std::unordered_map<uint64_t, int>& memo)
+{
+    const int cells = p.spec().cells();
+    const int n = p.movesPlayed();
+    if (n == cells)
+        return 0;
+    if (const auto it = memo.find(p.key()); it != memo.end())
+        return it->second;
+    int best = -1000;
+    for (int c = 0; c < p.width(); ++c) {
+        if (!p.canPlay(c))
+            continue;
+        int value;
+        if (p.isWinningMove(c)) {
+            // The mover wins with its (n / 2 + 1)-th stone.
+            value = (cells + 1) / 2 + 1 - (n / 2 + 1);
+        } else {
+            BasicPosition<uint64_t> child = p;
+            child.play(c);
+            value = -bruteForce(child, memo);
+        }
+        best = std::max(best, value);
+    }
+    memo.emplace(p.key(), best);
+    return best;
+}
+
+// Every position reachable in exactly `plies` moves without a win.
+void collect(const BasicPosition<uint64_t>& p, int plies, std::vector<std::vector<int>>& out,
+             std::vector<int>& moves)
+{
+    if (plies == 0) {
+        out.push_back(moves);
+        return;
+    }
+    for (int c = 0; c < p.width(); ++c) {
+        if (!p.canPlay(c) || p.isWinningMove(c))
+            continue;
+        BasicPosition<uint64_t> child = p;
+        child.play(c);
+        moves.push_back(c);
+        collect(child, plies - 1, out, moves);
+        moves.pop_back();
+    }
+}
+
+BasicPosition<uint64_t> basic(const Position& p)
+{
+    return p.visit([](const auto& b) -> BasicPosition<uint64_t> {
+        if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
+            return b;
+        else
+            qFatal("the test boards fit 64 bits");
+    });
+}
+
+}  // namespace
+
+class TestSolver : public QObject {
+    Q_OBJECT
+private:
+    // Solves `limit` lines of a test set (all when limit is 0).
+    void solveTestSet(const QString& name, int limit)
+    {
+        QFile file(QStringLiteral(CONNECT4_SOURCE_DIR "/tests/data/testsets/") + name);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        // 2 MiB keeps every 7x6 key exact (see transpositiontable.h) and the
+        // per-position reset cheap.
+        Solver solver(size_t{2} << 20);
+        int lineNumber = 0;
+        while (!file.atEnd() && (limit == 0 || lineNumber < limit)) {
+            const QList<QByteArray> fields = file.readLine().trimmed().split(' ');
+            ++lineNumber;
+            QCOMPARE(fields.size(), 2);
+            NotationError error;
+            const auto position = parsePosition(fields[0].toStdString(), BoardSpec::standard(), &error);
+            QVERIFY2(position, error.message().c_str());
+            solver.clearTable();
+            const std::optional<int> score = solver.solve(basic(*position));
+            QVERIFY(score);
+            if (*score != fields[1].toInt())
+                QFAIL(qPrintable(QStringLiteral("%1 line %2: %3 solved as %4, expected %5")
+                                     .arg(name).arg(lineNumber).arg(QString::fromLatin1(fields[0]))
+                                     .arg(*score).arg(QString::fromLatin1(fields[1]))));
+        }
+        QVERIFY(lineNumber > 0);
+    }
+
+private slots:
+    void solvesEndGameSetExactly() { solveTestSet(QStringLiteral("Test_L3_R1"), 0); }
+    void solvesMiddleGameSetExactly() { solveTestSet(QStringLiteral("Test_L2_R1"), 0); }
+    void solvesSampleOfBeginningSetExactly() { solveTestSet(QStringLiteral("Test_L1_R1"), 100); }
+
+    void agreesWithBruteForceOnSmallBoards_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<int>("fromPlies");
+        QTest::addColumn<int>("toPlies");
+        // Brute force has to see the whole tree below each position, so the
+        // bigger boards start a few plies in.
+        QTest::addRow("4x4 connect 4, positions after 0-4 plies") << "4x4x4" << 0 << 4;
+        QTest::addRow("5x4 connect 4, positions after 6-7 plies") << "5x4x4" << 6 << 7;
+        QTest::addRow("4x5 connect 4, positions after 4-6 plies") << "4x5x4" << 4 << 6;
+        QTest::addRow("3x3 connect 3, every position") << "3x3x3" << 0 << 9;
+        QTest::addRow("5x5 connect 3, positions after 6-8 plies") << "5x5x3" << 6 << 8;
+        QTest::addRow("3x4 connect 5 (nobody can win)") << "3x4x5" << 0 << 3;
+    }
+    void agreesWithBruteForceOnSmallBoards()
+    {
+        QFETCH(QString, spec);
+        QFETCH(int, fromPlies);
+        QFETCH(int, toPlies);
+        std::string error;
+        const auto boardSpec = BoardSpec::parse(spec.toStdString(), &error);
+        QVERIFY2(boardSpec, error.c_str());
+        const BasicPosition<uint64_t> empty(*boardSpec);
+        std::unordered_map<uint64_t, int> memo;
+        Solver solver(size_t{4} << 20);
+        int checked = 0;
+        for (int depth = fromPlies; depth <= toPlies; ++depth) {
+            std::vector<std::vector<int>> lines;
+            std::vector<int> moves;
+            collect(empty, depth, lines, moves);
+            // An even sample of at most 40 positions per ply keeps the brute
+            // force's union of subtrees small.
+            const size_t stride = std::max<size_t>(1, lines.size() / 40);
+            for (size_t i = 0; i < lines.size(); i += stride) {
+                const auto& line = lines[i];
+                BasicPosition<uint64_t> p = empty;
+                for (int c : line)
+                    p.play(c);
+                if (p.isFull())
+                    continue;
+                const int expected = bruteForce(p, memo);
+                const std::optional<int> score = solver.solve(p);
+                QVERIFY(score);
+                if (*score != expected)
+                    QFAIL(qPrintable(QStringLiteral("%1 after %2: solver %3, brute force %4")
+                                         .arg(spec, QString::fromStdString(toList(line)))
+                                         .arg(*score).arg(expected)));
+                const std::optional<int> weak = solver.solve(p, true);
+                QVERIFY(weak);
+                QCOMPARE(*weak, (expected > 0) - (expected < 0));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void solveMoveScoresEachColumn()
+    {
+        // After 3 2 1 6 4 6 2 5 (L1_R1 line 1) the side to move can be scored
+        // column by column; each must agree with solving the child.
+        const auto position = parsePosition("32164625", BoardSpec::standard());
+        QVERIFY(position);
+        const BasicPosition<uint64_t> p = basic(*position);
+        Solver solver(size_t{16} << 20);
+        for (int c = 0; c < 7; ++c) {
+            if (!p.canPlay(c))
+                continue;
+            BasicPosition<uint64_t> child = p;
+            child.play(c);
+            const auto viaChild = solver.solve(child);
+            const auto viaMove = solver.solveMove(p, c);
+            QVERIFY(viaChild && viaMove);
+            QCOMPARE(*viaMove, -*viaChild);
+        }
+    }
+
+    void isAtLeastAgreesWithScore()
+    {
+        const auto position = parsePosition("243335424257", BoardSpec::standard());
+        QVERIFY(position);
+        const BasicPosition<uint64_t> p = basic(*position);
+        Solver solver(size_t{16} << 20);
+        const auto score = solver.solve(p);
+        QVERIFY(score);
+        QCOMPARE(solver.isAtLeast(p, *score), std::optional<bool>(true));
+        QCOMPARE(solver.isAtLeast(p, *score + 1), std::optional<bool>(false));
+    }
+
+    void stopsWhenAskedFromAnotherThread()
+    {
+        // The empty board takes minutes; a stop must end it promptly.
+        Solver solver(size_t{16} << 20);
+        std::stop_source source;
+        SearchControl control;
+        control.stop = source.get_token();
+        solver.setControl(control);
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            source.request_stop();
+        });
+        QElapsedTimer timer;
+        timer.start();
+        const auto score = solver.solve(BasicPosition<uint64_t>(BoardSpec::standard()));
+        const qint64 ms = timer.elapsed();
+        stopper.join();
+        QVERIFY(!score);
+        QVERIFY2(ms < 50 + 200, qPrintable(QString::number(ms)));
+    }
+
+    void stopsAtNodeLimit()
+    {
+        Solver solver(size_t{16} << 20);
+        SearchControl control;
+        control.maxNodes = 100'000;
+        solver.setControl(control);
+        QVERIFY(!solver.solve(BasicPosition<uint64_t>(BoardSpec::standard())));
+        QVERIFY(solver.nodes() < 200'000);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSolver)
+#include "tst_solver.moc"
