@@ -1,0 +1,1495 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>EndCommand</name>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>field '%1': %2</source>
+        <translation>Feld „%1“: %2</translation>
+    </message>
+    <message>
+        <source>missing field '%1'</source>
+        <translation>Feld „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>Objekt erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>Liste erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>Zeichenkette erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>ganze Zahl erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, not %3</source>
+        <translation>muss zwischen %1 und %2 liegen, nicht %3</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>Spieler %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected 2 players, found %1</source>
+        <translation>2 Spieler erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected 'human' or 'computer', found '%1'</source>
+        <translation>„human“ oder „computer“ erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>a name has at most 200 characters, not %1</source>
+        <translation>ein Name hat höchstens 200 Zeichen, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 moves do not fit on a board of %2 cells</source>
+        <translation>%1 Züge passen nicht auf ein Brett mit %2 Feldern</translation>
+    </message>
+    <message>
+        <source>move %1: expected a column number, found %2</source>
+        <translation>Zug %1: Spaltennummer erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is out of range 1-%3</source>
+        <translation>Zug %1: Spalte %2 liegt nicht im Bereich 1–%3</translation>
+    </message>
+    <message>
+        <source>expected 'exact' or 'estimate', found '%1'</source>
+        <translation>„exact“ oder „estimate“ erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>there is no move %1</source>
+        <translation>es gibt keinen Zug %1</translation>
+    </message>
+    <message>
+        <source>move %1 has a note already</source>
+        <translation>Zug %1 hat schon eine Anmerkung</translation>
+    </message>
+    <message>
+        <source>expected one of 'none', 'win', 'draw', 'timeout', 'resignation', found '%1'</source>
+        <translation>eines von „none“, „win“, „draw“, „timeout“, „resignation“ erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>expected 'none', 'perMove' or 'clock', found '%1'</source>
+        <translation>„none“, „perMove“ oder „clock“ erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>expected 2 clocks, found %1</source>
+        <translation>2 Uhren erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>'%1' is not an ISO 8601 date and time</source>
+        <translation>„%1“ ist keine Datums- und Zeitangabe nach ISO 8601</translation>
+    </message>
+    <message>
+        <source>field 'board': %1</source>
+        <translation>Feld „board“: %1</translation>
+    </message>
+    <message>
+        <source>field 'players[%1].level': must be between 1 and 10, not %2</source>
+        <translation>Feld „players[%1].level“: muss zwischen 1 und 10 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <source>field 'firstPlayer': must be between 0 and 1, not %1</source>
+        <translation>Feld „firstPlayer“: muss zwischen 0 und 1 liegen, nicht %1</translation>
+    </message>
+    <message>
+        <source>field 'current': must be between 0 and %1, not %2</source>
+        <translation>Feld „current“: muss zwischen 0 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <source>move %1: the game was already won by %2 at move %3</source>
+        <translation>Zug %1: %2 hatte die Partie schon mit Zug %3 gewonnen</translation>
+    </message>
+    <message>
+        <source>move %1: the board was already full</source>
+        <translation>Zug %1: das Brett war schon voll</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is full</source>
+        <translation>Zug %1: Spalte %2 ist voll</translation>
+    </message>
+    <message>
+        <source>note of move %1: exact score %2 is impossible on this board</source>
+        <translation>Anmerkung zu Zug %1: der exakte Wert %2 ist auf diesem Brett unmöglich</translation>
+    </message>
+    <message>
+        <source>field 'result': the moves end in a win for %1, but the result says '%2'%3</source>
+        <translation>Feld „result“: die Züge enden mit einem Sieg für %1, aber das Ergebnis lautet „%2“%3</translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation> für %1</translation>
+    </message>
+    <message>
+        <source>field 'result': the moves fill the board without a line (a draw), but the result says '%1'</source>
+        <translation>Feld „result“: die Züge füllen das Brett ohne Reihe (Remis), aber das Ergebnis lautet „%1“</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'win', but no line is complete after the moves</source>
+        <translation>Feld „result“: das Ergebnis lautet „win“, aber nach den Zügen ist keine Reihe vollständig</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'draw', but the board is not full</source>
+        <translation>Feld „result“: das Ergebnis lautet „draw“, aber das Brett ist nicht voll</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': a game in progress has no winner</source>
+        <translation>Feld „result.winner“: eine laufende Partie hat keinen Sieger</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': the clock ran out for %1, who was to move, so they cannot be the winner</source>
+        <translation>Feld „result.winner“: die Zeit von %1 (am Zug) ist abgelaufen, also kann %1 nicht gewonnen haben</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'timeout', but the game has no time control</source>
+        <translation>Feld „result“: das Ergebnis lautet „timeout“, aber die Partie hat keine Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': a resignation needs a winner</source>
+        <translation>Feld „result.winner“: eine Aufgabe braucht einen Sieger</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; a game file is at most 10 MB</source>
+        <translation>die Datei hat %1 Bytes; eine Partiedatei hat höchstens 10 MB</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at offset %2</source>
+        <translation>kein gültiges JSON: %1 an Position %2</translation>
+    </message>
+    <message>
+        <source>not a game file: the JSON holds a list, not an object</source>
+        <translation>keine Partiedatei: das JSON enthält eine Liste, kein Objekt</translation>
+    </message>
+    <message>
+        <source>'%1' is not a Connect Four game (expected '%2')</source>
+        <translation>„%1“ ist keine Vier-gewinnt-Partie („%2“ erwartet)</translation>
+    </message>
+    <message>
+        <source>the file has version %1, newer than this program reads (%2); a newer version of the program can open it</source>
+        <translation>die Datei hat Version %1, neuer als dieses Programm lesen kann (%2); eine neuere Programmversion kann sie öffnen</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+</context>
+<context>
+    <name>MoveCommand</name>
+    <message>
+        <source>Move in column %1</source>
+        <translation>Zug in Spalte %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; a move list file is at most %3 bytes</source>
+        <translation>%1 hat %2 Bytes; eine Zugliste hat höchstens %3 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCommand</name>
+    <message>
+        <source>Try '%1 --help'.</source>
+        <translation>Siehe „%1 --help“.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Vier gewinnt</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreText</name>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in %n</source>
+        <translation><numerusform>Sieg in %n Zug</numerusform><numerusform>Sieg in %n Zügen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in %n</source>
+        <translation><numerusform>Niederlage in %n Zug</numerusform><numerusform>Niederlage in %n Zügen</numerusform></translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <extracomment>Short for "win in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <translation>S%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <extracomment>Short for "loss in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <translation>N%1</translation>
+    </message>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Remis bei bestem Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can force a win in %n moves</source>
+        <extracomment>%1 is a player's colour; %n counts only the winner's own moves.</extracomment>
+        <translation><numerusform>%1 erzwingt den Sieg in %n Zug</numerusform><numerusform>%1 erzwingt den Sieg in %n Zügen</numerusform></translation>
+    </message>
+    <message>
+        <source>Balanced (estimate, not proved)</source>
+        <translation>Ausgeglichen (Schätzung, nicht bewiesen)</translation>
+    </message>
+    <message>
+        <source>%1 is better (%2, estimate, not proved)</source>
+        <translation>%1 steht besser (%2, Schätzung, nicht bewiesen)</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <extracomment>A player's colour and number, e.g. "Yellow (player 1)".</extracomment>
+        <translation>%1 (Spieler %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControl</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 pro Zug</translation>
+    </message>
+    <message>
+        <source>%1 + %2 per move</source>
+        <translation>%1 + %2 pro Zug</translation>
+    </message>
+    <message>
+        <source>%1 per player</source>
+        <translation>%1 pro Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>c4::AnalysisPanel</name>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Beste Fortsetzung</translation>
+    </message>
+    <message>
+        <source>&amp;Start analysis</source>
+        <translation>Analyse &amp;starten</translation>
+    </message>
+    <message>
+        <source>Analyse the position shown until stopped</source>
+        <translation>Die gezeigte Stellung analysieren, bis angehalten wird</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>An&amp;halten</translation>
+    </message>
+    <message>
+        <source>Stop analysing</source>
+        <translation>Analyse anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep analysing during play against the computer</source>
+        <translation>Während des Spiels gegen den Computer &amp;weiter analysieren</translation>
+    </message>
+    <message>
+        <source>Show the scores while you play: a teaching aid</source>
+        <translation>Die Werte beim Spielen zeigen: eine Lernhilfe</translation>
+    </message>
+    <message>
+        <source>The game is over: draw</source>
+        <translation>Die Partie ist vorbei: Remis</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won</source>
+        <translation>Die Partie ist vorbei: %1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Scores for %1 to move</source>
+        <translation>Bewertungen für %1 am Zug</translation>
+    </message>
+    <message>
+        <source>Best play after column %1: %2</source>
+        <translation>Bestes Spiel nach Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere …</translation>
+    </message>
+    <message>
+        <source>No analysis. Press Start to analyse this position.</source>
+        <translation>Keine Analyse. „Analyse starten“ analysiert diese Stellung.</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+</context>
+<context>
+    <name>c4::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Zweiter Spieler</translation>
+    </message>
+    <message>
+        <source>Scores appear here while the engine analyses (Analyze in the Game menu).</source>
+        <translation>Die Werte erscheinen hier, während die Engine analysiert (Analysieren im Menü Spiel).</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>Spalte %1 ist voll.</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 for %3</source>
+        <translation>Spalte %1: %2 für %3</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking.</source>
+        <translation>Der Computer denkt nach.</translation>
+    </message>
+    <message>
+        <source>Click or press %1 to drop a piece in column %1.</source>
+        <translation>Klicken oder %1 drücken, um einen Stein in Spalte %1 zu werfen.</translation>
+    </message>
+    <message>
+        <source>Click to drop a piece in column %1.</source>
+        <translation>Klicken, um einen Stein in Spalte %1 zu werfen.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Engine</name>
+    <message>
+        <source>the game is over; there is no move to search</source>
+        <translation>die Partie ist vorbei; es gibt keinen Zug zu suchen</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>die Engine wählte Spalte %1, die nicht spielbar ist</translation>
+    </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>die Engine ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>the search ended without a result</source>
+        <translation>die Suche endete ohne Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>c4::EvalGraph</name>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 in column %3</source>
+        <translation>Zug %1: %2 in Spalte %3</translation>
+    </message>
+    <message>
+        <source>Mistake: this move gave away the result</source>
+        <translation>Fehler: dieser Zug hat das Ergebnis verschenkt</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Game</name>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>the game is paused</source>
+        <translation>die Partie ist angehalten</translation>
+    </message>
+    <message>
+        <source>it is the computer's turn</source>
+        <translation>der Computer ist am Zug</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>Spalte %1 liegt nicht im Bereich 1–%2</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>Spalte %1 ist voll</translation>
+    </message>
+    <message>
+        <source>only a human player can resign</source>
+        <translation>nur ein menschlicher Spieler kann aufgeben</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>die Engine wählte Spalte %1, die nicht spielbar ist</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MainWindow</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Vier gewinnt</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MoveList</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>The position before the first move</source>
+        <translation>Die Stellung vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>Not evaluated yet</source>
+        <translation>Noch nicht bewertet</translation>
+    </message>
+    <message>
+        <source>?? %1 (threw away the win)</source>
+        <extracomment>Move list: "??" marks a blunder, as in chess notation.</extracomment>
+        <translation>?? %1 (Sieg verschenkt)</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a win into a draw. %1</source>
+        <translation>Fehler: dieser Zug machte aus einem Sieg ein Remis. %1</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a win into a loss. %1</source>
+        <translation>Fehler: dieser Zug machte aus einem Sieg eine Niederlage. %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (threw away the draw)</source>
+        <translation>?? %1 (Remis verschenkt)</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a draw into a loss. %1</source>
+        <translation>Fehler: dieser Zug machte aus einem Remis eine Niederlage. %1</translation>
+    </message>
+</context>
+<context>
+    <name>c4::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Vorgabe:</translation>
+    </message>
+    <message>
+        <source>&amp;Size (columns × rows):</source>
+        <translation>&amp;Größe (Spalten × Reihen):</translation>
+    </message>
+    <message>
+        <source>&amp;Connect:</source>
+        <translation>&amp;In einer Reihe:</translation>
+    </message>
+    <message>
+        <source>Columns, 1 to 40</source>
+        <translation>Spalten, 1 bis 40</translation>
+    </message>
+    <message>
+        <source>Rows, 1 to 40</source>
+        <translation>Reihen, 1 bis 40</translation>
+    </message>
+    <message>
+        <source>How many stones in a row win, 1 to 40</source>
+        <translation>Wie viele Steine in einer Reihe gewinnen, 1 bis 40</translation>
+    </message>
+    <message>
+        <source>Standard: %1 × %2, connect %3</source>
+        <translation>Standard: %1 × %2, %3 in einer Reihe</translation>
+    </message>
+    <message>
+        <source>%1 × %2, connect %3</source>
+        <translation>%1 × %2, %3 in einer Reihe</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Plays as:</source>
+        <translation>Spielt als:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <source>1 is a beginner, 10 plays perfectly where it can</source>
+        <translation>1 ist ein Anfänger, 10 spielt perfekt, wo es geht</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Who starts:</source>
+        <translation>&amp;Wer beginnt:</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source>Clock with increment</source>
+        <translation>Uhr mit Zeitzuschlag</translation>
+    </message>
+    <message>
+        <source>Seconds per move:</source>
+        <translation>Sekunden pro Zug:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Minutes per player:</source>
+        <translation>Minuten pro Spieler:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Increment per move:</source>
+        <translation>Zuschlag pro Zug:</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The board needs between %1 and %2 columns, not %3.</source>
+        <translation>Das Brett braucht zwischen %1 und %2 Spalten, nicht %3.</translation>
+    </message>
+    <message>
+        <source>The board needs between %1 and %2 rows, not %3.</source>
+        <translation>Das Brett braucht zwischen %1 und %2 Reihen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Connect must be between %1 and %2, not %3.</source>
+        <translation>Die Reihenlänge muss zwischen %1 und %2 liegen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. Choose a connect of at most %4 or a larger board.</source>
+        <translation>%1 in einer Reihe passen nicht auf ein %2 × %3-Brett, niemand könnte je gewinnen. Wählen Sie höchstens %4 in einer Reihe oder ein größeres Brett.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+</context>
+<context>
+    <name>c4::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Falling pieces:</source>
+        <translation>&amp;Fallende Steine:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Keine Animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Show &amp;scores under the columns</source>
+        <translation>&amp;Werte unter den Spalten zeigen</translation>
+    </message>
+    <message>
+        <source>While the engine analyses, each column shows what playing there is worth.</source>
+        <translation>Während die Engine analysiert, zeigt jede Spalte, was ein Zug dort wert ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Speicher:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Memory for the engine's position table; more helps on large boards.</source>
+        <translation>Speicher für die Stellungstabelle der Engine; mehr hilft auf großen Brettern.</translation>
+    </message>
+    <message>
+        <source>&amp;Computer's time per move:</source>
+        <translation>&amp;Zeit des Computers pro Zug:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Used when the game has no time control.</source>
+        <translation>Gilt, wenn die Partie keine Bedenkzeit hat.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending '&lt;moves&gt; &lt;score&gt;' lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
+        <translation>Berechnet den exakten Wert jeder Stellung bis zu einem Halbzug (Spiegelstellungen zusammengefasst) und hängt dabei Zeilen „&lt;Züge&gt; &lt;Wert&gt;“ an DATEI an: jederzeit abbrechen und denselben Befehl erneut starten, um fortzusetzen. Nur der tiefste Halbzug wird gelöst; flachere werden aus ihren Nachfolgern abgeleitet. Mit --pack wird eine solche Datei zum kompakten Eröffnungsbuch, das ins Programm eingebettet wird.</translation>
+    </message>
+    <message>
+        <source>every position up to this ply</source>
+        <translation>jede Stellung bis zu diesem Halbzug</translation>
+    </message>
+    <message>
+        <source>the file to append to (or, with --pack, to write)</source>
+        <translation>die Datei, an die angehängt wird (mit --pack: die geschrieben wird)</translation>
+    </message>
+    <message>
+        <source>transposition table of the solver in MiB (default 256)</source>
+        <translation>Transpositionstabelle des Lösers in MiB (Vorgabe 256)</translation>
+    </message>
+    <message>
+        <source>board, WxH or WxHxN, at most 64 cells with the spare row (default 7x6x4)</source>
+        <translation>Brett, BxH oder BxHxN, höchstens 64 Felder mit der Zusatzreihe (Vorgabe 7x6x4)</translation>
+    </message>
+    <message>
+        <source>pack this progress file into the compact book written to --out</source>
+        <translation>diese Fortschrittsdatei in das kompakte Buch packen, das nach --out geschrieben wird</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--ply P and --out FILE are required</source>
+        <translation>--ply P und --out DATEI sind nötig</translation>
+    </message>
+    <message>
+        <source>--ply: '%1' is not a ply from 0 to 20</source>
+        <translation>--ply: „%1“ ist kein Halbzug von 0 bis 20</translation>
+    </message>
+    <message>
+        <source>--table-mb: '%1' is not a size from 1 to 65536</source>
+        <translation>--table-mb: „%1“ ist keine Größe von 1 bis 65536</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size: %1</translation>
+    </message>
+    <message>
+        <source>--size: %1 is too big for a book (width x (height + 1) must be at most 64)</source>
+        <translation>--size: %1 ist zu groß für ein Buch (Breite x (Höhe + 1) darf höchstens 64 sein)</translation>
+    </message>
+    <message>
+        <source>cannot cut the unfinished last line of %1: %2</source>
+        <translation>die unvollständige letzte Zeile von %1 kann nicht abgeschnitten werden: %2</translation>
+    </message>
+    <message>
+        <source>--%1: '%2' is not a whole number from %3 to %4</source>
+        <translation>--%1: „%2“ ist keine ganze Zahl von %3 bis %4</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
+        <translation>Lässt Spielstufe A gegen Stufe B spielen. Partiepaare beginnen mit derselben zufälligen Eröffnung von 2 bis 4 Zügen, einmal zieht A zuerst, einmal B. Ein Sieg zählt 1, ein Remis 1/2.</translation>
+    </message>
+    <message>
+        <source>the two levels, as A,B (1-10)</source>
+        <translation>die beiden Stufen, als A,B (1–10)</translation>
+    </message>
+    <message>
+        <source>games to play (default 100; odd: the last opening is played once)</source>
+        <translation>Anzahl Partien (Vorgabe 100; ungerade: die letzte Eröffnung wird einmal gespielt)</translation>
+    </message>
+    <message>
+        <source>board as WxH or WxHxN (default 7x6x4)</source>
+        <translation>Brett als BxH oder BxHxN (Vorgabe 7x6x4)</translation>
+    </message>
+    <message>
+        <source>milliseconds per move at most (default 100)</source>
+        <translation>höchstens so viele Millisekunden pro Zug (Vorgabe 100)</translation>
+    </message>
+    <message>
+        <source>seed of openings and mistakes (default 1)</source>
+        <translation>Startwert für Eröffnungen und Fehler (Vorgabe 1)</translation>
+    </message>
+    <message>
+        <source>games played at once (default 1)</source>
+        <translation>gleichzeitig gespielte Partien (Vorgabe 1)</translation>
+    </message>
+    <message>
+        <source>transposition table per player in MiB (default 16)</source>
+        <translation>Transpositionstabelle pro Spieler in MiB (Vorgabe 16)</translation>
+    </message>
+    <message>
+        <source>print one line per game</source>
+        <translation>eine Zeile pro Partie ausgeben</translation>
+    </message>
+    <message>
+        <source>--levels A,B is required</source>
+        <translation>--levels A,B ist nötig</translation>
+    </message>
+    <message>
+        <source>--levels: '%1' is not two levels from 1 to 10 such as 5,4</source>
+        <translation>--levels: „%1“ sind nicht zwei Stufen von 1 bis 10 wie 5,4</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>level %1 wins</source>
+        <translation>Stufe %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: "4453" on boards of up to 9 columns, a list such as "4,4,10,3" on any board; "" is the empty board).</source>
+        <translation>Gibt die Spalte (ab 1 gezählt) aus, die die Engine in STELLUNG spielt (die bisherigen Züge, ab 1 gezählt: „4453“ auf Brettern mit bis zu 9 Spalten, eine Liste wie „4,4,10,3“ auf jedem Brett; „“ ist das leere Brett).</translation>
+    </message>
+    <message>
+        <source>the moves played so far</source>
+        <translation>die bisher gespielten Züge</translation>
+    </message>
+    <message>
+        <source>skill level 1-10 (default 10, the solver)</source>
+        <translation>Spielstufe 1–10 (Vorgabe 10, der Löser)</translation>
+    </message>
+    <message>
+        <source>seconds to think at most (default: the level's own time, 5 s at level 10)</source>
+        <translation>höchstens so viele Sekunden Bedenkzeit (Vorgabe: die Zeit der Stufe, 5 s auf Stufe 10)</translation>
+    </message>
+    <message>
+        <source>seed of the level's deliberate mistakes (default: random); the same seed gives the same move</source>
+        <translation>Startwert für die absichtlichen Fehler der Stufe (Vorgabe: zufällig); derselbe Startwert ergibt denselben Zug</translation>
+    </message>
+    <message>
+        <source>expected one position, got %1 arguments (quote a list with spaces)</source>
+        <translation>eine Stellung erwartet, %1 Argumente erhalten (eine Liste mit Leerzeichen in Anführungszeichen setzen)</translation>
+    </message>
+    <message>
+        <source>--level: '%1' is not a level from 1 to 10</source>
+        <translation>--level: „%1“ ist keine Stufe von 1 bis 10</translation>
+    </message>
+    <message>
+        <source>--time: '%1' is not a number of seconds above 0</source>
+        <translation>--time: „%1“ ist keine Sekundenzahl über 0</translation>
+    </message>
+    <message>
+        <source>--seed: '%1' is not a non-negative whole number</source>
+        <translation>--seed: „%1“ ist keine nichtnegative ganze Zahl</translation>
+    </message>
+    <message>
+        <source>position '%1': %2</source>
+        <translation>Stellung „%1“: %2</translation>
+    </message>
+    <message>
+        <source>position '%1': the game is over, there is no move to play</source>
+        <translation>Stellung „%1“: die Partie ist vorbei, es gibt keinen Zug</translation>
+    </message>
+    <message>
+        <source>--%1: '%2' is not a number</source>
+        <translation>--%1: „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range %3-%4</source>
+        <translation>--%1: %2 liegt nicht im Bereich %3–%4</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::PlayOptions</name>
+    <message>
+        <source>Play Connect Four (or connect N on any board) in the terminal.
+At the prompt: a column number plays; ? scores every column; u undo, r redo;
+s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.</source>
+        <translation>Vier gewinnt (oder N gewinnt auf jedem Brett) im Terminal spielen.
+An der Eingabe: eine Spaltennummer spielt; ? bewertet jede Spalte; u zurück, r wieder vor;
+s DATEI speichern, l DATEI laden (.c4game-Dateien, wie im Fenster); n neue Partie; q beenden; h Hilfe.</translation>
+    </message>
+    <message>
+        <source>Board size: width x height x connect (default 7x6x4).</source>
+        <translation>Brettgröße: Breite x Höhe x Reihenlänge (Vorgabe 7x6x4).</translation>
+    </message>
+    <message>
+        <source>Number of columns (1-40).</source>
+        <translation>Anzahl der Spalten (1–40).</translation>
+    </message>
+    <message>
+        <source>Number of rows (1-40).</source>
+        <translation>Anzahl der Reihen (1–40).</translation>
+    </message>
+    <message>
+        <source>Stones in a row that win (1-40).</source>
+        <translation>Steine in einer Reihe, die gewinnen (1–40).</translation>
+    </message>
+    <message>
+        <source>Who plays, player 1 then player 2: human,computer (default), computer,human, human,human or computer,computer.</source>
+        <translation>Wer spielt, Spieler 1 dann Spieler 2: human,computer (Vorgabe), computer,human, human,human oder computer,computer.</translation>
+    </message>
+    <message>
+        <source>Skill level 1-10 of every computer player (default 5).</source>
+        <translation>Spielstufe 1–10 jedes Computerspielers (Vorgabe 5).</translation>
+    </message>
+    <message>
+        <source>Skill levels of player 1 and player 2.</source>
+        <translation>Spielstufen von Spieler 1 und Spieler 2.</translation>
+    </message>
+    <message>
+        <source>Who moves first (plays x): 1, 2 or random (default).</source>
+        <translation>Wer zuerst zieht (spielt x): 1, 2 oder random (Vorgabe).</translation>
+    </message>
+    <message>
+        <source>Seconds the computer may think per move, and the hint's time (default: the level's).</source>
+        <translation>Sekunden, die der Computer pro Zug nachdenken darf, und die Zeit für Tipps (Vorgabe: die der Stufe).</translation>
+    </message>
+    <message>
+        <source>Start from a saved .c4game file.</source>
+        <translation>Mit einer gespeicherten .c4game-Datei beginnen.</translation>
+    </message>
+    <message>
+        <source>Seed for the random first player and the computer's choices (reproducible games).</source>
+        <translation>Startwert für den zufälligen ersten Spieler und die Wahl des Computers (wiederholbare Partien).</translation>
+    </message>
+    <message>
+        <source>Plain text even on a terminal.</source>
+        <translation>Reiner Text auch im Terminal.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1' (options start with --)</source>
+        <translation>unerwartetes Argument „%1“ (Optionen beginnen mit --)</translation>
+    </message>
+    <message>
+        <source>--%1 is given more than once</source>
+        <translation>--%1 ist mehrfach angegeben</translation>
+    </message>
+    <message>
+        <source>--size cannot be combined with --width, --height or --connect</source>
+        <translation>--size kann nicht mit --width, --height oder --connect kombiniert werden</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size: %1</translation>
+    </message>
+    <message>
+        <source>--players: '%1' must name two players, for example human,computer</source>
+        <translation>--players: „%1“ muss zwei Spieler nennen, zum Beispiel human,computer</translation>
+    </message>
+    <message>
+        <source>--players: '%1' is neither human nor computer</source>
+        <translation>--players: „%1“ ist weder human noch computer</translation>
+    </message>
+    <message>
+        <source>--level and --levels cannot be combined</source>
+        <translation>--level und --levels können nicht kombiniert werden</translation>
+    </message>
+    <message>
+        <source>--levels: '%1' must give two levels, for example 3,7</source>
+        <translation>--levels: „%1“ muss zwei Stufen angeben, zum Beispiel 3,7</translation>
+    </message>
+    <message>
+        <source>--first: '%1' must be 1, 2 or random</source>
+        <translation>--first: „%1“ muss 1, 2 oder random sein</translation>
+    </message>
+    <message>
+        <source>--time-per-move: '%1' is not a number of seconds</source>
+        <translation>--time-per-move: „%1“ ist keine Sekundenzahl</translation>
+    </message>
+    <message>
+        <source>--time-per-move: %1 is out of range (more than 0, at most %2 seconds)</source>
+        <translation>--time-per-move: %1 liegt außerhalb des Bereichs (mehr als 0, höchstens %2 Sekunden)</translation>
+    </message>
+    <message>
+        <source>--load needs a file name</source>
+        <translation>--load braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed: „%1“ ist keine ganze Zahl von 0 bis 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::TerminalCommand</name>
+    <message>
+        <source>type a column number 1-%1, or h for help</source>
+        <translation>eine Spaltennummer 1–%1 eingeben, oder h für Hilfe</translation>
+    </message>
+    <message>
+        <source>That line is too long (%1 characters): %2.</source>
+        <translation>Diese Zeile ist zu lang (%1 Zeichen): %2.</translation>
+    </message>
+    <message>
+        <source>Empty line: %1.</source>
+        <translation>Leere Zeile: %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 is out of range: choose a column from 1 to %2.</source>
+        <translation>Spalte %1 gibt es nicht: wählen Sie eine Spalte von 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>'%1' needs a file name: %1 FILE.</source>
+        <translation>„%1“ braucht einen Dateinamen: %1 DATEI.</translation>
+    </message>
+    <message>
+        <source>'%1' takes no argument (got %2).</source>
+        <translation>„%1“ nimmt kein Argument (erhalten: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a column or a command: %2.</source>
+        <translation>%1 ist weder eine Spalte noch ein Befehl: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::TerminalGame</name>
+    <message>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>computer %1 (level %2)</source>
+        <translation>Computer %1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>the computer (level %1)</source>
+        <translation>der Computer (Stufe %1)</translation>
+    </message>
+    <message>
+        <source>Connect %1 on a %2x%3 board.</source>
+        <translation>%1 gewinnt auf einem %2x%3-Brett.</translation>
+    </message>
+    <message>
+        <source>x: %1. o: %2. x moves first.</source>
+        <translation>x: %1. o: %2. x zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>Type a column number to play, ? for a hint, h for help.</source>
+        <translation>Eine Spaltennummer eingeben, um zu spielen, ? für einen Tipp, h für Hilfe.</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Remis: das Brett ist voll.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remis.</translation>
+    </message>
+    <message>
+        <source>you won :)</source>
+        <translation>Sie haben gewonnen :)</translation>
+    </message>
+    <message>
+        <source>you lost :(</source>
+        <translation>Sie haben verloren :(</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source> on time</source>
+        <translation> durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source> by resignation</source>
+        <translation> durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>%1 wins%2: %3</source>
+        <translation>%1 gewinnt%2: %3</translation>
+    </message>
+    <message>
+        <source>Winning line (column,row): %1</source>
+        <translation>Gewinnreihe (Spalte,Reihe): %1</translation>
+    </message>
+    <message>
+        <source>Game over: n starts a new game, u takes back, s FILE saves, q quits.</source>
+        <translation>Partie vorbei: n startet eine neue Partie, u nimmt zurück, s DATEI speichert, q beendet.</translation>
+    </message>
+    <message>
+        <source>Game over [n, u, s FILE, q, h]: </source>
+        <translation>Partie vorbei [n, u, s DATEI, q, h]: </translation>
+    </message>
+    <message>
+        <source>%1 to move (%2) [r redo, u undo, n new, q quit, h help]: </source>
+        <translation>%1 am Zug (%2) [r vor, u zurück, n neu, q beenden, h Hilfe]: </translation>
+    </message>
+    <message>
+        <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
+        <translation>%1, %2 am Zug [1–%3, ? Tipp, h Hilfe]: </translation>
+    </message>
+    <message>
+        <source>Your move, %1 [1-%2, ? hint, h help]: </source>
+        <translation>Ihr Zug, %1 [1–%2, ? Tipp, h Hilfe]: </translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>  1-%1       drop a stone in that column</source>
+        <translation>  1-%1       einen Stein in diese Spalte werfen</translation>
+    </message>
+    <message>
+        <source>  ?          score every column and suggest a move</source>
+        <translation>  ?          jede Spalte bewerten und einen Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>  u          undo (your move and the computer's reply)</source>
+        <translation>  u          zurücknehmen (Ihren Zug und die Antwort des Computers)</translation>
+    </message>
+    <message>
+        <source>  r          redo</source>
+        <translation>  r          wieder vor</translation>
+    </message>
+    <message>
+        <source>  s FILE     save the game (a .c4game file, the window opens it too)</source>
+        <translation>  s DATEI    die Partie speichern (eine .c4game-Datei, auch das Fenster öffnet sie)</translation>
+    </message>
+    <message>
+        <source>  l FILE     load a saved game</source>
+        <translation>  l DATEI    eine gespeicherte Partie laden</translation>
+    </message>
+    <message>
+        <source>  n          new game</source>
+        <translation>  n          neue Partie</translation>
+    </message>
+    <message>
+        <source>  q          quit</source>
+        <translation>  q          beenden</translation>
+    </message>
+    <message>
+        <source>  h          this help</source>
+        <translation>  h          diese Hilfe</translation>
+    </message>
+    <message>
+        <source>Please answer y or n.</source>
+        <translation>Bitte mit y oder n antworten.</translation>
+    </message>
+    <message>
+        <source>The game is not saved. %1 anyway?</source>
+        <translation>Die Partie ist nicht gespeichert. Trotzdem: %1?</translation>
+    </message>
+    <message>
+        <source>End of input: quitting without saving.</source>
+        <translation>Ende der Eingabe: Beenden ohne Speichern.</translation>
+    </message>
+    <message>
+        <source>End of input: bye.</source>
+        <translation>Ende der Eingabe: tschüss.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Bye.</source>
+        <translation>Tschüss.</translation>
+    </message>
+    <message>
+        <source>The game is over: n starts a new game, u takes back a move.</source>
+        <translation>Die Partie ist vorbei: n startet eine neue Partie, u nimmt einen Zug zurück.</translation>
+    </message>
+    <message>
+        <source>It is the computer's turn: r redoes its move, u takes back further, n starts a new game.</source>
+        <translation>Der Computer ist am Zug: r spielt seinen Zug wieder, u nimmt weiter zurück, n startet eine neue Partie.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full: choose another column.</source>
+        <translation>Spalte %1 ist voll: wählen Sie eine andere Spalte.</translation>
+    </message>
+    <message>
+        <source>%1 plays column %2.</source>
+        <translation>%1 spielt Spalte %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Took back 1 move.</source>
+        <translation>1 Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Took back %1 moves.</source>
+        <translation>%1 Züge zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>Replayed 1 move.</source>
+        <translation>1 Zug wieder gespielt.</translation>
+    </message>
+    <message>
+        <source>Replayed %1 moves.</source>
+        <translation>%1 Züge wieder gespielt.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved the game to %1.</source>
+        <translation>Partie in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>%1 laden</translation>
+    </message>
+    <message>
+        <source>Not loaded.</source>
+        <translation>Nicht geladen.</translation>
+    </message>
+    <message>
+        <source>Could not load %1: %2</source>
+        <translation>%1 konnte nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>The current game goes on.</source>
+        <translation>Die aktuelle Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (%2 moves).</source>
+        <translation>%1 geladen (%2 Züge).</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>Die Engine ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to suggest.</source>
+        <translation>Die Partie ist vorbei: es gibt nichts vorzuschlagen.</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Kein Tipp: %1</translation>
+    </message>
+    <message>
+        <source>the engine gave no analysis</source>
+        <translation>die Engine lieferte keine Analyse</translation>
+    </message>
+    <message>
+        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):</source>
+        <translation>Werte für %1 (exakt: Sieg/Remis/Niederlage in Zügen; Schätzung: die Vermutung der Suche):</translation>
+    </message>
+    <message>
+        <source>  column %1: </source>
+        <translation>  Spalte %1: </translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <source>Suggested move: column %1 (%2).</source>
+        <translation>Vorgeschlagener Zug: Spalte %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The computer cannot move: u takes back, n starts a new game, q quits.</source>
+        <translation>Der Computer kann nicht ziehen: u nimmt zurück, n startet eine neue Partie, q beendet.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>Der Computer denkt gerade nicht nach.</translation>
+    </message>
+    <message>
+        <source>%1 (level %2) is thinking</source>
+        <translation>%1 (Stufe %2) denkt nach</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denke nach</translation>
+    </message>
+</context>
+</TS>

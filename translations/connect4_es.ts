@@ -1,0 +1,1495 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>EndCommand</name>
+    <message>
+        <source>Resign</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <translation>Tiempo agotado</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>field '%1': %2</source>
+        <translation>campo «%1»: %2</translation>
+    </message>
+    <message>
+        <source>missing field '%1'</source>
+        <translation>falta el campo «%1»</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>se esperaba un objeto, se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>se esperaba una lista, se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>se esperaba una cadena, se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>se esperaba un número entero, se encontró %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, not %3</source>
+        <translation>debe estar entre %1 y %2, no %3</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>jugador %1</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>jugador %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected 2 players, found %1</source>
+        <translation>se esperaban 2 jugadores, se encontraron %1</translation>
+    </message>
+    <message>
+        <source>expected 'human' or 'computer', found '%1'</source>
+        <translation>se esperaba «human» o «computer», se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>a name has at most 200 characters, not %1</source>
+        <translation>un nombre tiene como máximo 200 caracteres, no %1</translation>
+    </message>
+    <message>
+        <source>%1 moves do not fit on a board of %2 cells</source>
+        <translation>%1 jugadas no caben en un tablero de %2 casillas</translation>
+    </message>
+    <message>
+        <source>move %1: expected a column number, found %2</source>
+        <translation>jugada %1: se esperaba un número de columna, se encontró %2</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is out of range 1-%3</source>
+        <translation>jugada %1: la columna %2 está fuera del rango 1-%3</translation>
+    </message>
+    <message>
+        <source>expected 'exact' or 'estimate', found '%1'</source>
+        <translation>se esperaba «exact» o «estimate», se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>there is no move %1</source>
+        <translation>no hay jugada %1</translation>
+    </message>
+    <message>
+        <source>move %1 has a note already</source>
+        <translation>la jugada %1 ya tiene una nota</translation>
+    </message>
+    <message>
+        <source>expected one of 'none', 'win', 'draw', 'timeout', 'resignation', found '%1'</source>
+        <translation>se esperaba «none», «win», «draw», «timeout» o «resignation», se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>expected 'none', 'perMove' or 'clock', found '%1'</source>
+        <translation>se esperaba «none», «perMove» o «clock», se encontró «%1»</translation>
+    </message>
+    <message>
+        <source>expected 2 clocks, found %1</source>
+        <translation>se esperaban 2 relojes, se encontraron %1</translation>
+    </message>
+    <message>
+        <source>'%1' is not an ISO 8601 date and time</source>
+        <translation>«%1» no es una fecha y hora ISO 8601</translation>
+    </message>
+    <message>
+        <source>field 'board': %1</source>
+        <translation>campo «board»: %1</translation>
+    </message>
+    <message>
+        <source>field 'players[%1].level': must be between 1 and 10, not %2</source>
+        <translation>campo «players[%1].level»: debe estar entre 1 y 10, no %2</translation>
+    </message>
+    <message>
+        <source>field 'firstPlayer': must be between 0 and 1, not %1</source>
+        <translation>campo «firstPlayer»: debe estar entre 0 y 1, no %1</translation>
+    </message>
+    <message>
+        <source>field 'current': must be between 0 and %1, not %2</source>
+        <translation>campo «current»: debe estar entre 0 y %1, no %2</translation>
+    </message>
+    <message>
+        <source>move %1: the game was already won by %2 at move %3</source>
+        <translation>jugada %1: %2 ya había ganado la partida en la jugada %3</translation>
+    </message>
+    <message>
+        <source>move %1: the board was already full</source>
+        <translation>jugada %1: el tablero ya estaba lleno</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is full</source>
+        <translation>jugada %1: la columna %2 está llena</translation>
+    </message>
+    <message>
+        <source>note of move %1: exact score %2 is impossible on this board</source>
+        <translation>nota de la jugada %1: la puntuación exacta %2 es imposible en este tablero</translation>
+    </message>
+    <message>
+        <source>field 'result': the moves end in a win for %1, but the result says '%2'%3</source>
+        <translation>campo «result»: las jugadas terminan con victoria de %1, pero el resultado dice «%2»%3</translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation> para %1</translation>
+    </message>
+    <message>
+        <source>field 'result': the moves fill the board without a line (a draw), but the result says '%1'</source>
+        <translation>campo «result»: las jugadas llenan el tablero sin línea (tablas), pero el resultado dice «%1»</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'win', but no line is complete after the moves</source>
+        <translation>campo «result»: el resultado dice «win», pero ninguna línea está completa tras las jugadas</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'draw', but the board is not full</source>
+        <translation>campo «result»: el resultado dice «draw», pero el tablero no está lleno</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': a game in progress has no winner</source>
+        <translation>campo «result.winner»: una partida en curso no tiene ganador</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': the clock ran out for %1, who was to move, so they cannot be the winner</source>
+        <translation>campo «result.winner»: a %1, que tenía el turno, se le acabó el tiempo, así que no puede ser el ganador</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'timeout', but the game has no time control</source>
+        <translation>campo «result»: el resultado dice «timeout», pero la partida no tiene control de tiempo</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': a resignation needs a winner</source>
+        <translation>campo «result.winner»: una rendición necesita un ganador</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; a game file is at most 10 MB</source>
+        <translation>el archivo tiene %1 bytes; un archivo de partida tiene como máximo 10 MB</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at offset %2</source>
+        <translation>JSON no válido: %1 en la posición %2</translation>
+    </message>
+    <message>
+        <source>not a game file: the JSON holds a list, not an object</source>
+        <translation>no es un archivo de partida: el JSON contiene una lista, no un objeto</translation>
+    </message>
+    <message>
+        <source>'%1' is not a Connect Four game (expected '%2')</source>
+        <translation>«%1» no es una partida de Conecta 4 (se esperaba «%2»)</translation>
+    </message>
+    <message>
+        <source>the file has version %1, newer than this program reads (%2); a newer version of the program can open it</source>
+        <translation>el archivo tiene la versión %1, más nueva de lo que este programa lee (%2); una versión más nueva del programa puede abrirlo</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+</context>
+<context>
+    <name>MoveCommand</name>
+    <message>
+        <source>Move in column %1</source>
+        <translation>Jugada en la columna %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; a move list file is at most %3 bytes</source>
+        <translation>%1 tiene %2 bytes; un archivo de jugadas tiene como máximo %3 bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCommand</name>
+    <message>
+        <source>Try '%1 --help'.</source>
+        <translation>Prueba «%1 --help».</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Conecta 4</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreText</name>
+    <message>
+        <source>estimate</source>
+        <translation>estimación</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in %n</source>
+        <translation><numerusform>victoria en %n jugada</numerusform><numerusform>victoria en %n jugadas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in %n</source>
+        <translation><numerusform>derrota en %n jugada</numerusform><numerusform>derrota en %n jugadas</numerusform></translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <extracomment>Short for "win in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <translation>V%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <extracomment>Short for "loss in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Tablas con el mejor juego</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can force a win in %n moves</source>
+        <extracomment>%1 is a player's colour; %n counts only the winner's own moves.</extracomment>
+        <translation><numerusform>%1 fuerza la victoria en %n jugada</numerusform><numerusform>%1 fuerza la victoria en %n jugadas</numerusform></translation>
+    </message>
+    <message>
+        <source>Balanced (estimate, not proved)</source>
+        <translation>Igualado (estimación, no demostrado)</translation>
+    </message>
+    <message>
+        <source>%1 is better (%2, estimate, not proved)</source>
+        <translation>%1 está mejor (%2, estimación, no demostrado)</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <extracomment>A player's colour and number, e.g. "Yellow (player 1)".</extracomment>
+        <translation>%1 (jugador %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControl</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>sin límite de tiempo</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 por jugada</translation>
+    </message>
+    <message>
+        <source>%1 + %2 per move</source>
+        <translation>%1 + %2 por jugada</translation>
+    </message>
+    <message>
+        <source>%1 per player</source>
+        <translation>%1 por jugador</translation>
+    </message>
+</context>
+<context>
+    <name>c4::AnalysisPanel</name>
+    <message>
+        <source>Column</source>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Mejor línea</translation>
+    </message>
+    <message>
+        <source>&amp;Start analysis</source>
+        <translation>&amp;Iniciar análisis</translation>
+    </message>
+    <message>
+        <source>Analyse the position shown until stopped</source>
+        <translation>Analizar la posición mostrada hasta detenerla</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <source>Stop analysing</source>
+        <translation>Detener el análisis</translation>
+    </message>
+    <message>
+        <source>&amp;Keep analysing during play against the computer</source>
+        <translation>&amp;Seguir analizando al jugar contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Show the scores while you play: a teaching aid</source>
+        <translation>Mostrar las puntuaciones mientras juegas: una ayuda para aprender</translation>
+    </message>
+    <message>
+        <source>The game is over: draw</source>
+        <translation>La partida ha terminado: tablas</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won</source>
+        <translation>La partida ha terminado: ganó %1</translation>
+    </message>
+    <message>
+        <source>Scores for %1 to move</source>
+        <translation>Puntuaciones para %1, que tiene el turno</translation>
+    </message>
+    <message>
+        <source>Best play after column %1: %2</source>
+        <translation>Mejor juego tras la columna %1: %2</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>llena</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>No analysis. Press Start to analyse this position.</source>
+        <translation>Sin análisis. Pulsa «Iniciar análisis» para analizar esta posición.</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profundidad %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodos</translation>
+    </message>
+    <message>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>libro de aperturas</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimación</translation>
+    </message>
+</context>
+<context>
+    <name>c4::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Segundo jugador</translation>
+    </message>
+    <message>
+        <source>Scores appear here while the engine analyses (Analyze in the Game menu).</source>
+        <translation>Las puntuaciones aparecen aquí mientras el motor analiza (Analizar en el menú Partida).</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>La columna %1 está llena.</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 for %3</source>
+        <translation>Columna %1: %2 para %3</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Mejor jugada</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking.</source>
+        <translation>El ordenador está pensando.</translation>
+    </message>
+    <message>
+        <source>Click or press %1 to drop a piece in column %1.</source>
+        <translation>Haz clic o pulsa %1 para soltar una ficha en la columna %1.</translation>
+    </message>
+    <message>
+        <source>Click to drop a piece in column %1.</source>
+        <translation>Haz clic para soltar una ficha en la columna %1.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Engine</name>
+    <message>
+        <source>the game is over; there is no move to search</source>
+        <translation>la partida ha terminado; no hay jugada que buscar</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>el motor eligió la columna %1, que no se puede jugar</translation>
+    </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>el motor falló: %1</translation>
+    </message>
+    <message>
+        <source>the search ended without a result</source>
+        <translation>la búsqueda terminó sin resultado</translation>
+    </message>
+</context>
+<context>
+    <name>c4::EvalGraph</name>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 in column %3</source>
+        <translation>Jugada %1: %2 en la columna %3</translation>
+    </message>
+    <message>
+        <source>Mistake: this move gave away the result</source>
+        <translation>Error: esta jugada echó a perder el resultado</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>gana %1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Game</name>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the game is paused</source>
+        <translation>la partida está en pausa</translation>
+    </message>
+    <message>
+        <source>it is the computer's turn</source>
+        <translation>es el turno del ordenador</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>la columna %1 está fuera del rango 1-%2</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>la columna %1 está llena</translation>
+    </message>
+    <message>
+        <source>only a human player can resign</source>
+        <translation>solo un jugador humano puede rendirse</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>el motor eligió la columna %1, que no se puede jugar</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MainWindow</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Conecta 4</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MoveList</name>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>The position before the first move</source>
+        <translation>La posición antes de la primera jugada</translation>
+    </message>
+    <message>
+        <source>Not evaluated yet</source>
+        <translation>Aún sin evaluar</translation>
+    </message>
+    <message>
+        <source>?? %1 (threw away the win)</source>
+        <extracomment>Move list: "??" marks a blunder, as in chess notation.</extracomment>
+        <translation>?? %1 (victoria desperdiciada)</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a win into a draw. %1</source>
+        <translation>Error: esta jugada convirtió una victoria en tablas. %1</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a win into a loss. %1</source>
+        <translation>Error: esta jugada convirtió una victoria en derrota. %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (threw away the draw)</source>
+        <translation>?? %1 (tablas desperdiciadas)</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a draw into a loss. %1</source>
+        <translation>Error: esta jugada convirtió unas tablas en derrota. %1</translation>
+    </message>
+</context>
+<context>
+    <name>c4::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Predefinido:</translation>
+    </message>
+    <message>
+        <source>&amp;Size (columns × rows):</source>
+        <translation>&amp;Tamaño (columnas × filas):</translation>
+    </message>
+    <message>
+        <source>&amp;Connect:</source>
+        <translation>&amp;Conectar:</translation>
+    </message>
+    <message>
+        <source>Columns, 1 to 40</source>
+        <translation>Columnas, de 1 a 40</translation>
+    </message>
+    <message>
+        <source>Rows, 1 to 40</source>
+        <translation>Filas, de 1 a 40</translation>
+    </message>
+    <message>
+        <source>How many stones in a row win, 1 to 40</source>
+        <translation>Cuántas fichas en línea ganan, de 1 a 40</translation>
+    </message>
+    <message>
+        <source>Standard: %1 × %2, connect %3</source>
+        <translation>Estándar: %1 × %2, conectar %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2, connect %3</source>
+        <translation>%1 × %2, conectar %3</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Plays as:</source>
+        <translation>Juega como:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <source>1 is a beginner, 10 plays perfectly where it can</source>
+        <translation>1 es un principiante, 10 juega perfecto donde puede</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Who starts:</source>
+        <translation>&amp;Quién empieza:</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Control de tiempo:</translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Sin límite de tiempo</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+        <source>Clock with increment</source>
+        <translation>Reloj con incremento</translation>
+    </message>
+    <message>
+        <source>Seconds per move:</source>
+        <translation>Segundos por jugada:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Minutes per player:</source>
+        <translation>Minutos por jugador:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Increment per move:</source>
+        <translation>Incremento por jugada:</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Empezar partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The board needs between %1 and %2 columns, not %3.</source>
+        <translation>El tablero necesita entre %1 y %2 columnas, no %3.</translation>
+    </message>
+    <message>
+        <source>The board needs between %1 and %2 rows, not %3.</source>
+        <translation>El tablero necesita entre %1 y %2 filas, no %3.</translation>
+    </message>
+    <message>
+        <source>Connect must be between %1 and %2, not %3.</source>
+        <translation>Conectar debe estar entre %1 y %2, no %3.</translation>
+    </message>
+    <message>
+        <source>%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. Choose a connect of at most %4 or a larger board.</source>
+        <translation>%1 en línea no caben en un tablero de %2 × %3, así que nadie podría ganar. Elige conectar como máximo %4 o un tablero más grande.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+</context>
+<context>
+    <name>c4::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Seguir al sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Falling pieces:</source>
+        <translation>&amp;Caída de fichas:</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sin animación</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Show &amp;scores under the columns</source>
+        <translation>Mostrar &amp;puntuaciones bajo las columnas</translation>
+    </message>
+    <message>
+        <source>While the engine analyses, each column shows what playing there is worth.</source>
+        <translation>Mientras el motor analiza, cada columna muestra cuánto vale jugar en ella.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Memoria:</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Memory for the engine's position table; more helps on large boards.</source>
+        <translation>Memoria para la tabla de posiciones del motor; más ayuda en tableros grandes.</translation>
+    </message>
+    <message>
+        <source>&amp;Computer's time per move:</source>
+        <translation>&amp;Tiempo del ordenador por jugada:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Used when the game has no time control.</source>
+        <translation>Se usa cuando la partida no tiene control de tiempo.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending '&lt;moves&gt; &lt;score&gt;' lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
+        <translation>Calcula la puntuación exacta de cada posición hasta una media jugada (posiciones simétricas agrupadas) y va añadiendo líneas «&lt;jugadas&gt; &lt;puntuación&gt;» a ARCHIVO: detenlo cuando quieras y ejecuta la misma orden para continuar. Solo se resuelve la media jugada más profunda; las menos profundas se deducen de sus sucesoras. Con --pack, convierte ese archivo en el libro compacto que se incorpora al programa.</translation>
+    </message>
+    <message>
+        <source>every position up to this ply</source>
+        <translation>cada posición hasta esta media jugada</translation>
+    </message>
+    <message>
+        <source>the file to append to (or, with --pack, to write)</source>
+        <translation>el archivo al que añadir (o, con --pack, que escribir)</translation>
+    </message>
+    <message>
+        <source>transposition table of the solver in MiB (default 256)</source>
+        <translation>tabla de transposición del solucionador en MiB (256 por defecto)</translation>
+    </message>
+    <message>
+        <source>board, WxH or WxHxN, at most 64 cells with the spare row (default 7x6x4)</source>
+        <translation>tablero, AxA o AxAxN, como máximo 64 casillas con la fila de reserva (7x6x4 por defecto)</translation>
+    </message>
+    <message>
+        <source>pack this progress file into the compact book written to --out</source>
+        <translation>empaquetar este archivo de progreso en el libro compacto escrito en --out</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>argumento inesperado «%1»</translation>
+    </message>
+    <message>
+        <source>--ply P and --out FILE are required</source>
+        <translation>se necesitan --ply P y --out ARCHIVO</translation>
+    </message>
+    <message>
+        <source>--ply: '%1' is not a ply from 0 to 20</source>
+        <translation>--ply: «%1» no es una media jugada de 0 a 20</translation>
+    </message>
+    <message>
+        <source>--table-mb: '%1' is not a size from 1 to 65536</source>
+        <translation>--table-mb: «%1» no es un tamaño de 1 a 65536</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size: %1</translation>
+    </message>
+    <message>
+        <source>--size: %1 is too big for a book (width x (height + 1) must be at most 64)</source>
+        <translation>--size: %1 es demasiado grande para un libro (ancho x (alto + 1) debe ser como máximo 64)</translation>
+    </message>
+    <message>
+        <source>cannot cut the unfinished last line of %1: %2</source>
+        <translation>no se puede cortar la última línea incompleta de %1: %2</translation>
+    </message>
+    <message>
+        <source>--%1: '%2' is not a whole number from %3 to %4</source>
+        <translation>--%1: «%2» no es un número entero de %3 a %4</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
+        <translation>Enfrenta el nivel A al nivel B. Las partidas van por parejas desde la misma apertura aleatoria de 2 a 4 jugadas, empezando A en una y B en la otra. Una victoria cuenta 1 y unas tablas 1/2.</translation>
+    </message>
+    <message>
+        <source>the two levels, as A,B (1-10)</source>
+        <translation>los dos niveles, como A,B (1-10)</translation>
+    </message>
+    <message>
+        <source>games to play (default 100; odd: the last opening is played once)</source>
+        <translation>partidas que jugar (100 por defecto; impar: la última apertura se juega una vez)</translation>
+    </message>
+    <message>
+        <source>board as WxH or WxHxN (default 7x6x4)</source>
+        <translation>tablero como AxA o AxAxN (7x6x4 por defecto)</translation>
+    </message>
+    <message>
+        <source>milliseconds per move at most (default 100)</source>
+        <translation>milisegundos por jugada como máximo (100 por defecto)</translation>
+    </message>
+    <message>
+        <source>seed of openings and mistakes (default 1)</source>
+        <translation>semilla de aperturas y errores (1 por defecto)</translation>
+    </message>
+    <message>
+        <source>games played at once (default 1)</source>
+        <translation>partidas jugadas a la vez (1 por defecto)</translation>
+    </message>
+    <message>
+        <source>transposition table per player in MiB (default 16)</source>
+        <translation>tabla de transposición por jugador en MiB (16 por defecto)</translation>
+    </message>
+    <message>
+        <source>print one line per game</source>
+        <translation>mostrar una línea por partida</translation>
+    </message>
+    <message>
+        <source>--levels A,B is required</source>
+        <translation>se necesita --levels A,B</translation>
+    </message>
+    <message>
+        <source>--levels: '%1' is not two levels from 1 to 10 such as 5,4</source>
+        <translation>--levels: «%1» no son dos niveles de 1 a 10 como 5,4</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>level %1 wins</source>
+        <translation>gana el nivel %1</translation>
+    </message>
+    <message>
+        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: "4453" on boards of up to 9 columns, a list such as "4,4,10,3" on any board; "" is the empty board).</source>
+        <translation>Muestra la columna (contando desde 1) que juega el motor en POSICIÓN (las jugadas hechas, contando desde 1: «4453» en tableros de hasta 9 columnas, una lista como «4,4,10,3» en cualquier tablero; «» es el tablero vacío).</translation>
+    </message>
+    <message>
+        <source>the moves played so far</source>
+        <translation>las jugadas hechas hasta ahora</translation>
+    </message>
+    <message>
+        <source>skill level 1-10 (default 10, the solver)</source>
+        <translation>nivel 1-10 (10 por defecto, el solucionador)</translation>
+    </message>
+    <message>
+        <source>seconds to think at most (default: the level's own time, 5 s at level 10)</source>
+        <translation>segundos para pensar como máximo (por defecto: el tiempo del nivel, 5 s en el nivel 10)</translation>
+    </message>
+    <message>
+        <source>seed of the level's deliberate mistakes (default: random); the same seed gives the same move</source>
+        <translation>semilla de los errores deliberados del nivel (por defecto: aleatoria); la misma semilla da la misma jugada</translation>
+    </message>
+    <message>
+        <source>expected one position, got %1 arguments (quote a list with spaces)</source>
+        <translation>se esperaba una posición, se recibieron %1 argumentos (pon entre comillas una lista con espacios)</translation>
+    </message>
+    <message>
+        <source>--level: '%1' is not a level from 1 to 10</source>
+        <translation>--level: «%1» no es un nivel de 1 a 10</translation>
+    </message>
+    <message>
+        <source>--time: '%1' is not a number of seconds above 0</source>
+        <translation>--time: «%1» no es un número de segundos mayor que 0</translation>
+    </message>
+    <message>
+        <source>--seed: '%1' is not a non-negative whole number</source>
+        <translation>--seed: «%1» no es un número entero no negativo</translation>
+    </message>
+    <message>
+        <source>position '%1': %2</source>
+        <translation>posición «%1»: %2</translation>
+    </message>
+    <message>
+        <source>position '%1': the game is over, there is no move to play</source>
+        <translation>posición «%1»: la partida ha terminado, no hay jugada posible</translation>
+    </message>
+    <message>
+        <source>--%1: '%2' is not a number</source>
+        <translation>--%1: «%2» no es un número</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range %3-%4</source>
+        <translation>--%1: %2 está fuera del rango %3-%4</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::PlayOptions</name>
+    <message>
+        <source>Play Connect Four (or connect N on any board) in the terminal.
+At the prompt: a column number plays; ? scores every column; u undo, r redo;
+s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.</source>
+        <translation>Juega a Conecta 4 (o a conectar N en cualquier tablero) en el terminal.
+En el indicador: un número de columna juega; ? puntúa cada columna; u deshace, r rehace;
+s ARCHIVO guarda, l ARCHIVO carga (archivos .c4game, como la ventana); n partida nueva; q salir; h ayuda.</translation>
+    </message>
+    <message>
+        <source>Board size: width x height x connect (default 7x6x4).</source>
+        <translation>Tamaño del tablero: ancho x alto x conectar (7x6x4 por defecto).</translation>
+    </message>
+    <message>
+        <source>Number of columns (1-40).</source>
+        <translation>Número de columnas (1-40).</translation>
+    </message>
+    <message>
+        <source>Number of rows (1-40).</source>
+        <translation>Número de filas (1-40).</translation>
+    </message>
+    <message>
+        <source>Stones in a row that win (1-40).</source>
+        <translation>Fichas en línea que ganan (1-40).</translation>
+    </message>
+    <message>
+        <source>Who plays, player 1 then player 2: human,computer (default), computer,human, human,human or computer,computer.</source>
+        <translation>Quién juega, jugador 1 y luego jugador 2: human,computer (por defecto), computer,human, human,human o computer,computer.</translation>
+    </message>
+    <message>
+        <source>Skill level 1-10 of every computer player (default 5).</source>
+        <translation>Nivel 1-10 de cada jugador ordenador (5 por defecto).</translation>
+    </message>
+    <message>
+        <source>Skill levels of player 1 and player 2.</source>
+        <translation>Niveles del jugador 1 y del jugador 2.</translation>
+    </message>
+    <message>
+        <source>Who moves first (plays x): 1, 2 or random (default).</source>
+        <translation>Quién mueve primero (juega x): 1, 2 o random (por defecto).</translation>
+    </message>
+    <message>
+        <source>Seconds the computer may think per move, and the hint's time (default: the level's).</source>
+        <translation>Segundos que el ordenador puede pensar por jugada, y el tiempo de la pista (por defecto: el del nivel).</translation>
+    </message>
+    <message>
+        <source>Start from a saved .c4game file.</source>
+        <translation>Empezar desde un archivo .c4game guardado.</translation>
+    </message>
+    <message>
+        <source>Seed for the random first player and the computer's choices (reproducible games).</source>
+        <translation>Semilla del primer jugador aleatorio y de las elecciones del ordenador (partidas reproducibles).</translation>
+    </message>
+    <message>
+        <source>Plain text even on a terminal.</source>
+        <translation>Texto sin formato incluso en un terminal.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1' (options start with --)</source>
+        <translation>argumento inesperado «%1» (las opciones empiezan por --)</translation>
+    </message>
+    <message>
+        <source>--%1 is given more than once</source>
+        <translation>--%1 aparece más de una vez</translation>
+    </message>
+    <message>
+        <source>--size cannot be combined with --width, --height or --connect</source>
+        <translation>--size no se puede combinar con --width, --height ni --connect</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size: %1</translation>
+    </message>
+    <message>
+        <source>--players: '%1' must name two players, for example human,computer</source>
+        <translation>--players: «%1» debe nombrar dos jugadores, por ejemplo human,computer</translation>
+    </message>
+    <message>
+        <source>--players: '%1' is neither human nor computer</source>
+        <translation>--players: «%1» no es ni human ni computer</translation>
+    </message>
+    <message>
+        <source>--level and --levels cannot be combined</source>
+        <translation>--level y --levels no se pueden combinar</translation>
+    </message>
+    <message>
+        <source>--levels: '%1' must give two levels, for example 3,7</source>
+        <translation>--levels: «%1» debe dar dos niveles, por ejemplo 3,7</translation>
+    </message>
+    <message>
+        <source>--first: '%1' must be 1, 2 or random</source>
+        <translation>--first: «%1» debe ser 1, 2 o random</translation>
+    </message>
+    <message>
+        <source>--time-per-move: '%1' is not a number of seconds</source>
+        <translation>--time-per-move: «%1» no es un número de segundos</translation>
+    </message>
+    <message>
+        <source>--time-per-move: %1 is out of range (more than 0, at most %2 seconds)</source>
+        <translation>--time-per-move: %1 está fuera de rango (más de 0, como máximo %2 segundos)</translation>
+    </message>
+    <message>
+        <source>--load needs a file name</source>
+        <translation>--load necesita un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed: «%1» no es un número entero de 0 a 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::TerminalCommand</name>
+    <message>
+        <source>type a column number 1-%1, or h for help</source>
+        <translation>escribe un número de columna 1-%1, o h para la ayuda</translation>
+    </message>
+    <message>
+        <source>That line is too long (%1 characters): %2.</source>
+        <translation>Esa línea es demasiado larga (%1 caracteres): %2.</translation>
+    </message>
+    <message>
+        <source>Empty line: %1.</source>
+        <translation>Línea vacía: %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 is out of range: choose a column from 1 to %2.</source>
+        <translation>La columna %1 está fuera de rango: elige una columna de 1 a %2.</translation>
+    </message>
+    <message>
+        <source>'%1' needs a file name: %1 FILE.</source>
+        <translation>«%1» necesita un nombre de archivo: %1 ARCHIVO.</translation>
+    </message>
+    <message>
+        <source>'%1' takes no argument (got %2).</source>
+        <translation>«%1» no admite argumentos (se recibió %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a column or a command: %2.</source>
+        <translation>%1 no es una columna ni una orden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::TerminalGame</name>
+    <message>
+        <source>player %1</source>
+        <translation>jugador %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>computer %1 (level %2)</source>
+        <translation>ordenador %1 (nivel %2)</translation>
+    </message>
+    <message>
+        <source>the computer (level %1)</source>
+        <translation>el ordenador (nivel %1)</translation>
+    </message>
+    <message>
+        <source>Connect %1 on a %2x%3 board.</source>
+        <translation>Conecta %1 en un tablero de %2x%3.</translation>
+    </message>
+    <message>
+        <source>x: %1. o: %2. x moves first.</source>
+        <translation>x: %1. o: %2. x mueve primero.</translation>
+    </message>
+    <message>
+        <source>Type a column number to play, ? for a hint, h for help.</source>
+        <translation>Escribe un número de columna para jugar, ? para una pista, h para la ayuda.</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Tablas: el tablero está lleno.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Tablas.</translation>
+    </message>
+    <message>
+        <source>you won :)</source>
+        <translation>has ganado :)</translation>
+    </message>
+    <message>
+        <source>you lost :(</source>
+        <translation>has perdido :(</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 ha ganado.</translation>
+    </message>
+    <message>
+        <source> on time</source>
+        <translation> por tiempo</translation>
+    </message>
+    <message>
+        <source> by resignation</source>
+        <translation> por rendición</translation>
+    </message>
+    <message>
+        <source>%1 wins%2: %3</source>
+        <translation>%1 gana%2: %3</translation>
+    </message>
+    <message>
+        <source>Winning line (column,row): %1</source>
+        <translation>Línea ganadora (columna,fila): %1</translation>
+    </message>
+    <message>
+        <source>Game over: n starts a new game, u takes back, s FILE saves, q quits.</source>
+        <translation>Partida terminada: n empieza una nueva, u deshace, s ARCHIVO guarda, q sale.</translation>
+    </message>
+    <message>
+        <source>Game over [n, u, s FILE, q, h]: </source>
+        <translation>Partida terminada [n, u, s ARCHIVO, q, h]: </translation>
+    </message>
+    <message>
+        <source>%1 to move (%2) [r redo, u undo, n new, q quit, h help]: </source>
+        <translation>Mueve %1 (%2) [r rehacer, u deshacer, n nueva, q salir, h ayuda]: </translation>
+    </message>
+    <message>
+        <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
+        <translation>%1, mueve %2 [1-%3, ? pista, h ayuda]: </translation>
+    </message>
+    <message>
+        <source>Your move, %1 [1-%2, ? hint, h help]: </source>
+        <translation>Tu jugada, %1 [1-%2, ? pista, h ayuda]: </translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Órdenes:</translation>
+    </message>
+    <message>
+        <source>  1-%1       drop a stone in that column</source>
+        <translation>  1-%1       soltar una ficha en esa columna</translation>
+    </message>
+    <message>
+        <source>  ?          score every column and suggest a move</source>
+        <translation>  ?          puntuar cada columna y sugerir una jugada</translation>
+    </message>
+    <message>
+        <source>  u          undo (your move and the computer's reply)</source>
+        <translation>  u          deshacer (tu jugada y la respuesta del ordenador)</translation>
+    </message>
+    <message>
+        <source>  r          redo</source>
+        <translation>  r          rehacer</translation>
+    </message>
+    <message>
+        <source>  s FILE     save the game (a .c4game file, the window opens it too)</source>
+        <translation>  s ARCHIVO  guardar la partida (un archivo .c4game, la ventana también lo abre)</translation>
+    </message>
+    <message>
+        <source>  l FILE     load a saved game</source>
+        <translation>  l ARCHIVO  cargar una partida guardada</translation>
+    </message>
+    <message>
+        <source>  n          new game</source>
+        <translation>  n          partida nueva</translation>
+    </message>
+    <message>
+        <source>  q          quit</source>
+        <translation>  q          salir</translation>
+    </message>
+    <message>
+        <source>  h          this help</source>
+        <translation>  h          esta ayuda</translation>
+    </message>
+    <message>
+        <source>Please answer y or n.</source>
+        <translation>Responde y o n, por favor.</translation>
+    </message>
+    <message>
+        <source>The game is not saved. %1 anyway?</source>
+        <translation>La partida no está guardada. ¿%1 de todos modos?</translation>
+    </message>
+    <message>
+        <source>End of input: quitting without saving.</source>
+        <translation>Fin de la entrada: se sale sin guardar.</translation>
+    </message>
+    <message>
+        <source>End of input: bye.</source>
+        <translation>Fin de la entrada: adiós.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Bye.</source>
+        <translation>Adiós.</translation>
+    </message>
+    <message>
+        <source>The game is over: n starts a new game, u takes back a move.</source>
+        <translation>La partida ha terminado: n empieza una nueva, u deshace una jugada.</translation>
+    </message>
+    <message>
+        <source>It is the computer's turn: r redoes its move, u takes back further, n starts a new game.</source>
+        <translation>Es el turno del ordenador: r rehace su jugada, u deshace más, n empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full: choose another column.</source>
+        <translation>La columna %1 está llena: elige otra columna.</translation>
+    </message>
+    <message>
+        <source>%1 plays column %2.</source>
+        <translation>%1 juega la columna %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Took back 1 move.</source>
+        <translation>Se deshizo 1 jugada.</translation>
+    </message>
+    <message>
+        <source>Took back %1 moves.</source>
+        <translation>Se deshicieron %1 jugadas.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>Replayed 1 move.</source>
+        <translation>Se rehízo 1 jugada.</translation>
+    </message>
+    <message>
+        <source>Replayed %1 moves.</source>
+        <translation>Se rehicieron %1 jugadas.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved the game to %1.</source>
+        <translation>Partida guardada en %1.</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>Cargar %1</translation>
+    </message>
+    <message>
+        <source>Not loaded.</source>
+        <translation>No se cargó.</translation>
+    </message>
+    <message>
+        <source>Could not load %1: %2</source>
+        <translation>No se pudo cargar %1: %2</translation>
+    </message>
+    <message>
+        <source>The current game goes on.</source>
+        <translation>La partida actual continúa.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (%2 moves).</source>
+        <translation>%1 cargado (%2 jugadas).</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>El motor falló: %1</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to suggest.</source>
+        <translation>La partida ha terminado: no hay nada que sugerir.</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Sin pista: %1</translation>
+    </message>
+    <message>
+        <source>the engine gave no analysis</source>
+        <translation>el motor no dio ningún análisis</translation>
+    </message>
+    <message>
+        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):</source>
+        <translation>Puntuaciones para %1 (exacta: victoria/tablas/derrota en jugadas; estimación: la conjetura de la búsqueda):</translation>
+    </message>
+    <message>
+        <source>  column %1: </source>
+        <translation>  columna %1: </translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>llena</translation>
+    </message>
+    <message>
+        <source>Suggested move: column %1 (%2).</source>
+        <translation>Jugada sugerida: columna %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The computer cannot move: u takes back, n starts a new game, q quits.</source>
+        <translation>El ordenador no puede mover: u deshace, n empieza una partida nueva, q sale.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>El ordenador no está pensando.</translation>
+    </message>
+    <message>
+        <source>%1 (level %2) is thinking</source>
+        <translation>%1 (nivel %2) está pensando</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Pensando</translation>
+    </message>
+</context>
+</TS>

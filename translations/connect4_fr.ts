@@ -1,0 +1,1495 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>EndCommand</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <translation>Temps écoulé</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>field '%1': %2</source>
+        <translation>champ « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>missing field '%1'</source>
+        <translation>champ « %1 » manquant</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>objet attendu, %1 trouvé</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>liste attendue, %1 trouvé</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>chaîne attendue, %1 trouvé</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>nombre entier attendu, %1 trouvé</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, not %3</source>
+        <translation>doit être entre %1 et %2, pas %3</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>joueur %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected 2 players, found %1</source>
+        <translation>2 joueurs attendus, %1 trouvés</translation>
+    </message>
+    <message>
+        <source>expected 'human' or 'computer', found '%1'</source>
+        <translation>« human » ou « computer » attendu, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>a name has at most 200 characters, not %1</source>
+        <translation>un nom a au plus 200 caractères, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 moves do not fit on a board of %2 cells</source>
+        <translation>%1 coups ne tiennent pas sur un plateau de %2 cases</translation>
+    </message>
+    <message>
+        <source>move %1: expected a column number, found %2</source>
+        <translation>coup %1 : numéro de colonne attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is out of range 1-%3</source>
+        <translation>coup %1 : la colonne %2 est hors de l'intervalle 1-%3</translation>
+    </message>
+    <message>
+        <source>expected 'exact' or 'estimate', found '%1'</source>
+        <translation>« exact » ou « estimate » attendu, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>there is no move %1</source>
+        <translation>il n'y a pas de coup %1</translation>
+    </message>
+    <message>
+        <source>move %1 has a note already</source>
+        <translation>le coup %1 a déjà une note</translation>
+    </message>
+    <message>
+        <source>expected one of 'none', 'win', 'draw', 'timeout', 'resignation', found '%1'</source>
+        <translation>une des valeurs « none », « win », « draw », « timeout », « resignation » attendue, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>expected 'none', 'perMove' or 'clock', found '%1'</source>
+        <translation>« none », « perMove » ou « clock » attendu, « %1 » trouvé</translation>
+    </message>
+    <message>
+        <source>expected 2 clocks, found %1</source>
+        <translation>2 pendules attendues, %1 trouvées</translation>
+    </message>
+    <message>
+        <source>'%1' is not an ISO 8601 date and time</source>
+        <translation>« %1 » n'est pas une date et heure ISO 8601</translation>
+    </message>
+    <message>
+        <source>field 'board': %1</source>
+        <translation>champ « board » : %1</translation>
+    </message>
+    <message>
+        <source>field 'players[%1].level': must be between 1 and 10, not %2</source>
+        <translation>champ « players[%1].level » : doit être entre 1 et 10, pas %2</translation>
+    </message>
+    <message>
+        <source>field 'firstPlayer': must be between 0 and 1, not %1</source>
+        <translation>champ « firstPlayer » : doit être entre 0 et 1, pas %1</translation>
+    </message>
+    <message>
+        <source>field 'current': must be between 0 and %1, not %2</source>
+        <translation>champ « current » : doit être entre 0 et %1, pas %2</translation>
+    </message>
+    <message>
+        <source>move %1: the game was already won by %2 at move %3</source>
+        <translation>coup %1 : %2 avait déjà gagné la partie au coup %3</translation>
+    </message>
+    <message>
+        <source>move %1: the board was already full</source>
+        <translation>coup %1 : le plateau était déjà plein</translation>
+    </message>
+    <message>
+        <source>move %1: column %2 is full</source>
+        <translation>coup %1 : la colonne %2 est pleine</translation>
+    </message>
+    <message>
+        <source>note of move %1: exact score %2 is impossible on this board</source>
+        <translation>note du coup %1 : le score exact %2 est impossible sur ce plateau</translation>
+    </message>
+    <message>
+        <source>field 'result': the moves end in a win for %1, but the result says '%2'%3</source>
+        <translation>champ « result » : les coups finissent par un gain de %1, mais le résultat indique « %2 »%3</translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation> pour %1</translation>
+    </message>
+    <message>
+        <source>field 'result': the moves fill the board without a line (a draw), but the result says '%1'</source>
+        <translation>champ « result » : les coups remplissent le plateau sans alignement (nulle), mais le résultat indique « %1 »</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'win', but no line is complete after the moves</source>
+        <translation>champ « result » : le résultat indique « win », mais aucun alignement n'est complet après les coups</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'draw', but the board is not full</source>
+        <translation>champ « result » : le résultat indique « draw », mais le plateau n'est pas plein</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': a game in progress has no winner</source>
+        <translation>champ « result.winner » : une partie en cours n'a pas de gagnant</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': the clock ran out for %1, who was to move, so they cannot be the winner</source>
+        <translation>champ « result.winner » : le temps de %1, qui avait le trait, est écoulé ; %1 ne peut donc pas gagner</translation>
+    </message>
+    <message>
+        <source>field 'result': the result says 'timeout', but the game has no time control</source>
+        <translation>champ « result » : le résultat indique « timeout », mais la partie n'a pas de contrôle du temps</translation>
+    </message>
+    <message>
+        <source>field 'result.winner': a resignation needs a winner</source>
+        <translation>champ « result.winner » : un abandon demande un gagnant</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; a game file is at most 10 MB</source>
+        <translation>le fichier fait %1 octets ; un fichier de partie fait au plus 10 Mo</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at offset %2</source>
+        <translation>JSON non valide : %1 à la position %2</translation>
+    </message>
+    <message>
+        <source>not a game file: the JSON holds a list, not an object</source>
+        <translation>pas un fichier de partie : le JSON contient une liste, pas un objet</translation>
+    </message>
+    <message>
+        <source>'%1' is not a Connect Four game (expected '%2')</source>
+        <translation>« %1 » n'est pas une partie de Puissance 4 (« %2 » attendu)</translation>
+    </message>
+    <message>
+        <source>the file has version %1, newer than this program reads (%2); a newer version of the program can open it</source>
+        <translation>le fichier est en version %1, plus récente que ce que ce programme sait lire (%2) ; une version plus récente du programme peut l'ouvrir</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d'écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d'ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+</context>
+<context>
+    <name>MoveCommand</name>
+    <message>
+        <source>Move in column %1</source>
+        <translation>Coup en colonne %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; a move list file is at most %3 bytes</source>
+        <translation>%1 fait %2 octets ; un fichier de coups fait au plus %3 octets</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d'écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCommand</name>
+    <message>
+        <source>Try '%1 --help'.</source>
+        <translation>Essayez « %1 --help ».</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Puissance 4</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreText</name>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in %n</source>
+        <translation><numerusform>gain en %n coup</numerusform><numerusform>gain en %n coups</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in %n</source>
+        <translation><numerusform>perte en %n coup</numerusform><numerusform>perte en %n coups</numerusform></translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <extracomment>Short for "win in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <translation>G%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <extracomment>Short for "loss in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Nulle avec le meilleur jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can force a win in %n moves</source>
+        <extracomment>%1 is a player's colour; %n counts only the winner's own moves.</extracomment>
+        <translation><numerusform>%1 force le gain en %n coup</numerusform><numerusform>%1 force le gain en %n coups</numerusform></translation>
+    </message>
+    <message>
+        <source>Balanced (estimate, not proved)</source>
+        <translation>Équilibré (estimation, non prouvé)</translation>
+    </message>
+    <message>
+        <source>%1 is better (%2, estimate, not proved)</source>
+        <translation>%1 est mieux (%2, estimation, non prouvé)</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <extracomment>A player's colour and number, e.g. "Yellow (player 1)".</extracomment>
+        <translation>%1 (joueur %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControl</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>sans limite de temps</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 par coup</translation>
+    </message>
+    <message>
+        <source>%1 + %2 per move</source>
+        <translation>%1 + %2 par coup</translation>
+    </message>
+    <message>
+        <source>%1 per player</source>
+        <translation>%1 par joueur</translation>
+    </message>
+</context>
+<context>
+    <name>c4::AnalysisPanel</name>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Meilleure suite</translation>
+    </message>
+    <message>
+        <source>&amp;Start analysis</source>
+        <translation>&amp;Lancer l'analyse</translation>
+    </message>
+    <message>
+        <source>Analyse the position shown until stopped</source>
+        <translation>Analyser la position affichée jusqu'à l'arrêt</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>A&amp;rrêter</translation>
+    </message>
+    <message>
+        <source>Stop analysing</source>
+        <translation>Arrêter l'analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Keep analysing during play against the computer</source>
+        <translation>&amp;Continuer l'analyse pendant une partie contre l'ordinateur</translation>
+    </message>
+    <message>
+        <source>Show the scores while you play: a teaching aid</source>
+        <translation>Afficher les scores pendant la partie : une aide pour apprendre</translation>
+    </message>
+    <message>
+        <source>The game is over: draw</source>
+        <translation>La partie est terminée : nulle</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won</source>
+        <translation>La partie est terminée : %1 a gagné</translation>
+    </message>
+    <message>
+        <source>Scores for %1 to move</source>
+        <translation>Scores pour %1, qui a le trait</translation>
+    </message>
+    <message>
+        <source>Best play after column %1: %2</source>
+        <translation>Meilleur jeu après la colonne %1 : %2</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>pleine</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>No analysis. Press Start to analyse this position.</source>
+        <translation>Pas d'analyse. « Lancer l'analyse » analyse cette position.</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profondeur %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nœuds</translation>
+    </message>
+    <message>
+        <source>%1 kN/s</source>
+        <translation>%1 kN/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>bibliothèque d'ouvertures</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+</context>
+<context>
+    <name>c4::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second joueur</translation>
+    </message>
+    <message>
+        <source>Scores appear here while the engine analyses (Analyze in the Game menu).</source>
+        <translation>Les scores s'affichent ici pendant l'analyse du moteur (Analyser dans le menu Partie).</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>La colonne %1 est pleine.</translation>
+    </message>
+    <message>
+        <source>Column %1: %2 for %3</source>
+        <translation>Colonne %1 : %2 pour %3</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Meilleur coup</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking.</source>
+        <translation>L'ordinateur réfléchit.</translation>
+    </message>
+    <message>
+        <source>Click or press %1 to drop a piece in column %1.</source>
+        <translation>Cliquez ou appuyez sur %1 pour lâcher un pion dans la colonne %1.</translation>
+    </message>
+    <message>
+        <source>Click to drop a piece in column %1.</source>
+        <translation>Cliquez pour lâcher un pion dans la colonne %1.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Engine</name>
+    <message>
+        <source>the game is over; there is no move to search</source>
+        <translation>la partie est terminée ; il n'y a pas de coup à chercher</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>le moteur a choisi la colonne %1, qui ne peut pas être jouée</translation>
+    </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>le moteur a échoué : %1</translation>
+    </message>
+    <message>
+        <source>the search ended without a result</source>
+        <translation>la recherche s'est terminée sans résultat</translation>
+    </message>
+</context>
+<context>
+    <name>c4::EvalGraph</name>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 in column %3</source>
+        <translation>Coup %1 : %2 en colonne %3</translation>
+    </message>
+    <message>
+        <source>Mistake: this move gave away the result</source>
+        <translation>Erreur : ce coup a gâché le résultat</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Game</name>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>the game is paused</source>
+        <translation>la partie est en pause</translation>
+    </message>
+    <message>
+        <source>it is the computer's turn</source>
+        <translation>c'est au tour de l'ordinateur</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>la colonne %1 est hors de l'intervalle 1-%2</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>la colonne %1 est pleine</translation>
+    </message>
+    <message>
+        <source>only a human player can resign</source>
+        <translation>seul un joueur humain peut abandonner</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>le moteur a choisi la colonne %1, qui ne peut pas être jouée</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MainWindow</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Puissance 4</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MoveList</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>The position before the first move</source>
+        <translation>La position avant le premier coup</translation>
+    </message>
+    <message>
+        <source>Not evaluated yet</source>
+        <translation>Pas encore évalué</translation>
+    </message>
+    <message>
+        <source>?? %1 (threw away the win)</source>
+        <extracomment>Move list: "??" marks a blunder, as in chess notation.</extracomment>
+        <translation>?? %1 (gain gâché)</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a win into a draw. %1</source>
+        <translation>Erreur : ce coup a changé un gain en nulle. %1</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a win into a loss. %1</source>
+        <translation>Erreur : ce coup a changé un gain en perte. %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (threw away the draw)</source>
+        <translation>?? %1 (nulle gâchée)</translation>
+    </message>
+    <message>
+        <source>Mistake: this move turned a draw into a loss. %1</source>
+        <translation>Erreur : ce coup a changé une nulle en perte. %1</translation>
+    </message>
+</context>
+<context>
+    <name>c4::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Préréglage :</translation>
+    </message>
+    <message>
+        <source>&amp;Size (columns × rows):</source>
+        <translation>&amp;Taille (colonnes × lignes) :</translation>
+    </message>
+    <message>
+        <source>&amp;Connect:</source>
+        <translation>&amp;Alignement :</translation>
+    </message>
+    <message>
+        <source>Columns, 1 to 40</source>
+        <translation>Colonnes, de 1 à 40</translation>
+    </message>
+    <message>
+        <source>Rows, 1 to 40</source>
+        <translation>Lignes, de 1 à 40</translation>
+    </message>
+    <message>
+        <source>How many stones in a row win, 1 to 40</source>
+        <translation>Combien de pions alignés gagnent, de 1 à 40</translation>
+    </message>
+    <message>
+        <source>Standard: %1 × %2, connect %3</source>
+        <translation>Standard : %1 × %2, aligner %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2, connect %3</source>
+        <translation>%1 × %2, aligner %3</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Plays as:</source>
+        <translation>Joue en tant que :</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <source>1 is a beginner, 10 plays perfectly where it can</source>
+        <translation>1 est un débutant, 10 joue parfaitement quand il le peut</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Who starts:</source>
+        <translation>&amp;Qui commence :</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Contrôle du temps :</translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Sans limite de temps</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <source>Clock with increment</source>
+        <translation>Pendule avec incrément</translation>
+    </message>
+    <message>
+        <source>Seconds per move:</source>
+        <translation>Secondes par coup :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Minutes per player:</source>
+        <translation>Minutes par joueur :</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Increment per move:</source>
+        <translation>Incrément par coup :</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The board needs between %1 and %2 columns, not %3.</source>
+        <translation>Le plateau doit avoir entre %1 et %2 colonnes, pas %3.</translation>
+    </message>
+    <message>
+        <source>The board needs between %1 and %2 rows, not %3.</source>
+        <translation>Le plateau doit avoir entre %1 et %2 lignes, pas %3.</translation>
+    </message>
+    <message>
+        <source>Connect must be between %1 and %2, not %3.</source>
+        <translation>L'alignement doit être entre %1 et %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. Choose a connect of at most %4 or a larger board.</source>
+        <translation>%1 alignés ne tiennent pas sur un plateau de %2 × %3 : personne ne pourrait gagner. Choisissez un alignement d'au plus %4 ou un plateau plus grand.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>c4::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Suivre le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Falling pieces:</source>
+        <translation>&amp;Chute des pions :</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sans animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Show &amp;scores under the columns</source>
+        <translation>Afficher les &amp;scores sous les colonnes</translation>
+    </message>
+    <message>
+        <source>While the engine analyses, each column shows what playing there is worth.</source>
+        <translation>Pendant l'analyse, chaque colonne montre ce que vaut un coup à cet endroit.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Mémoire :</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <source>Memory for the engine's position table; more helps on large boards.</source>
+        <translation>Mémoire pour la table de positions du moteur ; davantage aide sur les grands plateaux.</translation>
+    </message>
+    <message>
+        <source>&amp;Computer's time per move:</source>
+        <translation>&amp;Temps de l'ordinateur par coup :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Used when the game has no time control.</source>
+        <translation>Utilisé quand la partie n'a pas de contrôle du temps.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d'écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending '&lt;moves&gt; &lt;score&gt;' lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
+        <translation>Calcule le score exact de chaque position jusqu'à un demi-coup (positions miroirs regroupées) en ajoutant au fur et à mesure des lignes « &lt;coups&gt; &lt;score&gt; » à FICHIER : arrêtez-le à tout moment et relancez la même commande pour reprendre. Seul le demi-coup le plus profond est résolu ; les moins profonds sont déduits de leurs successeurs. Avec --pack, transforme un tel fichier en bibliothèque compacte intégrée au programme.</translation>
+    </message>
+    <message>
+        <source>every position up to this ply</source>
+        <translation>chaque position jusqu'à ce demi-coup</translation>
+    </message>
+    <message>
+        <source>the file to append to (or, with --pack, to write)</source>
+        <translation>le fichier à compléter (ou, avec --pack, à écrire)</translation>
+    </message>
+    <message>
+        <source>transposition table of the solver in MiB (default 256)</source>
+        <translation>table de transposition du solveur en Mio (256 par défaut)</translation>
+    </message>
+    <message>
+        <source>board, WxH or WxHxN, at most 64 cells with the spare row (default 7x6x4)</source>
+        <translation>plateau, LxH ou LxHxN, au plus 64 cases avec la ligne de réserve (7x6x4 par défaut)</translation>
+    </message>
+    <message>
+        <source>pack this progress file into the compact book written to --out</source>
+        <translation>compacter ce fichier de progression en bibliothèque écrite dans --out</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>--ply P and --out FILE are required</source>
+        <translation>--ply P et --out FICHIER sont requis</translation>
+    </message>
+    <message>
+        <source>--ply: '%1' is not a ply from 0 to 20</source>
+        <translation>--ply : « %1 » n'est pas un demi-coup de 0 à 20</translation>
+    </message>
+    <message>
+        <source>--table-mb: '%1' is not a size from 1 to 65536</source>
+        <translation>--table-mb : « %1 » n'est pas une taille de 1 à 65536</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size : %1</translation>
+    </message>
+    <message>
+        <source>--size: %1 is too big for a book (width x (height + 1) must be at most 64)</source>
+        <translation>--size : %1 est trop grand pour une bibliothèque (largeur x (hauteur + 1) doit valoir au plus 64)</translation>
+    </message>
+    <message>
+        <source>cannot cut the unfinished last line of %1: %2</source>
+        <translation>impossible de couper la dernière ligne inachevée de %1 : %2</translation>
+    </message>
+    <message>
+        <source>--%1: '%2' is not a whole number from %3 to %4</source>
+        <translation>--%1 : « %2 » n'est pas un nombre entier de %3 à %4</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
+        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l'une et B dans l'autre. Un gain compte 1 et une nulle 1/2.</translation>
+    </message>
+    <message>
+        <source>the two levels, as A,B (1-10)</source>
+        <translation>les deux niveaux, sous la forme A,B (1-10)</translation>
+    </message>
+    <message>
+        <source>games to play (default 100; odd: the last opening is played once)</source>
+        <translation>parties à jouer (100 par défaut ; impair : la dernière ouverture est jouée une fois)</translation>
+    </message>
+    <message>
+        <source>board as WxH or WxHxN (default 7x6x4)</source>
+        <translation>plateau sous la forme LxH ou LxHxN (7x6x4 par défaut)</translation>
+    </message>
+    <message>
+        <source>milliseconds per move at most (default 100)</source>
+        <translation>millisecondes par coup au plus (100 par défaut)</translation>
+    </message>
+    <message>
+        <source>seed of openings and mistakes (default 1)</source>
+        <translation>graine des ouvertures et des erreurs (1 par défaut)</translation>
+    </message>
+    <message>
+        <source>games played at once (default 1)</source>
+        <translation>parties jouées en même temps (1 par défaut)</translation>
+    </message>
+    <message>
+        <source>transposition table per player in MiB (default 16)</source>
+        <translation>table de transposition par joueur en Mio (16 par défaut)</translation>
+    </message>
+    <message>
+        <source>print one line per game</source>
+        <translation>afficher une ligne par partie</translation>
+    </message>
+    <message>
+        <source>--levels A,B is required</source>
+        <translation>--levels A,B est requis</translation>
+    </message>
+    <message>
+        <source>--levels: '%1' is not two levels from 1 to 10 such as 5,4</source>
+        <translation>--levels : « %1 » n'est pas deux niveaux de 1 à 10 comme 5,4</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>level %1 wins</source>
+        <translation>le niveau %1 gagne</translation>
+    </message>
+    <message>
+        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: "4453" on boards of up to 9 columns, a list such as "4,4,10,3" on any board; "" is the empty board).</source>
+        <translation>Affiche la colonne (comptée à partir de 1) que le moteur joue dans POSITION (les coups déjà joués, comptés à partir de 1 : « 4453 » sur les plateaux d'au plus 9 colonnes, une liste comme « 4,4,10,3 » sur tout plateau ; « » est le plateau vide).</translation>
+    </message>
+    <message>
+        <source>the moves played so far</source>
+        <translation>les coups joués jusqu'ici</translation>
+    </message>
+    <message>
+        <source>skill level 1-10 (default 10, the solver)</source>
+        <translation>niveau 1-10 (10 par défaut, le solveur)</translation>
+    </message>
+    <message>
+        <source>seconds to think at most (default: the level's own time, 5 s at level 10)</source>
+        <translation>secondes de réflexion au plus (par défaut : le temps du niveau, 5 s au niveau 10)</translation>
+    </message>
+    <message>
+        <source>seed of the level's deliberate mistakes (default: random); the same seed gives the same move</source>
+        <translation>graine des erreurs volontaires du niveau (par défaut : aléatoire) ; la même graine donne le même coup</translation>
+    </message>
+    <message>
+        <source>expected one position, got %1 arguments (quote a list with spaces)</source>
+        <translation>une position attendue, %1 arguments reçus (mettez une liste avec espaces entre guillemets)</translation>
+    </message>
+    <message>
+        <source>--level: '%1' is not a level from 1 to 10</source>
+        <translation>--level : « %1 » n'est pas un niveau de 1 à 10</translation>
+    </message>
+    <message>
+        <source>--time: '%1' is not a number of seconds above 0</source>
+        <translation>--time : « %1 » n'est pas un nombre de secondes supérieur à 0</translation>
+    </message>
+    <message>
+        <source>--seed: '%1' is not a non-negative whole number</source>
+        <translation>--seed : « %1 » n'est pas un nombre entier positif ou nul</translation>
+    </message>
+    <message>
+        <source>position '%1': %2</source>
+        <translation>position « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>position '%1': the game is over, there is no move to play</source>
+        <translation>position « %1 » : la partie est terminée, il n'y a pas de coup à jouer</translation>
+    </message>
+    <message>
+        <source>--%1: '%2' is not a number</source>
+        <translation>--%1 : « %2 » n'est pas un nombre</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range %3-%4</source>
+        <translation>--%1 : %2 est hors de l'intervalle %3-%4</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::PlayOptions</name>
+    <message>
+        <source>Play Connect Four (or connect N on any board) in the terminal.
+At the prompt: a column number plays; ? scores every column; u undo, r redo;
+s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.</source>
+        <translation>Jouer à Puissance 4 (ou à aligner N sur tout plateau) dans le terminal.
+À l'invite : un numéro de colonne joue ; ? évalue chaque colonne ; u annule, r rétablit ;
+s FICHIER enregistre, l FICHIER charge (fichiers .c4game, comme la fenêtre) ; n nouvelle partie ; q quitte ; h aide.</translation>
+    </message>
+    <message>
+        <source>Board size: width x height x connect (default 7x6x4).</source>
+        <translation>Taille du plateau : largeur x hauteur x alignement (7x6x4 par défaut).</translation>
+    </message>
+    <message>
+        <source>Number of columns (1-40).</source>
+        <translation>Nombre de colonnes (1-40).</translation>
+    </message>
+    <message>
+        <source>Number of rows (1-40).</source>
+        <translation>Nombre de lignes (1-40).</translation>
+    </message>
+    <message>
+        <source>Stones in a row that win (1-40).</source>
+        <translation>Pions alignés qui gagnent (1-40).</translation>
+    </message>
+    <message>
+        <source>Who plays, player 1 then player 2: human,computer (default), computer,human, human,human or computer,computer.</source>
+        <translation>Qui joue, joueur 1 puis joueur 2 : human,computer (par défaut), computer,human, human,human ou computer,computer.</translation>
+    </message>
+    <message>
+        <source>Skill level 1-10 of every computer player (default 5).</source>
+        <translation>Niveau 1-10 de chaque joueur ordinateur (5 par défaut).</translation>
+    </message>
+    <message>
+        <source>Skill levels of player 1 and player 2.</source>
+        <translation>Niveaux du joueur 1 et du joueur 2.</translation>
+    </message>
+    <message>
+        <source>Who moves first (plays x): 1, 2 or random (default).</source>
+        <translation>Qui joue en premier (joue x) : 1, 2 ou random (par défaut).</translation>
+    </message>
+    <message>
+        <source>Seconds the computer may think per move, and the hint's time (default: the level's).</source>
+        <translation>Secondes de réflexion de l'ordinateur par coup, et temps de l'indice (par défaut : celui du niveau).</translation>
+    </message>
+    <message>
+        <source>Start from a saved .c4game file.</source>
+        <translation>Partir d'un fichier .c4game enregistré.</translation>
+    </message>
+    <message>
+        <source>Seed for the random first player and the computer's choices (reproducible games).</source>
+        <translation>Graine du premier joueur aléatoire et des choix de l'ordinateur (parties reproductibles).</translation>
+    </message>
+    <message>
+        <source>Plain text even on a terminal.</source>
+        <translation>Texte brut même dans un terminal.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1' (options start with --)</source>
+        <translation>argument inattendu « %1 » (les options commencent par --)</translation>
+    </message>
+    <message>
+        <source>--%1 is given more than once</source>
+        <translation>--%1 est donné plus d'une fois</translation>
+    </message>
+    <message>
+        <source>--size cannot be combined with --width, --height or --connect</source>
+        <translation>--size ne peut pas être combiné avec --width, --height ou --connect</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size : %1</translation>
+    </message>
+    <message>
+        <source>--players: '%1' must name two players, for example human,computer</source>
+        <translation>--players : « %1 » doit nommer deux joueurs, par exemple human,computer</translation>
+    </message>
+    <message>
+        <source>--players: '%1' is neither human nor computer</source>
+        <translation>--players : « %1 » n'est ni human ni computer</translation>
+    </message>
+    <message>
+        <source>--level and --levels cannot be combined</source>
+        <translation>--level et --levels ne peuvent pas être combinés</translation>
+    </message>
+    <message>
+        <source>--levels: '%1' must give two levels, for example 3,7</source>
+        <translation>--levels : « %1 » doit donner deux niveaux, par exemple 3,7</translation>
+    </message>
+    <message>
+        <source>--first: '%1' must be 1, 2 or random</source>
+        <translation>--first : « %1 » doit être 1, 2 ou random</translation>
+    </message>
+    <message>
+        <source>--time-per-move: '%1' is not a number of seconds</source>
+        <translation>--time-per-move : « %1 » n'est pas un nombre de secondes</translation>
+    </message>
+    <message>
+        <source>--time-per-move: %1 is out of range (more than 0, at most %2 seconds)</source>
+        <translation>--time-per-move : %1 est hors de l'intervalle (plus de 0, au plus %2 secondes)</translation>
+    </message>
+    <message>
+        <source>--load needs a file name</source>
+        <translation>--load demande un nom de fichier</translation>
+    </message>
+    <message>
+        <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed : « %1 » n'est pas un nombre entier de 0 à 18446744073709551615</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::TerminalCommand</name>
+    <message>
+        <source>type a column number 1-%1, or h for help</source>
+        <translation>tapez un numéro de colonne 1-%1, ou h pour l'aide</translation>
+    </message>
+    <message>
+        <source>That line is too long (%1 characters): %2.</source>
+        <translation>Cette ligne est trop longue (%1 caractères) : %2.</translation>
+    </message>
+    <message>
+        <source>Empty line: %1.</source>
+        <translation>Ligne vide : %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 is out of range: choose a column from 1 to %2.</source>
+        <translation>La colonne %1 est hors limites : choisissez une colonne de 1 à %2.</translation>
+    </message>
+    <message>
+        <source>'%1' needs a file name: %1 FILE.</source>
+        <translation>« %1 » demande un nom de fichier : %1 FICHIER.</translation>
+    </message>
+    <message>
+        <source>'%1' takes no argument (got %2).</source>
+        <translation>« %1 » ne prend pas d'argument (reçu : %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a column or a command: %2.</source>
+        <translation>%1 n'est ni une colonne ni une commande : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::cli::TerminalGame</name>
+    <message>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>computer %1 (level %2)</source>
+        <translation>ordinateur %1 (niveau %2)</translation>
+    </message>
+    <message>
+        <source>the computer (level %1)</source>
+        <translation>l'ordinateur (niveau %1)</translation>
+    </message>
+    <message>
+        <source>Connect %1 on a %2x%3 board.</source>
+        <translation>Aligner %1 sur un plateau de %2x%3.</translation>
+    </message>
+    <message>
+        <source>x: %1. o: %2. x moves first.</source>
+        <translation>x : %1. o : %2. x joue en premier.</translation>
+    </message>
+    <message>
+        <source>Type a column number to play, ? for a hint, h for help.</source>
+        <translation>Tapez un numéro de colonne pour jouer, ? pour un indice, h pour l'aide.</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Nulle : le plateau est plein.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Nulle.</translation>
+    </message>
+    <message>
+        <source>you won :)</source>
+        <translation>vous avez gagné :)</translation>
+    </message>
+    <message>
+        <source>you lost :(</source>
+        <translation>vous avez perdu :(</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 a gagné.</translation>
+    </message>
+    <message>
+        <source> on time</source>
+        <translation> au temps</translation>
+    </message>
+    <message>
+        <source> by resignation</source>
+        <translation> par abandon</translation>
+    </message>
+    <message>
+        <source>%1 wins%2: %3</source>
+        <translation>%1 gagne%2 : %3</translation>
+    </message>
+    <message>
+        <source>Winning line (column,row): %1</source>
+        <translation>Alignement gagnant (colonne,ligne) : %1</translation>
+    </message>
+    <message>
+        <source>Game over: n starts a new game, u takes back, s FILE saves, q quits.</source>
+        <translation>Partie terminée : n lance une nouvelle partie, u reprend un coup, s FICHIER enregistre, q quitte.</translation>
+    </message>
+    <message>
+        <source>Game over [n, u, s FILE, q, h]: </source>
+        <translation>Partie terminée [n, u, s FICHIER, q, h] : </translation>
+    </message>
+    <message>
+        <source>%1 to move (%2) [r redo, u undo, n new, q quit, h help]: </source>
+        <translation>%1 au trait (%2) [r rétablir, u annuler, n nouvelle, q quitter, h aide] : </translation>
+    </message>
+    <message>
+        <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
+        <translation>%1, %2 au trait [1-%3, ? indice, h aide] : </translation>
+    </message>
+    <message>
+        <source>Your move, %1 [1-%2, ? hint, h help]: </source>
+        <translation>À vous, %1 [1-%2, ? indice, h aide] : </translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Commandes :</translation>
+    </message>
+    <message>
+        <source>  1-%1       drop a stone in that column</source>
+        <translation>  1-%1       lâcher un pion dans cette colonne</translation>
+    </message>
+    <message>
+        <source>  ?          score every column and suggest a move</source>
+        <translation>  ?          évaluer chaque colonne et suggérer un coup</translation>
+    </message>
+    <message>
+        <source>  u          undo (your move and the computer's reply)</source>
+        <translation>  u          annuler (votre coup et la réponse de l'ordinateur)</translation>
+    </message>
+    <message>
+        <source>  r          redo</source>
+        <translation>  r          rétablir</translation>
+    </message>
+    <message>
+        <source>  s FILE     save the game (a .c4game file, the window opens it too)</source>
+        <translation>  s FICHIER  enregistrer la partie (un fichier .c4game, la fenêtre l'ouvre aussi)</translation>
+    </message>
+    <message>
+        <source>  l FILE     load a saved game</source>
+        <translation>  l FICHIER  charger une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>  n          new game</source>
+        <translation>  n          nouvelle partie</translation>
+    </message>
+    <message>
+        <source>  q          quit</source>
+        <translation>  q          quitter</translation>
+    </message>
+    <message>
+        <source>  h          this help</source>
+        <translation>  h          cette aide</translation>
+    </message>
+    <message>
+        <source>Please answer y or n.</source>
+        <translation>Répondez y ou n, s'il vous plaît.</translation>
+    </message>
+    <message>
+        <source>The game is not saved. %1 anyway?</source>
+        <translation>La partie n'est pas enregistrée. %1 quand même ?</translation>
+    </message>
+    <message>
+        <source>End of input: quitting without saving.</source>
+        <translation>Fin de l'entrée : sortie sans enregistrer.</translation>
+    </message>
+    <message>
+        <source>End of input: bye.</source>
+        <translation>Fin de l'entrée : au revoir.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Bye.</source>
+        <translation>Au revoir.</translation>
+    </message>
+    <message>
+        <source>The game is over: n starts a new game, u takes back a move.</source>
+        <translation>La partie est terminée : n lance une nouvelle partie, u reprend un coup.</translation>
+    </message>
+    <message>
+        <source>It is the computer's turn: r redoes its move, u takes back further, n starts a new game.</source>
+        <translation>C'est au tour de l'ordinateur : r rétablit son coup, u reprend davantage, n lance une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full: choose another column.</source>
+        <translation>La colonne %1 est pleine : choisissez une autre colonne.</translation>
+    </message>
+    <message>
+        <source>%1 plays column %2.</source>
+        <translation>%1 joue la colonne %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Took back 1 move.</source>
+        <translation>1 coup repris.</translation>
+    </message>
+    <message>
+        <source>Took back %1 moves.</source>
+        <translation>%1 coups repris.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>Replayed 1 move.</source>
+        <translation>1 coup rejoué.</translation>
+    </message>
+    <message>
+        <source>Replayed %1 moves.</source>
+        <translation>%1 coups rejoués.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d'enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved the game to %1.</source>
+        <translation>Partie enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>Charger %1</translation>
+    </message>
+    <message>
+        <source>Not loaded.</source>
+        <translation>Non chargé.</translation>
+    </message>
+    <message>
+        <source>Could not load %1: %2</source>
+        <translation>Impossible de charger %1 : %2</translation>
+    </message>
+    <message>
+        <source>The current game goes on.</source>
+        <translation>La partie en cours continue.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (%2 moves).</source>
+        <translation>%1 chargé (%2 coups).</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>Le moteur a échoué : %1</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to suggest.</source>
+        <translation>La partie est terminée : rien à suggérer.</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Pas d'indice : %1</translation>
+    </message>
+    <message>
+        <source>the engine gave no analysis</source>
+        <translation>le moteur n'a donné aucune analyse</translation>
+    </message>
+    <message>
+        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):</source>
+        <translation>Scores pour %1 (exact : gain/nulle/perte en coups ; estimation : l'avis de la recherche) :</translation>
+    </message>
+    <message>
+        <source>  column %1: </source>
+        <translation>  colonne %1 : </translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>pleine</translation>
+    </message>
+    <message>
+        <source>Suggested move: column %1 (%2).</source>
+        <translation>Coup suggéré : colonne %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The computer cannot move: u takes back, n starts a new game, q quits.</source>
+        <translation>L'ordinateur ne peut pas jouer : u reprend, n lance une nouvelle partie, q quitte.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>L'ordinateur ne réfléchit pas.</translation>
+    </message>
+    <message>
+        <source>%1 (level %2) is thinking</source>
+        <translation>%1 (niveau %2) réfléchit</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+</context>
+</TS>
