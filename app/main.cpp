@@ -1,14 +1,79 @@
 #include "appinfo.h"
+#include "boardspec.h"
+#include "language.h"
 #include "mainwindow.h"
+#include "settings.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
 
+#include <cstdio>
+
+// The window's entry point: reads the command line, installs the
+// translations of the chosen (or the system's) language, shows the window,
+// offers a game left by a crash, then opens what the command line asked for.
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     c4::AppInfo::applyTo(app);
-    app.setApplicationDisplayName(QObject::tr("Connect Four"));
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/connect4-%1.png").arg(size), QSize(size, size));
+    app.setWindowIcon(icon);
+    app.setDesktopFileName(QStringLiteral("connect4"));
+    c4::Language::apply(c4::Settings::preferences().language);
+    app.setApplicationDisplayName(QCoreApplication::translate("main", "Connect Four"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Play and analyse Connect Four and connect-N on any board."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A saved game (.c4game) to open."),
+                                 QStringLiteral("[file]"));
+    const QCommandLineOption sizeOption(
+        {QStringLiteral("s"), QStringLiteral("size")},
+        QCoreApplication::translate("main", "Start on a board of W columns and H rows where N in a row win, "
+                                            "for example 7x6x4 (N defaults to 4)."),
+        QStringLiteral("WxHxN"));
+    const QCommandLineOption positionOption(
+        {QStringLiteral("p"), QStringLiteral("position")},
+        QCoreApplication::translate("main", "Start from these moves: 1-based columns, like 4453, or separated "
+                                            "by commas on boards wider than 9 columns."),
+        QStringLiteral("MOVES"));
+    parser.addOption(sizeOption);
+    parser.addOption(positionOption);
+    parser.process(app);
+
+    c4::BoardSpec spec = c4::BoardSpec::standard();
+    if (parser.isSet(sizeOption)) {
+        std::string error;
+        const auto parsed = c4::BoardSpec::parse(parser.value(sizeOption).toStdString(), &error);
+        if (!parsed || !parsed->isValid()) {
+            const std::string why = parsed ? *parsed->problem() : error;
+            std::fprintf(stderr, "connect4: --size: %s\n", why.c_str());
+            return 2;
+        }
+        spec = *parsed;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "connect4: give at most one file to open\n");
+        return 2;
+    }
+
     c4::MainWindow window;
     window.show();
+    window.startSession();
+    if (!parser.positionalArguments().isEmpty()) {
+        window.openFile(parser.positionalArguments().constFirst());
+    } else if (parser.isSet(positionOption)) {
+        window.importMoves(parser.value(positionOption), spec);
+    } else if (parser.isSet(sizeOption)) {
+        c4::GameSetup setup = c4::Settings::lastSetup();
+        setup.spec = spec;
+        window.startGame(setup);
+    }
     return app.exec();
 }

@@ -75,8 +75,10 @@ void BoardView::setPosition(const Position& position)
     const bool sameGame = old.spec() == position.spec();
     const bool oneMoreMove = sameGame && position.movesPlayed() == old.movesPlayed() + 1
         && std::equal(old.moves().begin(), old.moves().end(), position.moves().begin());
-    if (!(position == old))
+    if (!(position == old)) {
         analysis_.reset();
+        hint_ = -1;
+    }
     position_ = position;
     if (!position_.isInRange(cursor_))
         cursor_ = -1;
@@ -116,6 +118,16 @@ void BoardView::setAnalysis(const Analysis& analysis)
     if (int(analysis.columns.size()) != position_.width())
         return;
     analysis_ = analysis;
+    update();
+}
+
+void BoardView::showHint(int column)
+{
+    if (!position_.canPlay(column))
+        return;
+    hint_ = column;
+    cursorFromKeyboard_ = true;
+    cursor_ = column;
     update();
 }
 
@@ -502,6 +514,15 @@ void BoardView::paintFrame(QPainter& painter, const Layout& l) const
     painter.setBrush(gradient);
     painter.setPen(QPen(theme_.boardEdge, std::max(1.0, l.cell * 0.02)));
     painter.drawPath(frame);
+
+    // The hint: a green frame around the suggested column.
+    if (hint_ >= 0 && acceptsInput()) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(theme_.win, std::max(2.0, l.cell * 0.08)));
+        const QRectF band(columnCentreX(l, hint_) - l.cell / 2, l.board.top() + l.pad * 0.3, l.cell,
+                          l.board.height() - l.pad * 0.6);
+        painter.drawRoundedRect(band, l.cell * 0.2, l.cell * 0.2);
+    }
 
     // The column cursor: a light band over the column that would be played.
     if (cursor_ >= 0 && acceptsInput() && position_.canPlay(cursor_)) {

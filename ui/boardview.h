@@ -58,6 +58,11 @@ public:
     int animationDuration() const { return animationMs_; }
     bool isAnimating() const;
 
+    // Marks a column as the hint and puts the keyboard cursor on it, so
+    // Enter plays it; the mark goes with the next change of position.
+    void showHint(int column);
+    int hintColumn() const { return hint_; }
+
     // Names used in tooltips ("Anna to move").
     void setPlayerNames(const QString& first, const QString& second);
 
@@ -130,6 +135,7 @@ private:
     bool showScores_ = true;
     int animationMs_ = 320;
     int cursor_ = -1;
+    int hint_ = -1;
     bool cursorFromKeyboard_ = false;
     int pressedColumn_ = -1;
     int heldDropKey_ = 0;     // a drop key that is down; its repeats are ignored

@@ -1,20 +1,1149 @@
 #include "mainwindow.h"
 
+#include "analysispanel.h"
+#include "appinfo.h"
+#include "autosave.h"
 #include "boardview.h"
+#include "engine.h"
+#include "evalgraph.h"
+#include "game.h"
+#include "gamefile.h"
+#include "gamereview.h"
+#include "icons.h"
+#include "language.h"
+#include "metatypes.h"
+#include "movelist.h"
+#include "movetext.h"
+#include "newgamedialog.h"
+#include "preferencesdialog.h"
+#include "scoretext.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTimer>
+#include <QToolBar>
 
 namespace c4 {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), board_(new BoardView(this))
+namespace {
+
+// "4:05", or "9.3" under ten seconds, when every tenth counts.
+QString formatClock(qint64 ms)
 {
+    ms = std::max<qint64>(0, ms);
+    if (ms < 10'000)
+        return QString::number(ms / 1000.0, 'f', 1);
+    const qint64 seconds = (ms + 999) / 1000;
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QPixmap disc(const QColor& colour, int size, bool marker)
+{
+    const qreal ratio = qApp->devicePixelRatio();
+    QPixmap pixmap(QSize(size, size) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(colour.darker(140), 1));
+    p.setBrush(colour);
+    p.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+    if (marker) {
+        const double c = size / 2.0, d = size * 0.2;
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 220));
+        p.drawPolygon(QPolygonF{QPointF(c, c - d), QPointF(c + d, c), QPointF(c, c + d), QPointF(c - d, c)});
+    }
+    return pixmap;
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : MainWindow(Options{}, parent) {}
+
+MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(parent), options_(options)
+{
+    registerMetaTypes();
+    setObjectName(QStringLiteral("mainWindow"));
+    game_ = new Game(nullptr, nullptr, this);
+    gameEngine_ = game_->engine();
+    analysisEngine_ = new Engine(this);
+
+    board_ = new BoardView(this);
     setCentralWidget(board_);
-    setWindowTitle(tr("Connect Four"));
+    createDocks();
+    createActions();
+    createMenus();
+    createToolBar();
+    createStatusBar();
+    connectGame();
+
+    preferences_ = options_.useSettings ? Settings::preferences() : Preferences{};
+    applyPreferences(preferences_);
+    retranslateUi();
+
+    resize(1180, 780);
+    resizeDocks({panelDock_}, {360}, Qt::Horizontal);
+    resizeDocks({graphDock_}, {150}, Qt::Vertical);
+    if (options_.useSettings) {
+        restoreGeometry(Settings::windowGeometry());
+        restoreState(Settings::windowState());
+    }
+
+    GameSetup setup = options_.useSettings ? Settings::lastSetup() : GameSetup{};
+    if (!options_.useSettings) {
+        setup.players[0].name = tr("You");
+        setup.players[1].name = tr("Computer");
+    }
+    startGame(setup);
+    board_->setFocus();
+}
+
+MainWindow::~MainWindow()
+{
+    // The game's engine and the analysis engine stop their workers when
+    // destroyed; disconnect first so no late signal reaches a half-destroyed
+    // window.
+    disconnect(analysisEngine_, nullptr, this, nullptr);
+    disconnect(game_, nullptr, this, nullptr);
+}
+
+// ---------------------------------------------------------------- building
+
+void MainWindow::createDocks()
+{
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+
+    panel_ = new AnalysisPanel(this);
+    panel_->setKeepAnalysingDuringPlay(true);
+    panelDock_ = new QDockWidget(this);
+    panelDock_->setObjectName(QStringLiteral("analysisDock"));
+    panelDock_->setWidget(panel_);
+    addDockWidget(Qt::RightDockWidgetArea, panelDock_);
+
+    moveList_ = new MoveList(this);
+    moveListDock_ = new QDockWidget(this);
+    moveListDock_->setObjectName(QStringLiteral("moveListDock"));
+    moveListDock_->setWidget(moveList_);
+    addDockWidget(Qt::RightDockWidgetArea, moveListDock_);
+    splitDockWidget(panelDock_, moveListDock_, Qt::Vertical);
+
+    graph_ = new EvalGraph(this);
+    graphDock_ = new QDockWidget(this);
+    graphDock_->setObjectName(QStringLiteral("evalGraphDock"));
+    graphDock_->setWidget(graph_);
+    addDockWidget(Qt::BottomDockWidgetArea, graphDock_);
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const char* name, auto slot) {
+        auto* action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(name));
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    newAction_ = make("newGame", &MainWindow::newGame);
+    newAction_->setShortcut(QKeySequence::New);
+    openAction_ = make("open", &MainWindow::open);
+    openAction_->setShortcut(QKeySequence::Open);
+    saveAction_ = make("save", &MainWindow::save);
+    saveAction_->setShortcut(QKeySequence::Save);
+    saveAsAction_ = make("saveAs", &MainWindow::saveAs);
+    saveAsAction_->setShortcut(QKeySequence::SaveAs);
+    pasteMovesAction_ = make("pasteMoves", &MainWindow::pasteMoves);
+    pasteMovesAction_->setShortcut(QKeySequence::Paste);
+    importFileAction_ = make("importMovesFile", &MainWindow::importMovesFromFile);
+    copyMovesAction_ = make("copyMoves", &MainWindow::copyMoves);
+    copyMovesAction_->setShortcut(QKeySequence::Copy);
+    exportFileAction_ = make("exportMovesFile", &MainWindow::exportMovesToFile);
+    copyPositionAction_ = make("copyPosition", &MainWindow::copyPosition);
+    copyPositionAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    quitAction_ = make("quit", &MainWindow::close);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    quitAction_->setMenuRole(QAction::QuitRole);
+
+    // The game's own undo, not QUndoStack::createUndoAction: against the
+    // computer one step is two plies (back to the person's turn).
+    undoAction_ = make("undo", [this] { game_->undo(); });
+    undoAction_->setShortcut(QKeySequence::Undo);
+    redoAction_ = make("redo", [this] { game_->redo(); });
+    redoAction_->setShortcut(QKeySequence::Redo);
+
+    hintAction_ = make("hint", &MainWindow::hint);
+    hintAction_->setShortcuts({QKeySequence(Qt::Key_Question), QKeySequence(Qt::SHIFT | Qt::Key_Question),
+                               QKeySequence(Qt::Key_H)});
+    analyzeAction_ = make("analyze", [this](bool on) { setAnalysing(on); });
+    analyzeAction_->setCheckable(true);
+    analyzeAction_->setShortcut(QKeySequence(Qt::Key_A));
+    swapAction_ = make("swapSides", &MainWindow::swapSides);
+    swapAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    pauseAction_ = make("pause", &MainWindow::togglePause);
+    pauseAction_->setCheckable(true);
+    pauseAction_->setShortcut(QKeySequence(Qt::Key_P));
+    reviewAction_ = make("review", &MainWindow::reviewGame);
+    reviewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    preferencesAction_ = make("preferences", &MainWindow::showPreferences);
+    preferencesAction_->setShortcut(QKeySequence::Preferences);
+    preferencesAction_->setMenuRole(QAction::PreferencesRole);
+    aboutAction_ = make("about", &MainWindow::about);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    clearRecentAction_ = make("clearRecent", [this] {
+        if (options_.useSettings)
+            Settings::clearRecentFiles();
+        rebuildRecentMenu();
+    });
+    updateIcons();
+}
+
+void MainWindow::createMenus()
+{
+    fileMenu_ = menuBar()->addMenu(QString());
+    fileMenu_->addAction(newAction_);
+    fileMenu_->addAction(openAction_);
+    recentMenu_ = fileMenu_->addMenu(QString());
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(saveAction_);
+    fileMenu_->addAction(saveAsAction_);
+    fileMenu_->addSeparator();
+    importMenu_ = fileMenu_->addMenu(QString());
+    importMenu_->addAction(pasteMovesAction_);
+    importMenu_->addAction(importFileAction_);
+    exportMenu_ = fileMenu_->addMenu(QString());
+    exportMenu_->addAction(copyMovesAction_);
+    exportMenu_->addAction(exportFileAction_);
+    exportMenu_->addAction(copyPositionAction_);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(quitAction_);
+
+    editMenu_ = menuBar()->addMenu(QString());
+    editMenu_->addAction(undoAction_);
+    editMenu_->addAction(redoAction_);
+    editMenu_->addSeparator();
+    editMenu_->addAction(copyMovesAction_);
+    editMenu_->addAction(copyPositionAction_);
+    editMenu_->addAction(pasteMovesAction_);
+    editMenu_->addSeparator();
+    editMenu_->addAction(preferencesAction_);
+
+    gameMenu_ = menuBar()->addMenu(QString());
+    gameMenu_->addAction(hintAction_);
+    gameMenu_->addAction(analyzeAction_);
+    gameMenu_->addAction(reviewAction_);
+    gameMenu_->addSeparator();
+    gameMenu_->addAction(swapAction_);
+    gameMenu_->addAction(pauseAction_);
+
+    viewMenu_ = menuBar()->addMenu(QString());
+    helpMenu_ = menuBar()->addMenu(QString());
+    helpMenu_->addAction(aboutAction_);
+}
+
+void MainWindow::createToolBar()
+{
+    toolBar_ = addToolBar(QString());
+    toolBar_->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar_->setMovable(false);
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar_->setIconSize(QSize(20, 20));
+    toolBar_->addAction(newAction_);
+    toolBar_->addAction(openAction_);
+    toolBar_->addAction(saveAction_);
+    toolBar_->addSeparator();
+    toolBar_->addAction(undoAction_);
+    toolBar_->addAction(redoAction_);
+    toolBar_->addSeparator();
+    toolBar_->addAction(hintAction_);
+    toolBar_->addAction(analyzeAction_);
+    toolBar_->addSeparator();
+    toolBar_->addAction(swapAction_);
+    toolBar_->addAction(pauseAction_);
+
+    viewMenu_->addAction(panelDock_->toggleViewAction());
+    viewMenu_->addAction(moveListDock_->toggleViewAction());
+    viewMenu_->addAction(graphDock_->toggleViewAction());
+    viewMenu_->addAction(toolBar_->toggleViewAction());
+}
+
+void MainWindow::createStatusBar()
+{
+    auto* turn = new QWidget(this);
+    auto* layout = new QHBoxLayout(turn);
+    layout->setContentsMargins(4, 0, 4, 0);
+    turnIcon_ = new QLabel(turn);
+    turnLabel_ = new QLabel(turn);
+    turnLabel_->setObjectName(QStringLiteral("turnLabel"));
+    QFont bold = turnLabel_->font();
+    bold.setBold(true);
+    turnLabel_->setFont(bold);
+    layout->addWidget(turnIcon_);
+    layout->addWidget(turnLabel_);
+    layout->addStretch();
+    statusBar()->addWidget(turn, 1);
+    clockLabel_ = new QLabel(this);
+    clockLabel_->setObjectName(QStringLiteral("clockLabel"));
+    QFont mono = clockLabel_->font();
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    clockLabel_->setFont(mono);
+    statusBar()->addPermanentWidget(clockLabel_);
+    engineLabel_ = new QLabel(this);
+    engineLabel_->setObjectName(QStringLiteral("engineLabel"));
+    engineLabel_->setMinimumWidth(220);
+    statusBar()->addPermanentWidget(engineLabel_);
+}
+
+void MainWindow::connectGame()
+{
     connect(board_, &BoardView::columnChosen, this, [this](int column) {
-        Position p = board_->position();
-        if (p.canPlay(column)) {
-            p.play(column);
-            board_->setPosition(p);
+        QString why;
+        if (!game_->play(column, &why))
+            statusBar()->showMessage(tr("Cannot play there: %1").arg(why), 4000);
+    });
+    connect(game_, &Game::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(game_, &Game::playersChanged, this, [this] {
+        updatePlayerNames();
+        onPositionChanged();
+    });
+    connect(game_, &Game::computerThinkingChanged, this, [this] {
+        updateStatus();
+        updateActions();
+        board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
+    });
+    connect(game_, &Game::clocksChanged, this, &MainWindow::updateStatus);
+    connect(game_, &Game::gameOver, this, [this] {
+        updateStatus();
+        updateActions();
+        restartAnalysis();
+    });
+    connect(game_, &Game::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(game_, &Game::filePathChanged, this, &MainWindow::updateTitle);
+    connect(game_, &Game::pausedChanged, this, [this] {
+        updateActions();
+        updateStatus();
+        board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
+    });
+    connect(game_, &Game::hintReady, this, &MainWindow::onHint);
+    connect(game_, &Game::errorOccurred, this, [this](const QString& message) {
+        showMessage(QMessageBox::Warning, tr("Engine problem"), message);
+    });
+
+    connect(analysisEngine_, &Engine::analysisUpdated, this, &MainWindow::onAnalysisUpdated);
+    connect(analysisEngine_, &Engine::finished, this, [this](int id) {
+        if (id == reviewRequest_) {
+            reviewRequest_ = 0;
+            --reviewPly_;
+            reviewStep();
+        } else if (id == analysisRequest_) {
+            analysisRequest_ = 0;
+            updateStatus();
         }
     });
+    connect(analysisEngine_, &Engine::errorOccurred, this, [this](int id, const QString& message) {
+        if (id == analysisRequest_ || id == reviewRequest_)
+            statusBar()->showMessage(tr("Analysis failed: %1").arg(message), 6000);
+    });
+
+    connect(panel_, &AnalysisPanel::analysisRequested, this, &MainWindow::setAnalysing);
+    connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, this, &MainWindow::restartAnalysis);
+    connect(panel_, &AnalysisPanel::columnActivated, this, [this](int column) {
+        if (game_->isHumanTurn() && board_->acceptsInput())
+            game_->play(column);
+    });
+    connect(moveList_, &MoveList::moveSelected, this, [this](int ply) { game_->goToMove(ply); });
+    connect(graph_, &EvalGraph::plySelected, this, [this](int ply) { game_->goToMove(ply); });
+}
+
+void MainWindow::updateIcons()
+{
+    const QColor stroke = palette().color(QPalette::ButtonText);
+    newAction_->setIcon(Icons::icon(Icons::Kind::NewGame, stroke));
+    openAction_->setIcon(Icons::icon(Icons::Kind::Open, stroke));
+    saveAction_->setIcon(Icons::icon(Icons::Kind::Save, stroke));
+    undoAction_->setIcon(Icons::icon(Icons::Kind::Undo, stroke));
+    redoAction_->setIcon(Icons::icon(Icons::Kind::Redo, stroke));
+    hintAction_->setIcon(Icons::icon(Icons::Kind::Hint, stroke));
+    analyzeAction_->setIcon(Icons::icon(Icons::Kind::Analyze, stroke));
+    swapAction_->setIcon(Icons::icon(Icons::Kind::Swap, stroke));
+    pauseAction_->setIcon(Icons::icon(Icons::Kind::Pause, stroke));
+    reviewAction_->setIcon(Icons::icon(Icons::Kind::Review, stroke));
+    preferencesAction_->setIcon(Icons::icon(Icons::Kind::Preferences, stroke));
+}
+
+void MainWindow::retranslateUi()
+{
+    fileMenu_->setTitle(tr("&File"));
+    recentMenu_->setTitle(tr("Open &Recent"));
+    importMenu_->setTitle(tr("&Import Moves"));
+    exportMenu_->setTitle(tr("&Export"));
+    editMenu_->setTitle(tr("&Edit"));
+    gameMenu_->setTitle(tr("&Game"));
+    viewMenu_->setTitle(tr("&View"));
+    helpMenu_->setTitle(tr("&Help"));
+
+    newAction_->setText(tr("&New Game…"));
+    newAction_->setIconText(tr("New"));
+    newAction_->setToolTip(tr("Start a new game: board size, players, levels and time (%1)")
+                               .arg(newAction_->shortcut().toString(QKeySequence::NativeText)));
+    openAction_->setText(tr("&Open…"));
+    openAction_->setIconText(tr("Open"));
+    openAction_->setToolTip(tr("Open a saved game"));
+    saveAction_->setText(tr("&Save"));
+    saveAction_->setIconText(tr("Save"));
+    saveAction_->setToolTip(tr("Save the game"));
+    saveAsAction_->setText(tr("Save &As…"));
+    pasteMovesAction_->setText(tr("&Paste Moves"));
+    pasteMovesAction_->setToolTip(tr("Play the moves of a move string from the clipboard, like 4453"));
+    importFileAction_->setText(tr("Import Moves from &File…"));
+    copyMovesAction_->setText(tr("&Copy Moves"));
+    copyMovesAction_->setToolTip(tr("Copy the moves as a move string, like 4453"));
+    exportFileAction_->setText(tr("Export Moves to &File…"));
+    copyPositionAction_->setText(tr("Copy &Position as Text"));
+    quitAction_->setText(tr("&Quit"));
+    clearRecentAction_->setText(tr("&Clear Menu"));
+    undoAction_->setText(tr("&Undo Move"));
+    undoAction_->setIconText(tr("Undo"));
+    undoAction_->setToolTip(tr("Take back your last move (%1)")
+                                .arg(undoAction_->shortcut().toString(QKeySequence::NativeText)));
+    redoAction_->setText(tr("&Redo Move"));
+    redoAction_->setIconText(tr("Redo"));
+    redoAction_->setToolTip(tr("Play the move taken back again (%1)")
+                                .arg(redoAction_->shortcut().toString(QKeySequence::NativeText)));
+    hintAction_->setText(tr("&Hint"));
+    hintAction_->setIconText(tr("Hint"));
+    hintAction_->setToolTip(tr("Show the best move for you (? or H)"));
+    analyzeAction_->setText(tr("&Analyze"));
+    analyzeAction_->setIconText(tr("Analyze"));
+    analyzeAction_->setToolTip(tr("Score every column while you think (A)"));
+    reviewAction_->setText(tr("&Review Game"));
+    reviewAction_->setToolTip(tr("Score every move of the game and mark the mistakes"));
+    swapAction_->setText(tr("&Swap Sides"));
+    swapAction_->setIconText(tr("Swap"));
+    swapAction_->setToolTip(tr("Exchange the two players: play the other colour"));
+    pauseAction_->setText(tr("&Pause Computer"));
+    pauseAction_->setIconText(tr("Pause"));
+    pauseAction_->setToolTip(tr("Pause or resume the computer (P)"));
+    preferencesAction_->setText(tr("Pr&eferences…"));
+    aboutAction_->setText(tr("&About Connect Four"));
+
+    panelDock_->setWindowTitle(tr("Analysis"));
+    moveListDock_->setWindowTitle(tr("Moves"));
+    graphDock_->setWindowTitle(tr("Evaluation"));
+    toolBar_->setWindowTitle(tr("Toolbar"));
+    updatePlayerNames();
+    updateStatus();
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::PaletteChange && newAction_)
+        updateIcons();
+    QMainWindow::changeEvent(event);
+}
+
+QAction* MainWindow::action(const QString& name) const
+{
+    return findChild<QAction*>(name);
+}
+
+// ---------------------------------------------------------------- game
+
+void MainWindow::startGame(const GameSetup& setup)
+{
+    stopReview();
+    game_->newGame(setup);
+    game_->setFilePath(QString());
+    onPositionChanged();
+}
+
+void MainWindow::onPositionChanged()
+{
+    const Position& position = game_->position();
+    board_->setPosition(position);
+    board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
+    panel_->setPosition(position);
+
+    const std::vector<int> line = game_->line();
+    moveList_->setLine(position.spec(), line, game_->currentMove());
+    graph_->setLine(position.spec(), line);
+    graph_->setCurrentPly(game_->currentMove());
+    for (int i = 0; i < int(line.size()); ++i)
+        if (const MoveNote note = game_->note(i); note.score)
+            moveList_->setMoveScore(i + 1, *note.score);
+
+    updateActions();
+    updateStatus();
+    updateTitle();
+    restartAnalysis();
+}
+
+void MainWindow::updatePlayerNames()
+{
+    const QString first = playerLabel(game_->seatOf(Player::First));
+    const QString second = playerLabel(game_->seatOf(Player::Second));
+    board_->setPlayerNames(first, second);
+    panel_->setPlayerNames(first, second);
+    moveList_->setPlayerNames(first, second);
+}
+
+QString MainWindow::playerLabel(int seat) const
+{
+    const PlayerSetup& p = game_->player(seat);
+    if (!p.name.isEmpty())
+        return p.name;
+    return p.isComputer() ? tr("Computer") : tr("Player %1").arg(seat + 1);
+}
+
+void MainWindow::updateActions()
+{
+    const bool over = game_->isOver();
+    const bool hasComputer = game_->player(0).isComputer() || game_->player(1).isComputer();
+    undoAction_->setEnabled(game_->canUndo());
+    redoAction_->setEnabled(game_->canRedo());
+    hintAction_->setEnabled(!over && game_->isHumanTurn() && !game_->isHintPending());
+    pauseAction_->setEnabled(hasComputer && !over);
+    pauseAction_->setChecked(game_->isPaused());
+    analyzeAction_->setChecked(analysing_);
+    reviewAction_->setEnabled(!game_->line().empty() && reviewPly_ < 0);
+    copyMovesAction_->setEnabled(true);
+}
+
+QString MainWindow::turnText() const
+{
+    const GameResult result = game_->result();
+    const auto name = [this](Player side) { return playerLabel(game_->seatOf(side)); };
+    const auto colour = [](Player side) { return ScoreText::playerName(side); };
+    switch (result.kind) {
+    case GameResult::Kind::Connect:
+        return tr("%1 (%2) wins!").arg(name(result.winner), colour(result.winner));
+    case GameResult::Kind::BoardFull:
+        return tr("Draw: the board is full.");
+    case GameResult::Kind::Timeout:
+        if (result.winner == Player::None)
+            return tr("Draw: time ran out, but nobody could win any more.");
+        return tr("%1 (%2) wins on time.").arg(name(result.winner), colour(result.winner));
+    case GameResult::Kind::Resignation:
+        return tr("%1 resigned; %2 wins.").arg(name(opponent(result.winner)), name(result.winner));
+    case GameResult::Kind::None:
+        break;
+    }
+    const Player side = game_->position().sideToMove();
+    if (game_->isPaused())
+        return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));
+    if (game_->currentMove() < int(game_->line().size()))
+        return tr("Move %1 of %2: %3 (%4) to move")
+            .arg(game_->currentMove())
+            .arg(game_->line().size())
+            .arg(name(side), colour(side));
+    return tr("%1 (%2) to move").arg(name(side), colour(side));
+}
+
+QString MainWindow::clockText() const
+{
+    if (!game_->timeControl().hasClock())
+        return {};
+    const int firstSeat = game_->seatOf(Player::First);
+    const int secondSeat = 1 - firstSeat;
+    return tr("%1 %2  ·  %3 %4")
+        .arg(ScoreText::playerName(Player::First), formatClock(game_->remainingMs(firstSeat)),
+             ScoreText::playerName(Player::Second), formatClock(game_->remainingMs(secondSeat)));
+}
+
+QString MainWindow::engineText() const
+{
+    if (game_->isComputerThinking())
+        return tr("%1 is thinking…").arg(playerLabel(game_->seatToMove()));
+    if (game_->isHintPending())
+        return tr("Looking for a hint…");
+    if (reviewPly_ >= 0)
+        return tr("Reviewing the game: %1 positions left").arg(reviewPly_ + 1);
+    if (analysing_) {
+        if (!analysisWanted())
+            return tr("Analysis paused during play");
+        if (game_->position().isOver())
+            return tr("Analysis: the game is over");
+        if (!lastAnalysis_)
+            return tr("Analysing…");
+        const QString kind = lastAnalysis_->fromBook ? tr("book")
+            : lastAnalysis_->complete                ? tr("exact")
+                                                     : tr("estimate");
+        if (analysisRequest_)
+            return tr("Analysing · depth %1 · %2").arg(lastAnalysis_->depth).arg(kind);
+        return tr("Analysis done · %1").arg(kind);
+    }
+    return engineActivity_;
+}
+
+void MainWindow::updateStatus()
+{
+    const Theme theme = Theme::forPalette(palette());
+    const GameResult result = game_->result();
+    const Player side = result.isOver() ? result.winner : game_->position().sideToMove();
+    if (side == Player::None)
+        turnIcon_->clear();
+    else
+        turnIcon_->setPixmap(disc(side == Player::First ? theme.first : theme.second, 16, side == Player::Second));
+    turnLabel_->setText(turnText());
+    const QString clocks = clockText();
+    clockLabel_->setText(clocks);
+    clockLabel_->setVisible(!clocks.isEmpty());
+    engineLabel_->setText(engineText());
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = game_->filePath();
+    const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+    setWindowTitle(name + QStringLiteral("[*]"));
+    setWindowModified(game_->isModified());
+}
+
+// ---------------------------------------------------------------- analysis
+
+bool MainWindow::analysisWanted() const
+{
+    if (!analysing_ || reviewPly_ >= 0)
+        return false;
+    const bool hasComputer = game_->player(0).isComputer() || game_->player(1).isComputer();
+    return !hasComputer || game_->isOver() || panel_->keepAnalysingDuringPlay();
+}
+
+void MainWindow::setAnalysing(bool on)
+{
+    if (on)
+        stopReview();
+    analysing_ = on;
+    panel_->setAnalysing(on);
+    analyzeAction_->setChecked(on);
+    if (!on) {
+        lastAnalysis_.reset();
+        board_->clearAnalysis();
+    }
+    restartAnalysis();
+    updateStatus();
+}
+
+void MainWindow::restartAnalysis()
+{
+    const Position& position = game_->position();
+    if (!analysisWanted() || position.isOver()) {
+        if (analysisRequest_) {
+            const int id = analysisRequest_;
+            analysisRequest_ = 0;
+            if (analysisEngine_->currentRequest() == id)
+                analysisEngine_->stop();
+        }
+        if (!analysisWanted())
+            board_->clearAnalysis();
+        updateStatus();
+        return;
+    }
+    if (position == analysedPosition_ && (analysisRequest_ || lastAnalysis_))
+        return;
+    analysedPosition_ = position;
+    lastAnalysis_.reset();
+    analysisRequest_ = analysisEngine_->analyze(position);
+    updateStatus();
+}
+
+void MainWindow::onAnalysisUpdated(int requestId, const Analysis& analysis)
+{
+    const Position& position = game_->position();
+    const int ply = position.movesPlayed();
+    const std::vector<int> line = game_->line();
+    if (requestId == reviewRequest_ && reviewRequest_ != 0) {
+        graph_->setPositionScore(reviewPly_, analysis.best);
+        if (reviewPly_ < int(reviewLine_.size())) {
+            const ColumnAnalysis& c = analysis.columns[size_t(reviewLine_[size_t(reviewPly_)])];
+            if (c.playable)
+                moveList_->setMoveScore(reviewPly_ + 1, c.score);
+        }
+        return;
+    }
+    if (requestId != analysisRequest_ || !(analysedPosition_ == position))
+        return;
+    lastAnalysis_ = analysis;
+    panel_->setAnalysis(position, analysis);
+    if (preferences_.showColumnScores)
+        board_->setAnalysis(analysis);
+    if (analysis.bestColumn >= 0)
+        graph_->setPositionScore(ply, analysis.best);
+    if (ply < int(line.size())) {
+        const ColumnAnalysis& next = analysis.columns[size_t(line[size_t(ply)])];
+        if (next.playable)
+            moveList_->setMoveScore(ply + 1, next.score);
+    }
+    updateStatus();
+}
+
+void MainWindow::reviewGame()
+{
+    const std::vector<int> line = game_->line();
+    if (line.empty())
+        return;
+    setAnalysing(false);
+    reviewLine_ = line;
+    reviewPly_ = int(line.size());
+    updateActions();
+    reviewStep();
+}
+
+void MainWindow::reviewStep()
+{
+    // From the last position back to the first: the engine's table then
+    // already knows the endings when it meets the earlier positions.
+    while (reviewPly_ >= 0) {
+        Position position(game_->spec());
+        for (int i = 0; i < reviewPly_; ++i)
+            position.play(reviewLine_[size_t(i)]);
+        if (!position.isOver()) {
+            SearchLimits limits;
+            limits.maxTime = std::chrono::milliseconds(std::clamp(preferences_.moveTimeMs, 200, 3000));
+            reviewRequest_ = analysisEngine_->analyze(position, limits);
+            updateStatus();
+            return;
+        }
+        if (const auto score = finishedScore(position))
+            graph_->setPositionScore(reviewPly_, *score);
+        --reviewPly_;
+    }
+    reviewRequest_ = 0;
+    const std::vector<MoveReview> review = graph_->review();
+    moveList_->setReview(review);
+    const int mistakes = int(std::count_if(review.begin(), review.end(), [](const MoveReview& r) { return r.isMistake(); }));
+    engineActivity_ = tr("Review done: %n mistake(s)", nullptr, mistakes);
+    statusBar()->showMessage(engineActivity_, 8000);
+    updateActions();
+    updateStatus();
+}
+
+void MainWindow::stopReview()
+{
+    if (reviewPly_ < 0)
+        return;
+    const int id = reviewRequest_;
+    reviewRequest_ = 0;
+    reviewPly_ = -1;
+    if (id && analysisEngine_->currentRequest() == id)
+        analysisEngine_->stop();
+    updateActions();
+}
+
+void MainWindow::hint()
+{
+    if (!game_->isHumanTurn() || game_->isOver())
+        return;
+    game_->requestHint(std::clamp(preferences_.moveTimeMs, 200, 5000));
+    updateActions();
+    updateStatus();
+}
+
+void MainWindow::onHint(int column, const Score& score)
+{
+    updateActions();
+    updateStatus();
+    if (column < 0)
+        return;
+    board_->showHint(column);
+    const Position& position = game_->position();
+    statusBar()->showMessage(tr("Hint: column %1 (%2). Press Enter to play it.")
+                                 .arg(column + 1)
+                                 .arg(ScoreText::full(score, position.spec(), position.movesPlayed())),
+                             8000);
+}
+
+void MainWindow::swapSides()
+{
+    const PlayerSetup first = game_->player(0);
+    const PlayerSetup second = game_->player(1);
+    game_->setPlayer(0, second);
+    game_->setPlayer(1, first);
+}
+
+void MainWindow::togglePause()
+{
+    if (game_->isPaused())
+        game_->resume();
+    else
+        game_->pause();
+    updateActions();
+}
+
+// ---------------------------------------------------------------- files
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(this);
+    GameSetup setup = options_.useSettings ? Settings::lastSetup() : GameSetup{};
+    setup.spec = game_->spec();
+    dialog.setSetup(setup);
+    if (dialog.exec() != QDialog::Accepted || !maybeSave())
+        return;
+    setup = dialog.setup();
+    if (options_.useSettings)
+        Settings::setLastSetup(setup);
+    startGame(setup);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!game_->isModified() || game_->line().empty())
+        return true;
+    const auto answer = ask(tr("Unsaved Game"), tr("This game has changes that are not saved. Save them first?"),
+                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = options_.useSettings ? Settings::lastDirectory() : QString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir,
+                                                      tr("Connect Four games (*.c4game);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QString error;
+    const std::optional<GameRecord> record = GameFile::load(path, &error);
+    if (!record || !game_->loadRecord(*record, &error)) {
+        showMessage(QMessageBox::Warning, tr("Cannot Open Game"),
+                    tr("%1 could not be opened:\n%2\n\nThe current game is unchanged.")
+                        .arg(QFileInfo(path).fileName(), error));
+        return false;
+    }
+    stopReview();
+    game_->setFilePath(QFileInfo(path).absoluteFilePath());
+    game_->setClean();
+    addRecent(path);
+    onPositionChanged();
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (game_->filePath().isEmpty())
+        return saveAs();
+    return saveFile(game_->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    const QString dir = options_.useSettings ? Settings::lastDirectory() : QString();
+    const QString suggested = game_->filePath().isEmpty()
+        ? QDir(dir).filePath(tr("game") + QStringLiteral(".c4game"))
+        : game_->filePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, tr("Connect Four games (*.c4game)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".c4game");
+    return saveFile(path);
+}
+
+bool MainWindow::saveFile(const QString& path)
+{
+    QString error;
+    if (!GameFile::save(game_->record(), path, &error)) {
+        showMessage(QMessageBox::Warning, tr("Cannot Save Game"),
+                    tr("%1 could not be saved:\n%2").arg(QFileInfo(path).fileName(), error));
+        return false;
+    }
+    game_->setFilePath(QFileInfo(path).absoluteFilePath());
+    game_->setClean();
+    addRecent(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    if (!options_.useSettings)
+        return;
+    Settings::addRecentFile(path);
+    Settings::setLastDirectory(QFileInfo(path).absolutePath());
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList files = options_.useSettings ? Settings::recentFiles() : QStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction* a = recentMenu_->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openRecent(path); });
+    }
+    if (files.isEmpty()) {
+        QAction* none = recentMenu_->addAction(tr("No recent games"));
+        none->setEnabled(false);
+    }
+    recentMenu_->addSeparator();
+    recentMenu_->addAction(clearRecentAction_);
+    clearRecentAction_->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::openRecent(const QString& path)
+{
+    if (maybeSave())
+        openFile(path);
+}
+
+bool MainWindow::importMoves(const QString& text, const BoardSpec& spec)
+{
+    QString error;
+    const std::optional<Position> position = MoveText::parse(text, spec, &error);
+    if (!position) {
+        showMessage(QMessageBox::Warning, tr("Cannot Import Moves"),
+                    tr("The moves could not be read:\n%1\n\nThe current game is unchanged.").arg(error));
+        return false;
+    }
+    // An imported line is for looking at: two people, nobody moves by itself.
+    GameRecord record = GameRecord::fromPosition(*position);
+    for (int seat = 0; seat < 2; ++seat)
+        record.players[size_t(seat)].name = tr("Player %1").arg(seat + 1);
+    if (!game_->loadRecord(record, &error)) {
+        showMessage(QMessageBox::Warning, tr("Cannot Import Moves"), error);
+        return false;
+    }
+    stopReview();
+    game_->setFilePath(QString());
+    onPositionChanged();
+    return true;
+}
+
+void MainWindow::pasteMoves()
+{
+    const QString text = QGuiApplication::clipboard()->text().trimmed();
+    if (text.isEmpty()) {
+        showMessage(QMessageBox::Information, tr("Paste Moves"),
+                    tr("The clipboard holds no text. Copy a move string such as 4453 first."));
+        return;
+    }
+    if (maybeSave())
+        importMoves(text, game_->spec());
+}
+
+void MainWindow::importMovesFromFile()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = options_.useSettings ? Settings::lastDirectory() : QString();
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import Moves"), dir, tr("Move strings (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const std::optional<Position> position = MoveText::readFile(path, game_->spec(), &error);
+    if (!position) {
+        showMessage(QMessageBox::Warning, tr("Cannot Import Moves"),
+                    tr("%1 could not be read:\n%2").arg(QFileInfo(path).fileName(), error));
+        return;
+    }
+    importMoves(MoveText::format(*position), game_->spec());
+}
+
+void MainWindow::copyMoves()
+{
+    QGuiApplication::clipboard()->setText(MoveText::format(game_->position()));
+    statusBar()->showMessage(tr("Moves copied to the clipboard"), 3000);
+}
+
+void MainWindow::exportMovesToFile()
+{
+    const QString dir = options_.useSettings ? Settings::lastDirectory() : QString();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Moves"), QDir(dir).filePath(tr("moves.txt")),
+                                                tr("Move strings (*.txt)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!MoveText::writeFile(game_->position(), path, &error))
+        showMessage(QMessageBox::Warning, tr("Cannot Export Moves"), error);
+}
+
+void MainWindow::copyPosition()
+{
+    // A plain-text picture that survives mail and chat: X first, O second.
+    const Position& p = game_->position();
+    QString text = tr("Connect %1 on %2 × %3, moves: %4")
+                       .arg(p.spec().connect)
+                       .arg(p.width())
+                       .arg(p.height())
+                       .arg(MoveText::format(p))
+        + QLatin1Char('\n');
+    const int cellWidth = p.width() > 9 ? 3 : 2;
+    for (int row = p.height() - 1; row >= 0; --row) {
+        QString line;
+        for (int c = 0; c < p.width(); ++c) {
+            const Player owner = p.cell(c, row);
+            const QChar mark = owner == Player::First ? QLatin1Char('X') : owner == Player::Second ? QLatin1Char('O')
+                                                                                                  : QLatin1Char('.');
+            line += QString(mark).rightJustified(cellWidth);
+        }
+        text += line + QLatin1Char('\n');
+    }
+    QString numbers;
+    for (int c = 0; c < p.width(); ++c)
+        numbers += QString::number(c + 1).rightJustified(cellWidth);
+    text += numbers + QLatin1Char('\n');
+    QGuiApplication::clipboard()->setText(text);
+    statusBar()->showMessage(tr("Position copied to the clipboard"), 3000);
+}
+
+// ---------------------------------------------------------------- settings
+
+void MainWindow::applyPreferences(const Preferences& preferences)
+{
+    // The system's look, remembered before the first change.
+    static const QString systemStyle = QApplication::style()->name();
+    static const QPalette systemPalette = QApplication::palette();
+    static bool applied = false;
+    if (!applied || preferences.theme != preferences_.theme) {
+        switch (preferences.theme) {
+        case Theme::Choice::System:
+            if (applied) {
+                QApplication::setStyle(systemStyle);
+                QApplication::setPalette(systemPalette);
+            }
+            break;
+        case Theme::Choice::Light:
+            QApplication::setStyle(QStringLiteral("Fusion"));
+            QApplication::setPalette(Theme::lightPalette());
+            break;
+        case Theme::Choice::Dark:
+            QApplication::setStyle(QStringLiteral("Fusion"));
+            QApplication::setPalette(Theme::darkPalette());
+            break;
+        }
+        applied = true;
+    }
+    board_->setAnimationDuration(preferences.animationMs());
+    board_->setShowScores(preferences.showColumnScores);
+    if (preferences.showColumnScores && lastAnalysis_ && analysedPosition_ == game_->position())
+        board_->setAnalysis(*lastAnalysis_);
+    gameEngine_->setTableSizeMiB(preferences.engineMemoryMiB);
+    analysisEngine_->setTableSizeMiB(preferences.engineMemoryMiB);
+    game_->setComputerMoveTime(preferences.moveTimeMs);
+    gameEngine_->setDefaultMoveTime(std::chrono::milliseconds(preferences.moveTimeMs));
+    const bool languageChanged = preferences.language != Language::current();
+    preferences_ = preferences;
+    if (languageChanged)
+        Language::apply(preferences.language);
+    updateStatus();
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.setPreferences(preferences_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Preferences chosen = dialog.preferences();
+    applyPreferences(chosen);
+    if (options_.useSettings)
+        Settings::setPreferences(chosen);
+}
+
+void MainWindow::about()
+{
+    showMessage(QMessageBox::Information, tr("About Connect Four"),
+                tr("Connect Four %1\n\nPlay and analyse Connect Four and every connect-N variant on boards "
+                   "from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.\n\n"
+                   "Click a column or press its number to drop a piece. Analyze shows what every column is "
+                   "worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.")
+                    .arg(AppInfo::version()));
+}
+
+// ---------------------------------------------------------------- session
+
+void MainWindow::startSession()
+{
+    if (!options_.autosave || autosave_)
+        return;
+    autosave_ = std::make_unique<Autosave>(options_.autosaveName);
+    if (autosave_->recoverable()) {
+        const auto answer = ask(tr("Restore Game?"),
+                                tr("Connect Four did not close normally last time. Restore the game that was in "
+                                   "progress?"),
+                                QMessageBox::Yes | QMessageBox::No);
+        if (answer == QMessageBox::Yes) {
+            QString error;
+            const std::optional<GameRecord> record = autosave_->load(&error);
+            if (!record || !game_->loadRecord(*record, &error))
+                showMessage(QMessageBox::Warning, tr("Cannot Restore Game"), error);
+            else
+                onPositionChanged();
+        } else {
+            autosave_->discard();
+        }
+    }
+    autosave_->start();
+    autosave_->attach(game_);
+    connect(autosave_.get(), &Autosave::saveFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
+    });
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    stopReview();
+    analysisEngine_->stop();
+    if (options_.useSettings)
+        Settings::setWindow(saveGeometry(), saveState());
+    if (autosave_)
+        autosave_->finish();
+    event->accept();
+}
+
+// ---------------------------------------------------------------- messages
+
+void MainWindow::showMessage(QMessageBox::Icon icon, const QString& title, const QString& text)
+{
+    emit messageShown(title, text);
+    if (messageHandler_) {
+        messageHandler_(icon, title, text);
+        return;
+    }
+    QMessageBox box(icon, title, text, QMessageBox::Ok, this);
+    box.exec();
+}
+
+QMessageBox::StandardButton MainWindow::ask(const QString& title, const QString& text,
+                                            QMessageBox::StandardButtons buttons)
+{
+    if (questionHandler_)
+        return questionHandler_(title, text, buttons);
+    QMessageBox box(QMessageBox::Question, title, text, buttons, this);
+    return QMessageBox::StandardButton(box.exec());
 }
 
 }  // namespace c4

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+namespace c4 {
+
+// Installs the translators for one language: Qt's own strings (standard
+// buttons, dialogs) from the system's Qt translations, and the program's
+// from the :/i18n resources that qt_add_translations embeds. Installing
+// sends QEvent::LanguageChange to every widget, which retranslates itself.
+class Language {
+public:
+    // "" follows the system; otherwise a code like "de". Returns whether a
+    // translation of the program was found (English needs none).
+    static bool apply(const QString& code);
+
+    // The language last applied ("" = system).
+    static QString current();
+
+    // The locale a code stands for ("" = the system's).
+    static QLocale localeFor(const QString& code);
+
+    // Where the program's .qm files are looked up; tests point it at a
+    // folder of their own. Default ":/i18n".
+    static void setTranslationsDirectory(const QString& directory);
+};
+
+}  // namespace c4

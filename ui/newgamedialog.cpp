@@ -1,0 +1,391 @@
+#include "newgamedialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace c4 {
+
+namespace {
+
+constexpr BoardSpec kPresets[] = {{7, 6, 4}, {8, 7, 4}, {9, 7, 4}, {10, 7, 4}, {6, 5, 3}, {12, 10, 5}, {5, 4, 3}};
+
+// Spin boxes accept a little beyond the legal range so that a typed value
+// out of range is explained instead of silently corrected.
+constexpr int kSpinMin = 0;
+constexpr int kSpinMax = 99;
+
+QSpinBox* sideBox(QWidget* parent)
+{
+    auto* box = new QSpinBox(parent);
+    box->setRange(kSpinMin, kSpinMax);
+    box->setAccelerated(true);
+    return box;
+}
+
+}  // namespace
+
+NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
+{
+    // Board.
+    boardBox_ = new QGroupBox(this);
+    presetLabel_ = new QLabel(boardBox_);
+    preset_ = new QComboBox(boardBox_);
+    sizeLabel_ = new QLabel(boardBox_);
+    width_ = sideBox(boardBox_);
+    height_ = sideBox(boardBox_);
+    connectLabel_ = new QLabel(boardBox_);
+    connect_ = sideBox(boardBox_);
+    auto* times = new QLabel(QStringLiteral("×"), boardBox_);
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(width_);
+    sizeRow->addWidget(times);
+    sizeRow->addWidget(height_);
+    sizeRow->addStretch();
+    auto* boardForm = new QFormLayout(boardBox_);
+    boardForm->addRow(presetLabel_, preset_);
+    boardForm->addRow(sizeLabel_, sizeRow);
+    boardForm->addRow(connectLabel_, connect_);
+    presetLabel_->setBuddy(preset_);
+    sizeLabel_->setBuddy(width_);
+    connectLabel_->setBuddy(connect_);
+
+    // Players.
+    auto* playersRow = new QHBoxLayout;
+    for (int seat = 0; seat < 2; ++seat) {
+        Seat& s = seats_[seat];
+        s.box = new QGroupBox(this);
+        s.kind = new QComboBox(s.box);
+        s.name = new QLineEdit(s.box);
+        s.name->setMaxLength(40);
+        s.level = new QSpinBox(s.box);
+        s.level->setRange(PlayerSetup::kMinLevel, PlayerSetup::kMaxLevel);
+        s.kindLabel = new QLabel(s.box);
+        s.nameLabel = new QLabel(s.box);
+        s.levelLabel = new QLabel(s.box);
+        s.kindLabel->setBuddy(s.kind);
+        s.nameLabel->setBuddy(s.name);
+        s.levelLabel->setBuddy(s.level);
+        auto* form = new QFormLayout(s.box);
+        form->addRow(s.kindLabel, s.kind);
+        form->addRow(s.nameLabel, s.name);
+        form->addRow(s.levelLabel, s.level);
+        playersRow->addWidget(s.box);
+        connect(s.kind, &QComboBox::currentIndexChanged, this, [this, seat] { kindChanged(seat); });
+    }
+
+    // Who starts and the clock.
+    playBox_ = new QGroupBox(this);
+    firstLabel_ = new QLabel(playBox_);
+    first_ = new QComboBox(playBox_);
+    timeLabel_ = new QLabel(playBox_);
+    timeKind_ = new QComboBox(playBox_);
+    moveTimeLabel_ = new QLabel(playBox_);
+    moveSeconds_ = new QSpinBox(playBox_);
+    moveSeconds_->setRange(1, 3600);
+    clockLabel_ = new QLabel(playBox_);
+    clockMinutes_ = new QSpinBox(playBox_);
+    clockMinutes_->setRange(1, 600);
+    incrementLabel_ = new QLabel(playBox_);
+    incrementSeconds_ = new QSpinBox(playBox_);
+    incrementSeconds_->setRange(0, 600);
+    firstLabel_->setBuddy(first_);
+    timeLabel_->setBuddy(timeKind_);
+    moveTimeLabel_->setBuddy(moveSeconds_);
+    clockLabel_->setBuddy(clockMinutes_);
+    incrementLabel_->setBuddy(incrementSeconds_);
+    auto* playForm = new QFormLayout(playBox_);
+    playForm->addRow(firstLabel_, first_);
+    playForm->addRow(timeLabel_, timeKind_);
+    playForm->addRow(moveTimeLabel_, moveSeconds_);
+    playForm->addRow(clockLabel_, clockMinutes_);
+    playForm->addRow(incrementLabel_, incrementSeconds_);
+
+    problem_ = new QLabel(this);
+    problem_->setWordWrap(true);
+    problem_->setObjectName(QStringLiteral("problem"));
+    problem_->setTextFormat(Qt::PlainText);
+    QPalette warn = problem_->palette();
+    warn.setColor(QPalette::WindowText, QColor(0xc2, 0x4a, 0x00));
+    problem_->setPalette(warn);
+    QFont bold = problem_->font();
+    bold.setBold(true);
+    problem_->setFont(bold);
+
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
+        if (problem().isEmpty())
+            accept();
+    });
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(boardBox_);
+    layout->addLayout(playersRow);
+    layout->addWidget(playBox_);
+    layout->addWidget(problem_);
+    layout->addStretch();
+    layout->addWidget(buttons_);
+
+    retranslateUi();
+
+    connect(preset_, &QComboBox::activated, this, &NewGameDialog::presetChosen);
+    for (QSpinBox* box : {width_, height_, connect_})
+        connect(box, &QSpinBox::valueChanged, this, [this] {
+            syncPreset();
+            validate();
+        });
+    connect(timeKind_, &QComboBox::currentIndexChanged, this, [this] {
+        updateTimeFields();
+        validate();
+    });
+    for (QSpinBox* box : {moveSeconds_, clockMinutes_, incrementSeconds_})
+        connect(box, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
+
+    setSetup(GameSetup{});
+}
+
+void NewGameDialog::retranslateUi()
+{
+    setWindowTitle(tr("New Game"));
+    boardBox_->setTitle(tr("Board"));
+    presetLabel_->setText(tr("&Preset:"));
+    sizeLabel_->setText(tr("&Size (columns × rows):"));
+    connectLabel_->setText(tr("&Connect:"));
+    width_->setToolTip(tr("Columns, 1 to 40"));
+    height_->setToolTip(tr("Rows, 1 to 40"));
+    connect_->setToolTip(tr("How many stones in a row win, 1 to 40"));
+
+    const int presetIndex = preset_->currentIndex();
+    {
+        const QSignalBlocker block(preset_);
+        preset_->clear();
+        for (const BoardSpec& p : kPresets) {
+            const QString text = p == BoardSpec::standard()
+                ? tr("Standard: %1 × %2, connect %3").arg(p.width).arg(p.height).arg(p.connect)
+                : tr("%1 × %2, connect %3").arg(p.width).arg(p.height).arg(p.connect);
+            preset_->addItem(text, QVariant::fromValue(QList<int>{p.width, p.height, p.connect}));
+        }
+        preset_->addItem(tr("Custom"));
+        preset_->setCurrentIndex(presetIndex);
+    }
+
+    for (int seat = 0; seat < 2; ++seat) {
+        Seat& s = seats_[seat];
+        s.box->setTitle(tr("Player %1").arg(seat + 1));
+        s.kindLabel->setText(tr("Plays as:"));
+        s.nameLabel->setText(tr("Name:"));
+        s.levelLabel->setText(tr("Level:"));
+        s.level->setToolTip(tr("1 is a beginner, 10 plays perfectly where it can"));
+        const int kind = s.kind->currentIndex();
+        const QSignalBlocker block(s.kind);
+        s.kind->clear();
+        s.kind->addItem(tr("Human"));
+        s.kind->addItem(tr("Computer"));
+        s.kind->setCurrentIndex(std::max(0, kind));
+        s.name->setPlaceholderText(defaultName(seat, kind == 1));
+    }
+
+    playBox_->setTitle(tr("Play"));
+    firstLabel_->setText(tr("&Who starts:"));
+    const int first = first_->currentIndex();
+    {
+        const QSignalBlocker block(first_);
+        first_->clear();
+        first_->addItem(tr("Player 1"));
+        first_->addItem(tr("Player 2"));
+        first_->addItem(tr("Random"));
+        first_->setCurrentIndex(std::max(0, first));
+    }
+    timeLabel_->setText(tr("&Time control:"));
+    const int time = timeKind_->currentIndex();
+    {
+        const QSignalBlocker block(timeKind_);
+        timeKind_->clear();
+        timeKind_->addItem(tr("No time limit"));
+        timeKind_->addItem(tr("Time per move"));
+        timeKind_->addItem(tr("Clock with increment"));
+        timeKind_->setCurrentIndex(std::max(0, time));
+    }
+    moveTimeLabel_->setText(tr("Seconds per move:"));
+    moveSeconds_->setSuffix(tr(" s"));
+    clockLabel_->setText(tr("Minutes per player:"));
+    clockMinutes_->setSuffix(tr(" min"));
+    incrementLabel_->setText(tr("Increment per move:"));
+    incrementSeconds_->setSuffix(tr(" s"));
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start Game"));
+    buttons_->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
+    validate();
+}
+
+void NewGameDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+QString NewGameDialog::defaultName(int seat, bool computer) const
+{
+    return computer ? tr("Computer") : tr("Player %1").arg(seat + 1);
+}
+
+void NewGameDialog::setSetup(const GameSetup& setup)
+{
+    syncing_ = true;
+    width_->setValue(setup.spec.width);
+    height_->setValue(setup.spec.height);
+    connect_->setValue(setup.spec.connect);
+    for (int seat = 0; seat < 2; ++seat) {
+        const PlayerSetup& p = setup.players[size_t(seat)];
+        seats_[seat].kind->setCurrentIndex(p.isComputer() ? 1 : 0);
+        seats_[seat].name->setText(p.name);
+        seats_[seat].level->setValue(p.level);
+        kindChanged(seat);
+    }
+    first_->setCurrentIndex(setup.firstPlayer == GameSetup::kRandomFirst ? 2 : std::clamp(setup.firstPlayer, 0, 1));
+    const TimeControl& t = setup.timeControl;
+    timeKind_->setCurrentIndex(int(t.kind));
+    if (t.moveMs > 0)
+        moveSeconds_->setValue(int(t.moveMs / 1000));
+    if (t.baseMs > 0)
+        clockMinutes_->setValue(int(std::max<qint64>(1, t.baseMs / 60'000)));
+    incrementSeconds_->setValue(int(t.incrementMs / 1000));
+    syncing_ = false;
+    syncPreset();
+    updateTimeFields();
+    validate();
+}
+
+GameSetup NewGameDialog::setup() const
+{
+    GameSetup setup;
+    setup.spec = {width_->value(), height_->value(), connect_->value()};
+    for (int seat = 0; seat < 2; ++seat) {
+        const Seat& s = seats_[seat];
+        const bool computer = s.kind->currentIndex() == 1;
+        const QString name = s.name->text().trimmed();
+        setup.players[size_t(seat)] = computer ? PlayerSetup::computer(name, s.level->value())
+                                               : PlayerSetup::human(name);
+        if (name.isEmpty())
+            setup.players[size_t(seat)].name = defaultName(seat, computer);
+        setup.players[size_t(seat)].level = s.level->value();
+    }
+    setup.firstPlayer = first_->currentIndex() == 2 ? GameSetup::kRandomFirst : first_->currentIndex();
+    switch (timeKind_->currentIndex()) {
+    case 1:
+        setup.timeControl = TimeControl::perMove(qint64(moveSeconds_->value()) * 1000);
+        break;
+    case 2:
+        setup.timeControl = TimeControl::clock(qint64(clockMinutes_->value()) * 60'000,
+                                               qint64(incrementSeconds_->value()) * 1000);
+        break;
+    default:
+        setup.timeControl = TimeControl::none();
+        break;
+    }
+    return setup;
+}
+
+QString NewGameDialog::problem() const
+{
+    const int w = width_->value(), h = height_->value(), n = connect_->value();
+    const int lo = BoardSpec::kMinSide, hi = BoardSpec::kMaxSide;
+    if (w < lo || w > hi)
+        return tr("The board needs between %1 and %2 columns, not %3.").arg(lo).arg(hi).arg(w);
+    if (h < lo || h > hi)
+        return tr("The board needs between %1 and %2 rows, not %3.").arg(lo).arg(hi).arg(h);
+    if (n < lo || n > hi)
+        return tr("Connect must be between %1 and %2, not %3.").arg(lo).arg(hi).arg(n);
+    if (n > std::max(w, h))
+        return tr("%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. "
+                  "Choose a connect of at most %4 or a larger board.")
+            .arg(n)
+            .arg(w)
+            .arg(h)
+            .arg(std::max(w, h));
+    return {};
+}
+
+void NewGameDialog::validate()
+{
+    const QString why = problem();
+    problem_->setText(why.isEmpty() ? QString() : QStringLiteral("⚠ ") + why);
+    problem_->setVisible(!why.isEmpty());
+    if (QPushButton* ok = buttons_->button(QDialogButtonBox::Ok)) {
+        ok->setEnabled(why.isEmpty());
+        ok->setToolTip(why);
+    }
+    const bool badSide = width_->value() < 1 || width_->value() > 40 || height_->value() < 1 || height_->value() > 40;
+    const bool badConnect = !why.isEmpty() && !badSide;
+    // The field at fault gets a coloured frame besides the sentence.
+    const QString frame = QStringLiteral("QSpinBox { border: 2px solid #c24a00; border-radius: 3px; }");
+    for (QSpinBox* box : {width_, height_})
+        box->setStyleSheet(badSide ? frame : QString());
+    connect_->setStyleSheet(badConnect ? frame : QString());
+}
+
+void NewGameDialog::presetChosen(int index)
+{
+    const QList<int> spec = preset_->itemData(index).value<QList<int>>();
+    if (spec.size() != 3)
+        return;
+    syncing_ = true;
+    width_->setValue(spec[0]);
+    height_->setValue(spec[1]);
+    connect_->setValue(spec[2]);
+    syncing_ = false;
+    syncPreset();
+    validate();
+}
+
+void NewGameDialog::syncPreset()
+{
+    if (syncing_)
+        return;
+    const BoardSpec spec{width_->value(), height_->value(), connect_->value()};
+    int index = preset_->count() - 1;  // Custom
+    for (int i = 0; i < int(std::size(kPresets)); ++i)
+        if (kPresets[i] == spec)
+            index = i;
+    const QSignalBlocker block(preset_);
+    preset_->setCurrentIndex(index);
+}
+
+void NewGameDialog::kindChanged(int seat)
+{
+    Seat& s = seats_[seat];
+    const bool computer = s.kind->currentIndex() == 1;
+    s.level->setEnabled(computer);
+    s.levelLabel->setEnabled(computer);
+    s.name->setPlaceholderText(defaultName(seat, computer));
+    if (syncing_)
+        return;
+    // A name that was only the other kind's default follows the kind.
+    const QString name = s.name->text().trimmed();
+    if (name == defaultName(seat, !computer) || name == tr("You"))
+        s.name->setText(computer ? defaultName(seat, true) : QString());
+    s.name->setPlaceholderText(defaultName(seat, computer));
+}
+
+void NewGameDialog::updateTimeFields()
+{
+    const int kind = timeKind_->currentIndex();
+    moveTimeLabel_->setVisible(kind == 1);
+    moveSeconds_->setVisible(kind == 1);
+    clockLabel_->setVisible(kind == 2);
+    clockMinutes_->setVisible(kind == 2);
+    incrementLabel_->setVisible(kind == 2);
+    incrementSeconds_->setVisible(kind == 2);
+}
+
+}  // namespace c4

@@ -1,0 +1,139 @@
+#include "preferencesdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace c4 {
+
+PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
+{
+    lookBox_ = new QGroupBox(this);
+    themeLabel_ = new QLabel(lookBox_);
+    theme_ = new QComboBox(lookBox_);
+    animationLabel_ = new QLabel(lookBox_);
+    animation_ = new QComboBox(lookBox_);
+    scores_ = new QCheckBox(lookBox_);
+    languageLabel_ = new QLabel(lookBox_);
+    language_ = new QComboBox(lookBox_);
+    // Each language is named in itself, so anyone finds their own.
+    language_->addItem(QString(), QString());
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    language_->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
+    language_->addItem(QStringLiteral("Español"), QStringLiteral("es"));
+    themeLabel_->setBuddy(theme_);
+    animationLabel_->setBuddy(animation_);
+    languageLabel_->setBuddy(language_);
+    auto* look = new QFormLayout(lookBox_);
+    look->addRow(themeLabel_, theme_);
+    look->addRow(animationLabel_, animation_);
+    look->addRow(QString(), scores_);
+    look->addRow(languageLabel_, language_);
+
+    engineBox_ = new QGroupBox(this);
+    memoryLabel_ = new QLabel(engineBox_);
+    memory_ = new QSpinBox(engineBox_);
+    memory_->setRange(Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
+    memory_->setSingleStep(16);
+    timeLabel_ = new QLabel(engineBox_);
+    time_ = new QDoubleSpinBox(engineBox_);
+    time_->setDecimals(1);
+    time_->setRange(Preferences::kMinMoveTimeMs / 1000.0, Preferences::kMaxMoveTimeMs / 1000.0);
+    time_->setSingleStep(0.5);
+    memoryLabel_->setBuddy(memory_);
+    timeLabel_->setBuddy(time_);
+    auto* engine = new QFormLayout(engineBox_);
+    engine->addRow(memoryLabel_, memory_);
+    engine->addRow(timeLabel_, time_);
+
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(lookBox_);
+    layout->addWidget(engineBox_);
+    layout->addStretch();
+    layout->addWidget(buttons_);
+
+    retranslateUi();
+    setPreferences(Preferences{});
+}
+
+void PreferencesDialog::retranslateUi()
+{
+    setWindowTitle(tr("Preferences"));
+    lookBox_->setTitle(tr("Appearance"));
+    themeLabel_->setText(tr("&Theme:"));
+    const int theme = theme_->currentIndex();
+    theme_->clear();
+    theme_->addItem(tr("Follow the system"));
+    theme_->addItem(tr("Light"));
+    theme_->addItem(tr("Dark"));
+    theme_->setCurrentIndex(std::max(0, theme));
+
+    animationLabel_->setText(tr("&Falling pieces:"));
+    const int animation = animation_->currentIndex();
+    animation_->clear();
+    animation_->addItem(tr("No animation"));
+    animation_->addItem(tr("Fast"));
+    animation_->addItem(tr("Normal"));
+    animation_->addItem(tr("Slow"));
+    animation_->setCurrentIndex(std::max(0, animation));
+
+    scores_->setText(tr("Show &scores under the columns"));
+    scores_->setToolTip(tr("While the engine analyses, each column shows what playing there is worth."));
+    languageLabel_->setText(tr("&Language:"));
+    language_->setItemText(0, tr("System language"));
+
+    engineBox_->setTitle(tr("Engine"));
+    memoryLabel_->setText(tr("&Memory:"));
+    memory_->setSuffix(tr(" MiB"));
+    memory_->setToolTip(tr("Memory for the engine's position table; more helps on large boards."));
+    timeLabel_->setText(tr("&Computer's time per move:"));
+    time_->setSuffix(tr(" s"));
+    time_->setToolTip(tr("Used when the game has no time control."));
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("OK"));
+    buttons_->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
+}
+
+void PreferencesDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void PreferencesDialog::setPreferences(const Preferences& p)
+{
+    theme_->setCurrentIndex(int(p.theme));
+    animation_->setCurrentIndex(int(p.animation));
+    scores_->setChecked(p.showColumnScores);
+    const int language = language_->findData(p.language);
+    language_->setCurrentIndex(std::max(0, language));
+    memory_->setValue(p.engineMemoryMiB);
+    time_->setValue(p.moveTimeMs / 1000.0);
+}
+
+Preferences PreferencesDialog::preferences() const
+{
+    Preferences p;
+    p.theme = Theme::Choice(std::clamp(theme_->currentIndex(), 0, 2));
+    p.animation = Preferences::AnimationSpeed(std::clamp(animation_->currentIndex(), 0, 3));
+    p.showColumnScores = scores_->isChecked();
+    p.language = language_->currentData().toString();
+    p.engineMemoryMiB = memory_->value();
+    p.moveTimeMs = int(time_->value() * 1000 + 0.5);
+    return p;
+}
+
+}  // namespace c4

@@ -1,0 +1,181 @@
+#include "settings.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace c4 {
+
+namespace {
+
+const QStringList kLanguages{QString(), QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
+                             QStringLiteral("es")};
+
+int clampedInt(const QSettings& s, const QString& key, int fallback, int low, int high)
+{
+    bool ok = false;
+    const int value = s.value(key, fallback).toInt(&ok);
+    return ok ? std::clamp(value, low, high) : fallback;
+}
+
+PlayerSetup readPlayer(const QSettings& s, const QString& prefix, const PlayerSetup& fallback)
+{
+    PlayerSetup p = fallback;
+    p.kind = s.value(prefix + QStringLiteral("computer"), fallback.isComputer()).toBool() ? PlayerKind::Computer
+                                                                                           : PlayerKind::Human;
+    p.name = s.value(prefix + QStringLiteral("name"), fallback.name).toString().left(40);
+    p.level = clampedInt(s, prefix + QStringLiteral("level"), fallback.level, PlayerSetup::kMinLevel,
+                         PlayerSetup::kMaxLevel);
+    return p;
+}
+
+void writePlayer(QSettings& s, const QString& prefix, const PlayerSetup& p)
+{
+    s.setValue(prefix + QStringLiteral("computer"), p.isComputer());
+    s.setValue(prefix + QStringLiteral("name"), p.name);
+    s.setValue(prefix + QStringLiteral("level"), p.level);
+}
+
+}  // namespace
+
+int Preferences::animationMs() const
+{
+    switch (animation) {
+    case AnimationSpeed::Off:
+        return 0;
+    case AnimationSpeed::Fast:
+        return 220;
+    case AnimationSpeed::Normal:
+        return 380;
+    case AnimationSpeed::Slow:
+        return 650;
+    }
+    return 380;
+}
+
+Preferences Settings::preferences()
+{
+    QSettings s;
+    Preferences p;
+    p.theme = Theme::Choice(clampedInt(s, QStringLiteral("preferences/theme"), int(p.theme), 0, 2));
+    p.animation = Preferences::AnimationSpeed(
+        clampedInt(s, QStringLiteral("preferences/animation"), int(p.animation), 0, 3));
+    p.engineMemoryMiB = clampedInt(s, QStringLiteral("preferences/engineMemoryMiB"), p.engineMemoryMiB,
+                                   Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
+    p.moveTimeMs = clampedInt(s, QStringLiteral("preferences/moveTimeMs"), p.moveTimeMs,
+                              Preferences::kMinMoveTimeMs, Preferences::kMaxMoveTimeMs);
+    const QString language = s.value(QStringLiteral("preferences/language")).toString();
+    p.language = kLanguages.contains(language) ? language : QString();
+    p.showColumnScores = s.value(QStringLiteral("preferences/showColumnScores"), p.showColumnScores).toBool();
+    return p;
+}
+
+void Settings::setPreferences(const Preferences& p)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("preferences/theme"), int(p.theme));
+    s.setValue(QStringLiteral("preferences/animation"), int(p.animation));
+    s.setValue(QStringLiteral("preferences/engineMemoryMiB"), p.engineMemoryMiB);
+    s.setValue(QStringLiteral("preferences/moveTimeMs"), p.moveTimeMs);
+    s.setValue(QStringLiteral("preferences/language"), p.language);
+    s.setValue(QStringLiteral("preferences/showColumnScores"), p.showColumnScores);
+}
+
+QStringList Settings::recentFiles()
+{
+    QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    files.erase(std::remove_if(files.begin(), files.end(), [](const QString& f) { return !QFileInfo::exists(f); }),
+                files.end());
+    return files.mid(0, kMaxRecentFiles);
+}
+
+void Settings::addRecentFile(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    QSettings().setValue(QStringLiteral("recentFiles"), files.mid(0, kMaxRecentFiles));
+}
+
+void Settings::removeRecentFile(const QString& path)
+{
+    QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    files.removeAll(QFileInfo(path).absoluteFilePath());
+    QSettings().setValue(QStringLiteral("recentFiles"), files);
+}
+
+void Settings::clearRecentFiles()
+{
+    QSettings().remove(QStringLiteral("recentFiles"));
+}
+
+GameSetup Settings::lastSetup()
+{
+    QSettings s;
+    GameSetup setup;
+    const BoardSpec spec{clampedInt(s, QStringLiteral("newGame/width"), 7, BoardSpec::kMinSide, BoardSpec::kMaxSide),
+                         clampedInt(s, QStringLiteral("newGame/height"), 6, BoardSpec::kMinSide, BoardSpec::kMaxSide),
+                         clampedInt(s, QStringLiteral("newGame/connect"), 4, BoardSpec::kMinSide,
+                                    BoardSpec::kMaxSide)};
+    setup.spec = spec;
+    setup.players[0] = readPlayer(s, QStringLiteral("newGame/player0/"), PlayerSetup::human(tr("You")));
+    setup.players[1] = readPlayer(s, QStringLiteral("newGame/player1/"), PlayerSetup::computer(tr("Computer"), 5));
+    setup.firstPlayer = clampedInt(s, QStringLiteral("newGame/first"), 0, GameSetup::kRandomFirst, 1);
+    TimeControl& t = setup.timeControl;
+    t.kind = TimeControl::Kind(clampedInt(s, QStringLiteral("newGame/time/kind"), 0, 0, 2));
+    t.moveMs = s.value(QStringLiteral("newGame/time/moveMs"), 10'000).toLongLong();
+    t.baseMs = s.value(QStringLiteral("newGame/time/baseMs"), 300'000).toLongLong();
+    t.incrementMs = s.value(QStringLiteral("newGame/time/incrementMs"), 0).toLongLong();
+    t.moveMs = std::clamp<qint64>(t.moveMs, 1000, 3'600'000);
+    t.baseMs = std::clamp<qint64>(t.baseMs, 1000, 36'000'000);
+    t.incrementMs = std::clamp<qint64>(t.incrementMs, 0, 3'600'000);
+    return setup;
+}
+
+void Settings::setLastSetup(const GameSetup& setup)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("newGame/width"), setup.spec.width);
+    s.setValue(QStringLiteral("newGame/height"), setup.spec.height);
+    s.setValue(QStringLiteral("newGame/connect"), setup.spec.connect);
+    writePlayer(s, QStringLiteral("newGame/player0/"), setup.players[0]);
+    writePlayer(s, QStringLiteral("newGame/player1/"), setup.players[1]);
+    s.setValue(QStringLiteral("newGame/first"), setup.firstPlayer);
+    s.setValue(QStringLiteral("newGame/time/kind"), int(setup.timeControl.kind));
+    s.setValue(QStringLiteral("newGame/time/moveMs"), setup.timeControl.moveMs);
+    s.setValue(QStringLiteral("newGame/time/baseMs"), setup.timeControl.baseMs);
+    s.setValue(QStringLiteral("newGame/time/incrementMs"), setup.timeControl.incrementMs);
+}
+
+QByteArray Settings::windowGeometry()
+{
+    return QSettings().value(QStringLiteral("window/geometry")).toByteArray();
+}
+
+QByteArray Settings::windowState()
+{
+    return QSettings().value(QStringLiteral("window/state")).toByteArray();
+}
+
+void Settings::setWindow(const QByteArray& geometry, const QByteArray& state)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), geometry);
+    s.setValue(QStringLiteral("window/state"), state);
+}
+
+QString Settings::lastDirectory()
+{
+    const QString dir = QSettings().value(QStringLiteral("lastDirectory")).toString();
+    return !dir.isEmpty() && QDir(dir).exists() ? dir : QDir::homePath();
+}
+
+void Settings::setLastDirectory(const QString& directory)
+{
+    QSettings().setValue(QStringLiteral("lastDirectory"), directory);
+}
+
+}  // namespace c4

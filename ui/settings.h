@@ -1,0 +1,66 @@
+#pragma once
+
+#include "gamesetup.h"
+#include "theme.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace c4 {
+
+// What the Preferences dialog edits.
+struct Preferences {
+    enum class AnimationSpeed { Off, Fast, Normal, Slow };
+
+    Theme::Choice theme = Theme::Choice::System;
+    AnimationSpeed animation = AnimationSpeed::Normal;
+    int engineMemoryMiB = 64;      // transposition table
+    int moveTimeMs = 1000;         // a computer's time per move without a time control
+    QString language;              // "" = follow the system, else "en", "de", "fr", "es"
+    bool showColumnScores = true;  // chips under the board columns
+
+    static constexpr int kMinMemoryMiB = 8;
+    static constexpr int kMaxMemoryMiB = 4096;
+    static constexpr int kMinMoveTimeMs = 100;
+    static constexpr int kMaxMoveTimeMs = 60'000;
+
+    // Milliseconds a stone takes to fall the whole board; 0 when off.
+    int animationMs() const;
+
+    friend bool operator==(const Preferences&, const Preferences&) = default;
+};
+
+// Everything the window remembers between sessions, in QSettings (the
+// organisation and application names set by AppInfo decide where). Values
+// read back are clamped into range, so an edited or old settings file can
+// never produce an invalid preference or board.
+class Settings {
+    Q_DECLARE_TR_FUNCTIONS(Settings)
+public:
+    static constexpr int kMaxRecentFiles = 8;
+
+    static Preferences preferences();
+    static void setPreferences(const Preferences& preferences);
+
+    // Most recent first; only files that still exist.
+    static QStringList recentFiles();
+    static void addRecentFile(const QString& path);
+    static void removeRecentFile(const QString& path);
+    static void clearRecentFiles();
+
+    // The last choices of the new game dialog.
+    static GameSetup lastSetup();
+    static void setLastSetup(const GameSetup& setup);
+
+    static QByteArray windowGeometry();
+    static QByteArray windowState();
+    static void setWindow(const QByteArray& geometry, const QByteArray& state);
+
+    // The folder of the last file opened or saved (for the file dialogs).
+    static QString lastDirectory();
+    static void setLastDirectory(const QString& directory);
+};
+
+}  // namespace c4
