@@ -7,9 +7,9 @@
 //   connect4-cli book --pack resources/book/book-7x6.txt --ply 4 --out resources/book/book-7x6.bin
 #include "commands.h"
 
-#include "analyzer.h"
 #include "bookgenerator.h"
 #include "notation.h"
+#include "solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -141,18 +141,24 @@ int runBook(const QStringList& args)
     if (!out.open(QIODevice::WriteOnly | QIODevice::Append))
         return fail(tr("cannot write %1: %2").arg(outPath, out.errorString()));
     std::fprintf(stderr, "resuming with %zu known positions; ply %d has %zu positions\n",
-                 generator.entries().size(), ply, generator.positionsAt(std::min<int>(ply, 0) + ply));
+                 generator.entries().size(), ply, generator.positionsAt(ply));
 
-    Analyzer analyzer(size_t(tableMb) << 20);
+    // One solver for the whole run: its table stays warm from one position
+    // to the next (neighbours share most of their subtrees).
+    Solver solver(size_t(tableMb) << 20);
     QElapsedTimer solveTimer;
     const auto solve = [&](const Position& p) -> std::optional<int> {
         solveTimer.start();
-        const Analysis a = analyzer.analyze(p, SearchLimits{});
-        if (!a.complete)
-            return std::nullopt;
-        std::fprintf(stderr, "solved %s = %d in %.1f s\n", toMoveString(p).c_str(), a.best.value,
-                     solveTimer.elapsed() / 1000.0);
-        return a.best.value;
+        const auto score = p.visit([&](const auto& b) -> std::optional<int> {
+            if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
+                return solver.solve(b);
+            else
+                return std::nullopt;  // not reached: the board fits 64 bits
+        });
+        if (score)
+            std::fprintf(stderr, "solved %s = %d in %.1f s\n", toMoveString(p).c_str(), *score,
+                         solveTimer.elapsed() / 1000.0);
+        return score;
     };
     const auto output = [&](const std::string& line) {
         out.write(line.c_str(), qint64(line.size()));

@@ -25,7 +25,11 @@ Position parse(const char* moves, const BoardSpec& spec = BoardSpec::standard())
 QList<QPair<QString, int>> winningPositions(const char* set, int count)
 {
     QList<QPair<QString, int>> out;
-    QFile file(QStringLiteral(CONNECT4_SOURCE_DIR "/../shared/testsets/") + set);
+    // The sets travel with the sources in tests/data (the shared folder is
+    // where they came from).
+    QFile file(QStringLiteral(CONNECT4_SOURCE_DIR "/tests/data/testsets/") + set);
+    if (!file.exists())
+        file.setFileName(QStringLiteral(CONNECT4_SOURCE_DIR "/../shared/testsets/") + set);
     if (!file.open(QIODevice::ReadOnly))
         return out;
     while (!file.atEnd() && out.size() < count) {
@@ -96,6 +100,12 @@ private slots:
         }
         QVERIFY(missedAtOne > 0);
         QVERIFY(missedAtOne < 60);
+    }
+
+    void wonTestPositionsAreFound()
+    {
+        QCOMPARE(winningPositions("Test_L3_R1", 4).size(), 4);
+        QCOMPARE(winningPositions("Test_L2_R1", 3).size(), 3);
     }
 
     // Level 10 converts won positions of the public test sets against the

@@ -1,0 +1,175 @@
+// The book generator: exact scores of every position up to a ply, derived
+// from the deepest ply, and resumable from what an earlier run wrote.
+#include "solver.h"
+#include "bookgenerator.h"
+#include "notation.h"
+
+#include <QTest>
+
+#include <unordered_map>
+
+using namespace c4;
+
+namespace {
+
+// A plain memoised minimax over the whole game, independent of the solver:
+// the score of the position for the side to move, in the solver convention.
+int minimax(const Position& p, std::unordered_map<uint64_t, int>& memo)
+{
+    if (const auto it = memo.find(p.key()); it != memo.end())
+        return it->second;
+    const BoardSpec& spec = p.spec();
+    int best = -1000;
+    Position child = p;
+    for (int c = 0; c < spec.width; ++c) {
+        if (!child.canPlay(c))
+            continue;
+        if (child.isWinningMove(c)) {
+            best = (spec.cells() + 1) / 2 + 1 - (p.movesPlayed() + 2) / 2;
+            break;
+        }
+        child.play(c);
+        best = std::max(best, child.isDraw() ? 0 : -minimax(child, memo));
+        child.undo();
+    }
+    memo[p.key()] = best;
+    return best;
+}
+
+struct Run {
+    std::string text;
+    size_t solves = 0;
+    bool finished = false;
+};
+
+// Runs a generator (after loading `earlier`) with the project's solver,
+// counting the positions it had to solve; stops after `solveBudget` solves.
+Run generate(const BoardSpec& spec, int ply, const std::string& earlier, size_t solveBudget = SIZE_MAX)
+{
+    Solver solver(size_t{4} << 20);
+    BookGenerator generator(spec, ply);
+    const auto loaded = generator.load(earlier);
+    Run run;
+    run.text = earlier.substr(0, loaded.validBytes);
+    std::stop_source stop;
+    run.finished = generator.run(
+        [&](const Position& p) -> std::optional<int> {
+            if (run.solves == solveBudget) {
+                stop.request_stop();
+                return std::nullopt;
+            }
+            ++run.solves;
+            return p.visit([&](const auto& b) -> std::optional<int> {
+                if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
+                    return solver.solve(b);
+                else
+                    return std::nullopt;
+            });
+        },
+        [&](const std::string& line) { run.text += line + '\n'; }, stop.get_token());
+    return run;
+}
+
+}  // namespace
+
+class TestBookGenerator : public QObject {
+    Q_OBJECT
+private slots:
+    void scoresEqualBruteForce_data()
+    {
+        QTest::addColumn<QString>("size");
+        QTest::addColumn<int>("ply");
+        QTest::addRow("4x4 up to ply 4") << "4x4" << 4;
+        QTest::addRow("5x3 up to ply 5") << "5x3" << 5;
+        QTest::addRow("3x5 up to ply 4") << "3x5" << 4;
+        QTest::addRow("3x3 connect 3 up to ply 3") << "3x3x3" << 3;
+    }
+    void scoresEqualBruteForce()
+    {
+        QFETCH(QString, size);
+        QFETCH(int, ply);
+        const auto spec = *BoardSpec::parse(size.toStdString(), nullptr);
+        const Run run = generate(spec, ply, {});
+        QVERIFY(run.finished);
+        std::unordered_map<uint64_t, int> memo;
+        size_t lines = 0;
+        for (const QString& line : QString::fromStdString(run.text).split('\n', Qt::SkipEmptyParts)) {
+            ++lines;
+            const qsizetype space = line.lastIndexOf(' ');
+            const auto p = parsePosition(line.left(space).toStdString(), spec);
+            QVERIFY2(p, qPrintable(line));
+            QVERIFY(p->movesPlayed() <= ply);
+            QCOMPARE(line.mid(space + 1).toInt(), minimax(*p, memo));
+        }
+        BookGenerator check(spec, ply);
+        QCOMPARE(check.load(run.text).lines, lines);
+        QCOMPARE(check.completePly(), ply);
+    }
+
+    void onlyTheDeepestPlyIsSolved()
+    {
+        const BoardSpec spec{4, 4, 4};
+        const Run run = generate(spec, 3, {});
+        QVERIFY(run.finished);
+        QCOMPARE(run.solves, BookGenerator(spec, 3).positionsAt(3));
+    }
+
+    void mirrorPositionsShareOneLine()
+    {
+        const BoardSpec spec{4, 4, 4};
+        const BookGenerator generator(spec, 1);
+        QCOMPARE(generator.positionsAt(0), size_t(1));
+        QCOMPARE(generator.positionsAt(1), size_t(2));  // columns 1|4 and 2|3
+    }
+
+    // A run killed in the middle of writing a line resumes from the last
+    // complete line, solves nothing twice, and ends with the same book.
+    void resumesAfterTruncatedFileWithoutResolving()
+    {
+        const BoardSpec spec{4, 4, 4};
+        const Run full = generate(spec, 4, {});
+        QVERIFY(full.finished);
+
+        const Run stopped = generate(spec, 4, {}, full.solves / 2);
+        QVERIFY(!stopped.finished);
+        QCOMPARE(stopped.solves, full.solves / 2);
+        // Cut the last line in half, as a kill during the write would.
+        std::string cut = stopped.text;
+        cut.pop_back();
+        const size_t lastLine = cut.rfind('\n') + 1;
+        cut.resize(lastLine + (cut.size() - lastLine) / 2);
+
+        const Run resumed = generate(spec, 4, cut);
+        QVERIFY(resumed.finished);
+        QCOMPARE(resumed.solves, full.solves - (full.solves / 2 - 1));
+
+        BookGenerator a(spec, 4), b(spec, 4);
+        a.load(full.text);
+        b.load(resumed.text);
+        auto ea = a.entries(), eb = b.entries();
+        const auto byKey = [](const OpeningBook::Entry& x, const OpeningBook::Entry& y) { return x.key < y.key; };
+        std::sort(ea.begin(), ea.end(), byKey);
+        std::sort(eb.begin(), eb.end(), byKey);
+        QCOMPARE(ea.size(), eb.size());
+        for (size_t i = 0; i < ea.size(); ++i) {
+            QCOMPARE(ea[i].key, eb[i].key);
+            QCOMPARE(ea[i].score, eb[i].score);
+        }
+        // Each position is written exactly once over both runs.
+        QCOMPARE(std::count(resumed.text.begin(), resumed.text.end(), '\n'),
+                 std::count(full.text.begin(), full.text.end(), '\n'));
+    }
+
+    void badLineIsReportedWithItsNumber()
+    {
+        BookGenerator generator({4, 4, 4}, 2);
+        const auto result = generator.load("1 -2\n12 x\n");
+        QCOMPARE(result.lines, size_t(1));
+        QCOMPARE(QString::fromStdString(result.error), QStringLiteral("line 2: expected '<moves> <score>'"));
+        const auto illegal = BookGenerator({4, 4, 4}, 2).load("15 3\n");
+        QVERIFY(QString::fromStdString(illegal.error).startsWith("line 1: "));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBookGenerator)
+#include "tst_bookgenerator.moc"

@@ -1,0 +1,214 @@
+// The opening book: lookups, mirror folding, the packed form, and that the
+// shipped book agrees with the project's solver.
+#include "solver.h"
+#include "bookgenerator.h"
+#include "notation.h"
+#include "openingbook.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace c4;
+
+namespace {
+
+BasicPosition<uint64_t> board(const char* moves, const BoardSpec& spec = BoardSpec::standard())
+{
+    BasicPosition<uint64_t> p(spec);
+    for (const char* m = moves; *m; ++m)
+        p.play(*m - '1');
+    return p;
+}
+
+// The same moves on the mirrored board.
+BasicPosition<uint64_t> mirrored(const char* moves, const BoardSpec& spec = BoardSpec::standard())
+{
+    BasicPosition<uint64_t> p(spec);
+    for (const char* m = moves; *m; ++m)
+        p.play(spec.width - 1 - (*m - '1'));
+    return p;
+}
+
+std::optional<int> solveExactly(Solver& solver, const Position& p)
+{
+    return p.visit([&](const auto& b) -> std::optional<int> {
+        if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
+            return solver.solve(b);
+        else
+            return std::nullopt;
+    });
+}
+
+}  // namespace
+
+class TestOpeningBook : public QObject {
+    Q_OBJECT
+private slots:
+    void mirrorSharesKey_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addRow("empty board") << "";
+        QTest::addRow("one stone off centre") << "3";
+        QTest::addRow("asymmetric four plies") << "1247";
+        QTest::addRow("stacked column") << "444455";
+    }
+    void mirrorSharesKey()
+    {
+        QFETCH(QString, moves);
+        const QByteArray m = moves.toLatin1();
+        QCOMPARE(OpeningBook::keyOf(board(m.constData())), OpeningBook::keyOf(mirrored(m.constData())));
+    }
+
+    void differentPositionsHaveDifferentKeys()
+    {
+        QVERIFY(OpeningBook::keyOf(board("12")) != OpeningBook::keyOf(board("21")));
+        QVERIFY(OpeningBook::keyOf(board("1")) != OpeningBook::keyOf(board("2")));
+        QVERIFY(OpeningBook::keyOf(board("44")) != OpeningBook::keyOf(board("4")));
+    }
+
+    void lookupFindsEntriesAndMirrorsOnly()
+    {
+        const BoardSpec spec = BoardSpec::standard();
+        const auto book = OpeningBook::fromEntries(
+            spec, 1, {{OpeningBook::keyOf(board("")), 1}, {OpeningBook::keyOf(board("1")), -7}});
+        QCOMPARE(book.score(board("")), std::optional<int>(1));
+        QCOMPARE(book.score(board("1")), std::optional<int>(-7));
+        QCOMPARE(book.score(mirrored("1")), std::optional<int>(-7));
+        QCOMPARE(book.score(board("2")), std::nullopt);
+        QCOMPARE(book.score(board("11")), std::nullopt);
+    }
+
+    void bookOfAnotherBoardAnswersNothing()
+    {
+        const BoardSpec small{4, 4, 4};
+        const auto book = OpeningBook::fromEntries(small, 0, {{OpeningBook::keyOf(board("", small)), 0}});
+        QCOMPARE(book.score(board("", small)), std::optional<int>(0));
+        QCOMPARE(book.score(board("")), std::nullopt);
+    }
+
+    void packedFormRoundTrips()
+    {
+        const BoardSpec spec = BoardSpec::standard();
+        const auto book = OpeningBook::fromEntries(
+            spec, 0, {{OpeningBook::keyOf(board("")), 1}, {OpeningBook::keyOf(board("4")), -2},
+                      {OpeningBook::keyOf(board("45")), 18}});
+        std::string error;
+        const auto back = OpeningBook::fromBytes(book.toBytes(), &error);
+        QVERIFY2(back, error.c_str());
+        QCOMPARE(back->maxPly(), 0);
+        QCOMPARE(back->size(), size_t(3));
+        QCOMPARE(back->score(board("45")), std::optional<int>(18));
+        QCOMPARE(back->score(mirrored("4")), std::optional<int>(-2));
+    }
+
+    void damagedPackedFormIsRefused_data()
+    {
+        QTest::addColumn<int>("cut");
+        QTest::addColumn<int>("flip");
+        QTest::addRow("no header") << 3 << -1;
+        QTest::addRow("last entry cut short") << 5 << -1;
+        QTest::addRow("wrong magic") << 0 << 0;
+        QTest::addRow("unknown version") << 0 << 4;
+    }
+    void damagedPackedFormIsRefused()
+    {
+        QFETCH(int, cut);
+        QFETCH(int, flip);
+        const auto book = OpeningBook::fromEntries(BoardSpec::standard(), 0, {{OpeningBook::keyOf(board("")), 1}});
+        auto bytes = book.toBytes();
+        if (cut > 0)
+            bytes.resize(cut == 3 ? 3 : bytes.size() - size_t(cut));
+        if (flip >= 0)
+            bytes[size_t(flip)] ^= 0x40;
+        std::string error;
+        QVERIFY(!OpeningBook::fromBytes(bytes, &error));
+        QVERIFY(!error.empty());
+    }
+
+    // A book generated on a small board by the project's solver answers
+    // exactly what a fresh solve gives, for each position and its mirror,
+    // and nothing for positions beyond it.
+    void generatedBookMatchesFreshSolves()
+    {
+        const BoardSpec spec{5, 4, 4};
+        const int ply = 5;
+        Solver solver(size_t{8} << 20);
+        BookGenerator generator(spec, ply);
+        QVERIFY(generator.run([&](const Position& p) { return solveExactly(solver, p); },
+                              [](const std::string&) {}));
+        const auto book = OpeningBook::fromEntries(spec, generator.completePly(), generator.entries());
+        QCOMPARE(book.maxPly(), ply);
+
+        std::mt19937 rng(7);
+        for (int sample = 0; sample < 40; ++sample) {
+            Position p(spec);
+            const int length = int(rng() % (ply + 1));
+            for (int i = 0; i < length && !p.isOver(); ++i) {
+                int c = int(rng() % spec.width);
+                while (!p.canPlay(c))
+                    c = (c + 1) % spec.width;
+                p.play(c);
+            }
+            if (p.isOver())
+                continue;
+            Position mirror(spec);
+            for (const int c : p.moves())
+                mirror.play(spec.width - 1 - c);
+            const auto fresh = solveExactly(solver, p);
+            QVERIFY(fresh);
+            p.visit([&](const auto& b) {
+                if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
+                    QCOMPARE(book.score(b), fresh);
+            });
+            mirror.visit([&](const auto& b) {
+                if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
+                    QCOMPARE(book.score(b), fresh);
+            });
+        }
+        QCOMPARE(book.score(board("112233", spec)), std::nullopt);  // ply 6, beyond the book
+    }
+
+    // The shipped book: every position above its deepest ply is in it and
+    // is the negamax of its children's entries (the derivation is
+    // consistent), and a position beyond it answers nothing.
+    void shippedBookAgreesWithSolver()
+    {
+        const OpeningBook& book = OpeningBook::standard();
+        if (book.maxPly() < 0)
+            QSKIP("the shipped book holds no complete ply yet");
+        QVERIFY(book.score(board("")));
+        QCOMPARE(book.score(board("1111222233")), std::nullopt);
+
+        const BoardSpec spec = BoardSpec::standard();
+        // Negamax consistency from the root down to maxPly - 1.
+        std::vector<std::string> frontier{""};
+        for (int ply = 0; ply < book.maxPly(); ++ply) {
+            std::vector<std::string> next;
+            for (const std::string& moves : frontier) {
+                const auto here = board(moves.c_str());
+                const auto score = book.score(here);
+                QVERIFY2(score, moves.c_str());
+                int best = -1000;
+                for (int c = 0; c < 7; ++c) {
+                    if (!here.canPlay(c))
+                        continue;
+                    if (here.isWinningMove(c)) {
+                        best = std::max(best, (spec.cells() + 1) / 2 + 1 - (ply + 2) / 2);
+                        continue;
+                    }
+                    const std::string child = moves + char('1' + c);
+                    const auto childScore = book.score(board(child.c_str()));
+                    QVERIFY2(childScore, child.c_str());
+                    best = std::max(best, -*childScore);
+                    next.push_back(child);
+                }
+                QCOMPARE(*score, best);
+            }
+            frontier = std::move(next);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestOpeningBook)
+#include "tst_openingbook.moc"
