@@ -46,7 +46,9 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
     parser.setApplicationDescription(
         tr("Play Connect Four (or connect N on any board) in the terminal.\n"
            "At the prompt: a column number plays; ? scores every column; u undo, r redo;\n"
-           "s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help."));
+           "s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.\n"
+           "With --load, the file's players play unless --players or a level is given.\n"
+           "Exit status: 0 after q or at the end of input, 2 for a wrong command line."));
     parser.addHelpOption();
     const QCommandLineOption size(QStringLiteral("size"), tr("Board size: width x height x connect (default 7x6x4)."),
                                   QStringLiteral("WxHxN"));
@@ -83,7 +85,10 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
     if (!parser.parse(args))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        result.helpText = parser.helpText();
+        // Qt names the executable's path; people type "connect4-cli play".
+        QString help = parser.helpText();
+        help.replace(0, help.indexOf(QLatin1Char('\n')), tr("Usage: %1 [options]").arg(args.value(0)));
+        result.helpText = help;
         return result;
     }
     if (!parser.positionalArguments().isEmpty())

@@ -18,7 +18,7 @@ QString tr(const char* text)
     return QCoreApplication::translate("TerminalGame", text);
 }
 
-// A computer's time per move and the hint's, when --time-per-move is not given.
+// How long `?` thinks when --time-per-move is not given.
 constexpr qint64 kDefaultHintMs = 1000;
 
 // The delay between two computer moves when both players are computers and
@@ -114,7 +114,7 @@ void TerminalGame::startNewGame()
     case PlayOptions::FirstPlayer::Two: setup.firstPlayer = 1; break;
     case PlayOptions::FirstPlayer::Random: setup.firstPlayer = int(random_.bounded(2)); break;
     }
-    applySeed(setup, random_.generate());
+    applySeed(setup, random_.generate64());
     game_.newGame(setup);
     boardShown_ = false;
     resultShown_ = false;
