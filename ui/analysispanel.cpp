@@ -188,10 +188,10 @@ void AnalysisPanel::updateButtons()
 
 void AnalysisPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         rebuild();
-    }
     QWidget::changeEvent(event);
 }
 
@@ -228,8 +228,6 @@ void AnalysisPanel::rebuild()
                          [](const ColumnAnalysis* a, const ColumnAnalysis* b) { return b->score < a->score; });
     }
 
-    const QColor winColor(0x00, 0x9e, 0x73);   // Okabe-Ito bluish green
-    const QColor lossColor(0xd5, 0x5e, 0x00);  // Okabe-Ito vermillion
     QList<QTreeWidgetItem*> items;
     for (const ColumnAnalysis* column : rows) {
         auto* item = new QTreeWidgetItem;
@@ -246,8 +244,7 @@ void AnalysisPanel::rebuild()
         item->setToolTip(LineColumn, tr("Best play after column %1: %2")
                                          .arg(column->column + 1)
                                          .arg(ScoreText::columns(column->principalVariation)));
-        if (column->score.isWin() || column->score.isLoss()) {
-            const QColor color = column->score.isWin() ? winColor : lossColor;
+        if (const QColor color = scoreColor(column->score, table_->palette()); color.isValid()) {
             item->setForeground(ScoreColumn, color);
             item->setForeground(WordsColumn, color);
         }

@@ -16,8 +16,6 @@ namespace c4 {
 
 namespace {
 
-const QColor kMistake(0xd0, 0x1c, 0x1c);
-
 size_t commonLength(const std::vector<int>& a, const std::vector<int>& b)
 {
     return size_t(std::mismatch(a.begin(), a.begin() + std::min(a.size(), b.size()), b.begin()).first - a.begin());
@@ -224,8 +222,9 @@ void EvalGraph::paintEvent(QPaintEvent*)
     painter.fillRect(plot, pal.color(QPalette::Base));
 
     // The result bands: first player wins on top, second player at the bottom.
-    QColor firstBand(0xe6, 0x9f, 0x00);
-    QColor secondBand(0x00, 0x72, 0xb2);
+    // The board's piece colours (ui/theme.cpp): golden yellow and vermillion.
+    QColor firstBand(0xf5, 0xc5, 0x18);
+    QColor secondBand(0xd5, 0x5e, 0x00);
     firstBand.setAlpha(dark ? 60 : 40);
     secondBand.setAlpha(dark ? 60 : 40);
     const double bandHeight = half * (1 - kExactBand);
@@ -312,6 +311,7 @@ void EvalGraph::paintEvent(QPaintEvent*)
 
     // Mistakes: a red stroke from the score before to the score after, a
     // red ring and a "??" so they are found without colour too.
+    const QColor kMistake = mistakeColor(pal);
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);

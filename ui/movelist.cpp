@@ -152,7 +152,7 @@ QString MoveList::playerName(Player player) const
 
 void MoveList::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         rebuild();
     QWidget::changeEvent(event);
 }
@@ -216,27 +216,24 @@ void MoveList::updateRow(int ply)
         item->setText(EvalColumn, eval);
         for (int c = 0; c < TableColumnCount; ++c)
             item->setToolTip(c, tip);
-        const bool mistake = kind == MoveReview::Kind::WinToDraw || kind == MoveReview::Kind::WinToLoss
-            || kind == MoveReview::Kind::DrawToLoss;
-        item->setForeground(EvalColumn, mistake ? QBrush(QColor(0xd5, 0x5e, 0x00)) : QBrush());
     }
+    // Later moves (browsing back) are greyed and italic; a mistake stays red.
     const QBrush grey = table_->palette().brush(QPalette::Disabled, QPalette::Text);
+    MoveReview review;
+    if (ply > 0)
+        review.kind = kinds_[ply - 1];
     for (int c = 0; c < TableColumnCount; ++c) {
         QFont font = item->font(c);
         font.setBold(current);
         font.setItalic(future);
         item->setFont(c, font);
-        if (future)
-            item->setForeground(c, grey);
-        else if (c != EvalColumn || ply == 0)
-            item->setForeground(c, QBrush());
+        item->setForeground(c, future ? grey : QBrush());
     }
-    if (!future && ply > 0) {
-        // Restores the mistake colour after leaving the greyed part.
-        const MoveReview::Kind kind = kinds_[ply - 1];
-        const bool mistake = kind == MoveReview::Kind::WinToDraw || kind == MoveReview::Kind::WinToLoss
-            || kind == MoveReview::Kind::DrawToLoss;
-        item->setForeground(EvalColumn, mistake ? QBrush(QColor(0xd5, 0x5e, 0x00)) : QBrush());
+    if (review.isMistake()) {
+        item->setForeground(EvalColumn, mistakeColor(table_->palette()));
+    } else if (!future && ply > 0 && scores_[ply - 1]) {
+        if (const QColor color = scoreColor(*scores_[ply - 1], table_->palette()); color.isValid())
+            item->setForeground(EvalColumn, color);
     }
 }
 

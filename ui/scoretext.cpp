@@ -106,4 +106,24 @@ QString ScoreText::columns(const std::vector<int>& columns)
     return parts.join(QLatin1Char(' '));
 }
 
+bool isDarkPalette(const QPalette& palette)
+{
+    return palette.color(QPalette::Base).lightnessF() < 0.45;
+}
+
+QColor scoreColor(const Score& score, const QPalette& palette)
+{
+    const bool dark = isDarkPalette(palette);
+    if (score.isWin())
+        return dark ? QColor(0x1f, 0xb8, 0x8c) : QColor(0x00, 0x8a, 0x64);
+    if (score.isLoss())
+        return dark ? QColor(0xe8, 0x7a, 0x2e) : QColor(0xc2, 0x4a, 0x00);
+    return {};
+}
+
+QColor mistakeColor(const QPalette& palette)
+{
+    return isDarkPalette(palette) ? QColor(0xff, 0x4d, 0x4d) : QColor(0xd0, 0x1c, 0x1c);
+}
+
 }  // namespace c4

@@ -4,7 +4,9 @@
 #include "position.h"
 #include "score.h"
 
+#include <QColor>
 #include <QCoreApplication>
+#include <QPalette>
 #include <QString>
 
 #include <vector>
@@ -48,5 +50,16 @@ public:
     // 0-based columns written 1-based and separated by spaces: "4 4 3 5".
     static QString columns(const std::vector<int>& columns);
 };
+
+// The text colour of a score on this palette: green for a proved win,
+// vermillion for a proved loss (Okabe-Ito, readable on light and dark
+// backgrounds), and an invalid QColor (use the palette's) otherwise.
+QColor scoreColor(const Score& score, const QPalette& palette);
+
+// The colour that marks mistakes (a strong red, lighter on dark palettes).
+QColor mistakeColor(const QPalette& palette);
+
+// Whether the palette's base (the background of lists) is dark.
+bool isDarkPalette(const QPalette& palette);
 
 }  // namespace c4
