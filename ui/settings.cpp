@@ -20,6 +20,14 @@ int clampedInt(const QSettings& s, const QString& key, int fallback, int low, in
     return ok ? std::clamp(value, low, high) : fallback;
 }
 
+// An enumeration's index; anything outside [0, count) gives the fallback.
+int choice(const QSettings& s, const QString& key, int fallback, int count)
+{
+    bool ok = false;
+    const int value = s.value(key, fallback).toInt(&ok);
+    return ok && value >= 0 && value < count ? value : fallback;
+}
+
 PlayerSetup readPlayer(const QSettings& s, const QString& prefix, const PlayerSetup& fallback)
 {
     PlayerSetup p = fallback;
@@ -59,9 +67,8 @@ Preferences Settings::preferences()
 {
     QSettings s;
     Preferences p;
-    p.theme = Theme::Choice(clampedInt(s, QStringLiteral("preferences/theme"), int(p.theme), 0, 2));
-    p.animation = Preferences::AnimationSpeed(
-        clampedInt(s, QStringLiteral("preferences/animation"), int(p.animation), 0, 3));
+    p.theme = Theme::Choice(choice(s, QStringLiteral("preferences/theme"), int(p.theme), 3));
+    p.animation = Preferences::AnimationSpeed(choice(s, QStringLiteral("preferences/animation"), int(p.animation), 4));
     p.engineMemoryMiB = clampedInt(s, QStringLiteral("preferences/engineMemoryMiB"), p.engineMemoryMiB,
                                    Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
     p.moveTimeMs = clampedInt(s, QStringLiteral("preferences/moveTimeMs"), p.moveTimeMs,
@@ -124,14 +131,25 @@ GameSetup Settings::lastSetup()
     setup.players[0] = readPlayer(s, QStringLiteral("newGame/player0/"), PlayerSetup::human(tr("You")));
     setup.players[1] = readPlayer(s, QStringLiteral("newGame/player1/"), PlayerSetup::computer(tr("Computer"), 5));
     setup.firstPlayer = clampedInt(s, QStringLiteral("newGame/first"), 0, GameSetup::kRandomFirst, 1);
-    TimeControl& t = setup.timeControl;
-    t.kind = TimeControl::Kind(clampedInt(s, QStringLiteral("newGame/time/kind"), 0, 0, 2));
-    t.moveMs = s.value(QStringLiteral("newGame/time/moveMs"), 10'000).toLongLong();
-    t.baseMs = s.value(QStringLiteral("newGame/time/baseMs"), 300'000).toLongLong();
-    t.incrementMs = s.value(QStringLiteral("newGame/time/incrementMs"), 0).toLongLong();
-    t.moveMs = std::clamp<qint64>(t.moveMs, 1000, 3'600'000);
-    t.baseMs = std::clamp<qint64>(t.baseMs, 1000, 36'000'000);
-    t.incrementMs = std::clamp<qint64>(t.incrementMs, 0, 3'600'000);
+    // Only the fields of the chosen kind are kept, as TimeControl's own
+    // constructors make them; times are clamped to what the dialog offers.
+    const auto ms = [&s](const char* key, qint64 fallback, qint64 low, qint64 high) {
+        bool ok = false;
+        const qint64 value = s.value(QLatin1String(key), fallback).toLongLong(&ok);
+        return ok ? std::clamp(value, low, high) : fallback;
+    };
+    switch (TimeControl::Kind(choice(s, QStringLiteral("newGame/time/kind"), 0, 3))) {
+    case TimeControl::Kind::TimePerMove:
+        setup.timeControl = TimeControl::perMove(ms("newGame/time/moveMs", 10'000, 1000, 3'600'000));
+        break;
+    case TimeControl::Kind::Clock:
+        setup.timeControl = TimeControl::clock(ms("newGame/time/baseMs", 300'000, 60'000, 36'000'000),
+                                               ms("newGame/time/incrementMs", 0, 0, 600'000));
+        break;
+    case TimeControl::Kind::None:
+        setup.timeControl = TimeControl::none();
+        break;
+    }
     return setup;
 }
 

@@ -1,0 +1,384 @@
+#include "analysispanel.h"
+#include "boardview.h"
+#include "engine.h"
+#include "game.h"
+#include "gamefile.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "movelist.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace c4;
+
+namespace {
+
+GameSetup humans()
+{
+    GameSetup setup;
+    setup.players = {PlayerSetup::human(QStringLiteral("Ann")), PlayerSetup::human(QStringLiteral("Ben"))};
+    setup.firstPlayer = 0;
+    return setup;
+}
+
+// A window that keeps nothing on disk and never opens a modal box: messages
+// and questions are recorded and answered by the test.
+struct TestWindow {
+    MainWindow window{MainWindow::Options{false, QString(), false}};
+    QStringList messages;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    int questions = 0;
+
+    explicit TestWindow(const GameSetup& setup = humans())
+    {
+        window.setMessageHandler([this](QMessageBox::Icon, const QString&, const QString& text) { messages << text; });
+        window.setQuestionHandler([this](const QString&, const QString&, QMessageBox::StandardButtons) {
+            ++questions;
+            return answer;
+        });
+        Preferences fast;
+        fast.animation = Preferences::AnimationSpeed::Off;
+        fast.moveTimeMs = 100;
+        window.applyPreferences(fast);
+        window.startGame(setup);
+        window.resize(1100, 760);
+        window.show();
+    }
+    Game* game() const { return window.game(); }
+    BoardView* board() const { return window.boardView(); }
+    std::vector<int> moves() const { return game()->position().moves(); }
+};
+
+void play(TestWindow& w, std::initializer_list<int> columns)
+{
+    for (int c : columns)
+        QVERIFY(w.game()->play(c));
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("connect4-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void clickOnTheBoardPlaysThatColumn_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addRow("first column") << 0;
+        QTest::addRow("middle column") << 3;
+        QTest::addRow("last column") << 6;
+    }
+    void clickOnTheBoardPlaysThatColumn()
+    {
+        QFETCH(int, column);
+        TestWindow w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->cellCentre(column, 2).toPoint());
+        QCOMPARE(w.moves(), std::vector<int>{column});
+        QCOMPARE(w.game()->position().cell(column, 0), Player::First);
+    }
+
+    void keyOnTheBoardPlaysThatColumn_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("column");
+        QTest::addRow("digit 2") << int(Qt::Key_2) << 1;
+        QTest::addRow("digit 7") << int(Qt::Key_7) << 6;
+        QTest::addRow("enter on the middle column") << int(Qt::Key_Right) << 4;
+    }
+    void keyOnTheBoardPlaysThatColumn()
+    {
+        QFETCH(int, key);
+        QFETCH(int, column);
+        TestWindow w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.board()->setFocus();
+        QTest::keyClick(w.board(), Qt::Key(key));
+        if (key == Qt::Key_Right)
+            QTest::keyClick(w.board(), Qt::Key_Return);
+        QCOMPARE(w.moves(), std::vector<int>{column});
+    }
+
+    void undoAndRedoActionsStepThroughTheMoves()
+    {
+        TestWindow w;
+        QAction* undo = w.window.action(QStringLiteral("undo"));
+        QAction* redo = w.window.action(QStringLiteral("redo"));
+        QVERIFY(undo && redo);
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(redo->shortcut(), QKeySequence(QKeySequence::Redo));
+        play(w, {3, 3, 4});
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3}));
+        QCOMPARE(w.board()->position().moves(), (std::vector<int>{3, 3}));
+        QVERIFY(redo->isEnabled());
+        undo->trigger();
+        QCOMPARE(w.moves(), std::vector<int>{3});
+        redo->trigger();
+        redo->trigger();
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 4}));
+        QVERIFY(!redo->isEnabled());
+        // A different move after an undo drops the old continuation.
+        undo->trigger();
+        QTest::keyClick(w.board(), Qt::Key_1);
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 0}));
+        QVERIFY(!redo->isEnabled());
+    }
+
+    void undoAgainstTheComputerGoesBackToThePersonsTurn()
+    {
+        GameSetup setup = humans();
+        setup.players[1] = PlayerSetup::computer(QStringLiteral("Bot"), 1);
+        TestWindow w(setup);
+        QSignalSpy changed(w.game(), &Game::positionChanged);
+        QTest::keyClick(w.board(), Qt::Key_4);
+        QVERIFY(!w.board()->isInputEnabled() || w.moves().size() == 2);
+        QTRY_COMPARE_WITH_TIMEOUT(int(w.moves().size()), 2, 10000);
+        QTRY_VERIFY(w.board()->isInputEnabled());
+        w.window.action(QStringLiteral("undo"))->trigger();
+        QVERIFY(w.moves().empty());
+        QVERIFY(w.board()->isInputEnabled());
+    }
+
+    void boardIgnoresInputOnTheComputersTurn()
+    {
+        GameSetup setup = humans();
+        setup.players[0] = PlayerSetup::computer(QStringLiteral("Bot"), 1);
+        TestWindow w(setup);
+        w.game()->pause();
+        QVERIFY(!w.board()->isInputEnabled());
+        QTest::keyClick(w.board(), Qt::Key_3);
+        QVERIFY(w.moves().empty());
+    }
+
+    void panelAndBoardShowScoresForAKnownPosition()
+    {
+        // Yellow has 4, 5 and 6 on the bottom row: 3 and 7 win at once.
+        TestWindow w;
+        play(w, {3, 3, 4, 4, 5, 5});
+        QSignalSpy updates(w.window.analysisEngine(), &Engine::analysisUpdated);
+        w.window.action(QStringLiteral("analyze"))->trigger();
+        QVERIFY(w.window.isAnalysing());
+        QVERIFY(w.window.analysisPanel()->isAnalysing());
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.analysisPanel()->analysis().has_value(), 10000);
+        const Analysis& analysis = *w.window.analysisPanel()->analysis();
+        QCOMPARE(int(analysis.columns.size()), 7);
+        QVERIFY(analysis.bestColumn == 2 || analysis.bestColumn == 6);
+        QVERIFY(analysis.best.isWin());
+
+        QTreeWidget* table = w.window.analysisPanel()->table();
+        QCOMPARE(table->topLevelItemCount(), 7);
+        const QString bestColumn = table->topLevelItem(0)->text(AnalysisPanel::ColumnColumn);
+        QVERIFY2(bestColumn == QLatin1String("3") || bestColumn == QLatin1String("7"), qPrintable(bestColumn));
+        QVERIFY2(table->topLevelItem(0)->text(AnalysisPanel::WordsColumn).contains(QLatin1String("win in 1")),
+                 qPrintable(table->topLevelItem(0)->text(AnalysisPanel::WordsColumn)));
+        QVERIFY(w.board()->hasAnalysis());
+
+        // Turning analysis off removes the scores under the columns.
+        w.window.action(QStringLiteral("analyze"))->trigger();
+        QVERIFY(!w.window.isAnalysing());
+        QVERIFY(!w.board()->hasAnalysis());
+    }
+
+    void newPositionNeverShowsTheOldScores()
+    {
+        TestWindow w;
+        play(w, {3, 3, 4, 4, 5, 5});
+        w.window.setAnalysing(true);
+        QTRY_VERIFY_WITH_TIMEOUT(w.board()->hasAnalysis(), 10000);
+        QTest::keyClick(w.board(), Qt::Key_1);
+        // Before the event loop runs again nothing can have been analysed:
+        // the old scores must be gone from the board and the panel.
+        QVERIFY(!w.board()->hasAnalysis());
+        QVERIFY(!w.window.analysisPanel()->analysis().has_value());
+        QVERIFY(w.window.analysisPanel()->position() == w.game()->position());
+        // Red must block at column 3 or 7; the new analysis says so.
+        QTRY_VERIFY_WITH_TIMEOUT(w.board()->hasAnalysis(), 10000);
+        QVERIFY(w.window.analysisPanel()->analysis().has_value());
+        QVERIFY(w.window.analysisPanel()->position() == w.game()->position());
+    }
+
+    void brokenFileShowsTheLoadersMessageAndKeepsTheGame_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addRow("not JSON") << QByteArray("{ this is not json");
+        QTest::addRow("illegal move") << QByteArray(
+            R"({"format":"connect4-game","version":1,"board":{"width":7,"height":6,"connect":4},)"
+            R"("players":[{"kind":"human","name":"A"},{"kind":"human","name":"B"}],"firstPlayer":0,"moves":[9]})");
+        QTest::addRow("empty file") << QByteArray();
+    }
+    void brokenFileShowsTheLoadersMessageAndKeepsTheGame()
+    {
+        QFETCH(QByteArray, content);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.c4game"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        QString loaderMessage;
+        QVERIFY(!GameFile::load(path, &loaderMessage));
+
+        TestWindow w;
+        play(w, {3, 2, 4});
+        QSignalSpy shown(&w.window, &MainWindow::messageShown);
+        QVERIFY(!w.window.openFile(path));
+        QCOMPARE(shown.size(), 1);
+        QCOMPARE(w.messages.size(), 1);
+        QVERIFY2(w.messages[0].contains(loaderMessage), qPrintable(w.messages[0]));
+        QCOMPARE(w.moves(), (std::vector<int>{3, 2, 4}));
+        QCOMPARE(w.board()->position().moves(), (std::vector<int>{3, 2, 4}));
+        QVERIFY(w.game()->filePath().isEmpty());
+    }
+
+    void savedGameOpensAgainWithItsNameInTheTitle()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mygame.c4game"));
+        TestWindow w;
+        play(w, {3, 3, 2});
+        QVERIFY(w.window.isWindowModified());
+        QVERIFY(w.window.saveFile(path));
+        QVERIFY(!w.window.isWindowModified());
+        QVERIFY(w.window.windowTitle().contains(QLatin1String("mygame.c4game")));
+
+        w.window.startGame(humans());
+        QVERIFY(w.moves().empty());
+        QVERIFY(w.window.openFile(path));
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 2}));
+        QVERIFY(w.messages.isEmpty());
+        QVERIFY(w.window.windowTitle().contains(QLatin1String("mygame.c4game")));
+    }
+
+    void badMoveStringIsExplainedAndTheGameStays()
+    {
+        TestWindow w;
+        play(w, {0});
+        QVERIFY(!w.window.importMoves(QStringLiteral("44x5"), BoardSpec::standard()));
+        QCOMPARE(w.messages.size(), 1);
+        QVERIFY2(w.messages[0].contains(QLatin1String("move 3")), qPrintable(w.messages[0]));
+        QCOMPARE(w.moves(), std::vector<int>{0});
+        QVERIFY(w.window.importMoves(QStringLiteral("4453"), BoardSpec::standard()));
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 4, 2}));
+    }
+
+    void closingWithUnsavedChangesAsks_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("closes");
+        QTest::addRow("cancel keeps the window") << int(QMessageBox::Cancel) << false;
+        QTest::addRow("discard closes") << int(QMessageBox::Discard) << true;
+    }
+    void closingWithUnsavedChangesAsks()
+    {
+        QFETCH(int, answer);
+        QFETCH(bool, closes);
+        TestWindow w;
+        QVERIFY(w.window.close());  // nothing played: no question
+        QCOMPARE(w.questions, 0);
+        w.window.show();
+        play(w, {3});
+        w.answer = QMessageBox::StandardButton(answer);
+        QCOMPARE(w.window.close(), closes);
+        QCOMPARE(w.questions, 1);
+        QCOMPARE(w.window.isVisible(), !closes);
+    }
+
+    void statusBarSaysWhoMovesAndWhoWon()
+    {
+        TestWindow w;
+        QVERIFY(w.window.turnText().contains(QLatin1String("Ann")));
+        play(w, {0});
+        QVERIFY(w.window.turnText().contains(QLatin1String("Ben")));
+        play(w, {1, 0, 1, 0, 1, 0});
+        QVERIFY2(w.window.turnText().contains(QLatin1String("Ann")) && w.window.turnText().contains(QLatin1String("wins")),
+                 qPrintable(w.window.turnText()));
+        QVERIFY(!w.board()->acceptsInput());
+    }
+
+    void clocksAppearWithATimeControl()
+    {
+        GameSetup setup = humans();
+        setup.timeControl = TimeControl::clock(5 * 60'000, 2000);
+        TestWindow w(setup);
+        QVERIFY2(w.window.clockText().contains(QLatin1String("5:00")), qPrintable(w.window.clockText()));
+        TestWindow untimed;
+        QVERIFY(untimed.window.clockText().isEmpty());
+    }
+
+    void docksCanBeClosedAndBroughtBack()
+    {
+        TestWindow w;
+        auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+        QVERIFY(dock);
+        QVERIFY(dock->isVisible());
+        const QByteArray shown = w.window.saveState();
+        dock->close();
+        QVERIFY(!dock->isVisible());
+        const QByteArray hidden = w.window.saveState();
+        QVERIFY(w.window.restoreState(shown));
+        QVERIFY(dock->isVisible());
+        QVERIFY(w.window.restoreState(hidden));
+        QVERIFY(!dock->isVisible());
+        dock->toggleViewAction()->trigger();
+        QVERIFY(dock->isVisible());
+    }
+
+    void swapSidesHandsTheOtherColourToThePerson()
+    {
+        GameSetup setup = humans();
+        setup.players[1] = PlayerSetup::computer(QStringLiteral("Bot"), 1);
+        TestWindow w(setup);
+        w.game()->pause();
+        w.window.action(QStringLiteral("swapSides"))->trigger();
+        QVERIFY(w.game()->player(0).isComputer());
+        QVERIFY(w.game()->player(1).isHuman());
+    }
+
+    void languageSwitchRetranslatesVisibleText()
+    {
+        TestWindow w;
+        QPushButton* start = nullptr;
+        for (QPushButton* b : w.window.analysisPanel()->findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("&Start analysis"))
+                start = b;
+        QVERIFY(start);
+        const QString english = start->text();
+        const QString gameMenu = w.window.menuBar()->actions().at(2)->text();
+        QCOMPARE(gameMenu, QStringLiteral("&Game"));
+
+        Preferences german = w.window.preferences();
+        german.language = QStringLiteral("de");
+        w.window.applyPreferences(german);
+        const QString expected = QCoreApplication::translate("c4::AnalysisPanel", "&Start analysis");
+        QVERIFY2(expected != english, "no German translation installed");
+        QTRY_COMPARE(start->text(), expected);
+
+        Preferences english_ = german;
+        english_.language = QStringLiteral("en");
+        w.window.applyPreferences(english_);
+        QTRY_COMPARE(start->text(), english);
+        QTRY_COMPARE(w.window.menuBar()->actions().at(2)->text(), QStringLiteral("&Game"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
