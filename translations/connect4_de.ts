@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>CliUtil</name>
+    <message>
+        <source>Board size WxH or WxHxN (default 7x6x4).</source>
+        <translation>Brettgröße BxH oder BxHxN (Vorgabe 7x6x4).</translation>
+    </message>
+</context>
+<context>
     <name>EndCommand</name>
     <message>
         <source>Resign</source>
@@ -265,13 +272,6 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Connect Four</source>
-        <translation>Vier gewinnt</translation>
-    </message>
-</context>
-<context>
     <name>ScoreText</name>
     <message>
         <source>estimate</source>
@@ -466,6 +466,11 @@
         <source>estimate</source>
         <translation>Schätzung</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>
@@ -590,8 +595,488 @@
 <context>
     <name>c4::MainWindow</name>
     <message>
-        <source>Connect Four</source>
-        <translation>Vier gewinnt</translation>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Cannot play there: %1</source>
+        <translation>Dort kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problem mit der Engine</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>Analyse fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Import Moves</source>
+        <translation>Züge &amp;importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie …</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Start a new game: board size, players, levels and time (%1)</source>
+        <translation>Eine neue Partie beginnen: Brettgröße, Spieler, Stufen und Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Eine gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Die Partie speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Moves</source>
+        <translation>Züge &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Play the moves of a move string from the clipboard, like 4453</source>
+        <translation>Die Züge einer Zugfolge aus der Zwischenablage spielen, etwa 4453</translation>
+    </message>
+    <message>
+        <source>Import Moves from &amp;File…</source>
+        <translation>Züge aus &amp;Datei importieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>Züge &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a move string, like 4453</source>
+        <translation>Die Züge als Zugfolge kopieren, etwa 4453</translation>
+    </message>
+    <message>
+        <source>Export Moves to &amp;File…</source>
+        <translation>Züge in &amp;Datei exportieren …</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position as Text</source>
+        <translation>&amp;Stellung als Text kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last move (%1)</source>
+        <translation>Ihren letzten Zug zurücknehmen (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again (%1)</source>
+        <translation>Den zurückgenommenen Zug wieder spielen (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show the best move for you (? or H)</source>
+        <translation>Den besten Zug für Sie zeigen (? oder H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Score every column while you think (A)</source>
+        <translation>Jede Spalte bewerten, während Sie nachdenken (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Partie &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>Score every move of the game and mark the mistakes</source>
+        <translation>Jeden Zug der Partie bewerten und die Fehler markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>Seiten &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Exchange the two players: play the other colour</source>
+        <translation>Die beiden Spieler tauschen: die andere Farbe spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>Computer &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer (P)</source>
+        <translation>Den Computer anhalten oder fortsetzen (P)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;About Connect Four</source>
+        <translation>&amp;Über Vier gewinnt</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins!</source>
+        <translation>%1 (%2) gewinnt!</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Remis: das Brett ist voll.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins on time.</source>
+        <translation>%1 (%2) gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>%1 resigned; %2 wins.</source>
+        <translation>%1 hat aufgegeben; %2 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>Angehalten: %1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Zug %1 von %2: %3 (%4) am Zug</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>%1 %2  ·  %3 %4</source>
+        <translation>%1 %2  ·  %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp …</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Partie wird ausgewertet: noch %1 Stellungen</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Analyse während des Spiels pausiert</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Analyse: die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere …</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analysiere · Tiefe %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Analyse fertig · %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation><numerusform>Auswertung fertig: %n Fehler</numerusform><numerusform>Auswertung fertig: %n Fehler</numerusform></translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Tipp: Spalte %1 (%2). Mit der Eingabetaste spielen.</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Ungespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Diese Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Vier-gewinnt-Partien (*.c4game);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>%1 konnte nicht geöffnet werden:
+%2
+
+Die aktuelle Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Vier-gewinnt-Partien (*.c4game)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>%1 konnte nicht gespeichert werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Partien</translation>
+    </message>
+    <message>
+        <source>Cannot Import Moves</source>
+        <translation>Züge können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>Die Züge konnten nicht gelesen werden:
+%1
+
+Die aktuelle Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Paste Moves</source>
+        <translation>Züge einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie zuerst eine Zugfolge wie 4453.</translation>
+    </message>
+    <message>
+        <source>Import Moves</source>
+        <translation>Züge importieren</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Zugfolgen (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>%1 konnte nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Moves copied to the clipboard</source>
+        <translation>Züge in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Export Moves</source>
+        <translation>Züge exportieren</translation>
+    </message>
+    <message>
+        <source>moves.txt</source>
+        <translation>zuege.txt</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt)</source>
+        <translation>Zugfolgen (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Moves</source>
+        <translation>Züge können nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>%1 in einer Reihe auf %2 × %3, Züge: %4</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard</source>
+        <translation>Stellung in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>About Connect Four</source>
+        <translation>Über Vier gewinnt</translation>
+    </message>
+    <message>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
+        <translation>Vier gewinnt %1
+
+Vier gewinnt und jede Variante mit N in einer Reihe auf Brettern von 1×1 bis 40×40 spielen und analysieren, gegen den Computer in zehn Stufen vom Anfänger bis perfekt.
+
+Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu werfen. Analysieren zeigt, was jede Spalte für den Spieler am Zug wert ist: + ein Sieg (je größer, desto früher), − eine Niederlage, 0 ein Remis.</translation>
+    </message>
+    <message>
+        <source>Restore Game?</source>
+        <translation>Partie wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Connect Four did not close normally last time. Restore the game that was in progress?</source>
+        <translation>Vier gewinnt wurde beim letzten Mal nicht normal beendet. Die laufende Partie wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Game</source>
+        <translation>Partie kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1078,17 +1563,97 @@
         <source>--%1: %2 is out of range %3-%4</source>
         <translation>--%1: %2 liegt nicht im Bereich %3–%4</translation>
     </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>expected 'moves score'</source>
+        <translation>„Züge Wert“ erwartet</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>die Partie ist schon vorbei</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 solved as %4, expected %5</source>
+        <translation>%1:%2: %3 gelöst als %4, erwartet %5</translation>
+    </message>
+    <message>
+        <source>Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and
+prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</source>
+        <translation>Löst Benchmark-Dateien mit Zeilen „Züge Wert“ (7x6) mit frischer Tabelle pro Stellung und
+gibt aus: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</translation>
+    </message>
+    <message>
+        <source>Benchmark files.</source>
+        <translation>Benchmark-Dateien.</translation>
+    </message>
+    <message>
+        <source>Stop each file after S seconds of solving.</source>
+        <translation>Jede Datei nach S Sekunden Lösen beenden.</translation>
+    </message>
+    <message>
+        <source>Transposition table size in MiB (default 64).</source>
+        <translation>Größe der Transpositionstabelle in MiB (Vorgabe 64).</translation>
+    </message>
+    <message>
+        <source>Only win/draw/loss (scores -1, 0, 1).</source>
+        <translation>Nur Sieg/Remis/Niederlage (Werte -1, 0, 1).</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: give at least one FILE</source>
+        <translation>connect4-cli bench: mindestens eine DATEI angeben</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: --max-seconds needs a positive number, not '%1'</source>
+        <translation>connect4-cli bench: --max-seconds braucht eine positive Zahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <translation>connect4-cli bench: --table-mb braucht eine ganze Zahl von 1 bis 16384, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
+writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, as Pons' c4solver does.</source>
+        <translation>Liest eine Stellung pro Zeile (gespielte Spalten, ab 1 gezählt; eine leere Zeile ist das leere Brett) und
+schreibt „&lt;Stellung&gt; &lt;Wert&gt;“, den exakten Wert für die Seite am Zug, wie Pons’ c4solver.</translation>
+    </message>
+    <message>
+        <source>Only win/draw/loss: scores 1, 0, -1.</source>
+        <translation>Nur Sieg/Remis/Niederlage: Werte 1, 0, -1.</translation>
+    </message>
+    <message>
+        <source>Write the score of every column (-1000 for a full one).</source>
+        <translation>Den Wert jeder Spalte ausgeben (-1000 für eine volle).</translation>
+    </message>
+    <message>
+        <source>connect4-cli solve: positions are read from stdin, not from the command line ('%1')</source>
+        <translation>connect4-cli solve: Stellungen werden von der Standardeingabe gelesen, nicht von der Befehlszeile („%1“)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>too long (%1 bytes)</source>
+        <translation>zu lang (%1 Bytes)</translation>
+    </message>
+    <message>
+        <source>the game is already over: move %1 wins</source>
+        <translation>die Partie ist schon vorbei: Zug %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>das Brett ist voll</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
-    <message>
-        <source>Play Connect Four (or connect N on any board) in the terminal.
-At the prompt: a column number plays; ? scores every column; u undo, r redo;
-s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.</source>
-        <translation>Vier gewinnt (oder N gewinnt auf jedem Brett) im Terminal spielen.
-An der Eingabe: eine Spaltennummer spielt; ? bewertet jede Spalte; u zurück, r wieder vor;
-s DATEI speichern, l DATEI laden (.c4game-Dateien, wie im Fenster); n neue Partie; q beenden; h Hilfe.</translation>
-    </message>
     <message>
         <source>Board size: width x height x connect (default 7x6x4).</source>
         <translation>Brettgröße: Breite x Höhe x Reihenlänge (Vorgabe 7x6x4).</translation>
@@ -1188,6 +1753,22 @@ s DATEI speichern, l DATEI laden (.c4game-Dateien, wie im Fenster); n neue Parti
     <message>
         <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
         <translation>--seed: „%1“ ist keine ganze Zahl von 0 bis 18446744073709551615</translation>
+    </message>
+    <message>
+        <source>Play Connect Four (or connect N on any board) in the terminal.
+At the prompt: a column number plays; ? scores every column; u undo, r redo;
+s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.
+With --load, the file's players play unless --players or a level is given.
+Exit status: 0 after q or at the end of input, 2 for a wrong command line.</source>
+        <translation>Vier gewinnt (oder N gewinnt auf jedem Brett) im Terminal spielen.
+An der Eingabe: eine Spaltennummer spielt; ? bewertet jede Spalte; u zurück, r wieder vor;
+s DATEI speichern, l DATEI laden (.c4game-Dateien, wie im Fenster); n neue Partie; q beenden; h Hilfe.
+Mit --load spielen die Spieler aus der Datei, außer --players oder eine Stufe ist angegeben.
+Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [options]</source>
+        <translation>Aufruf: %1 [Optionen]</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +2071,29 @@ s DATEI speichern, l DATEI laden (.c4game-Dateien, wie im Fenster); n neue Parti
     <message>
         <source>Thinking</source>
         <translation>Denke nach</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Vier gewinnt</translation>
+    </message>
+    <message>
+        <source>Play and analyse Connect Four and connect-N on any board.</source>
+        <translation>Vier gewinnt und N gewinnt auf jedem Brett spielen und analysieren.</translation>
+    </message>
+    <message>
+        <source>A saved game (.c4game) to open.</source>
+        <translation>Eine gespeicherte Partie (.c4game), die geöffnet wird.</translation>
+    </message>
+    <message>
+        <source>Start on a board of W columns and H rows where N in a row win, for example 7x6x4 (N defaults to 4).</source>
+        <translation>Auf einem Brett mit W Spalten und H Reihen beginnen, auf dem N in einer Reihe gewinnen, zum Beispiel 7x6x4 (N ist sonst 4).</translation>
+    </message>
+    <message>
+        <source>Start from these moves: 1-based columns, like 4453, or separated by commas on boards wider than 9 columns.</source>
+        <translation>Mit diesen Zügen beginnen: Spalten ab 1 gezählt, etwa 4453, oder durch Kommas getrennt auf Brettern mit mehr als 9 Spalten.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>CliUtil</name>
+    <message>
+        <source>Board size WxH or WxHxN (default 7x6x4).</source>
+        <translation>Tamaño del tablero AxA o AxAxN (7x6x4 por defecto).</translation>
+    </message>
+</context>
+<context>
     <name>EndCommand</name>
     <message>
         <source>Resign</source>
@@ -265,13 +272,6 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Connect Four</source>
-        <translation>Conecta 4</translation>
-    </message>
-</context>
-<context>
     <name>ScoreText</name>
     <message>
         <source>estimate</source>
@@ -466,6 +466,11 @@
         <source>estimate</source>
         <translation>estimación</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>
@@ -590,8 +595,488 @@
 <context>
     <name>c4::MainWindow</name>
     <message>
-        <source>Connect Four</source>
-        <translation>Conecta 4</translation>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Cannot play there: %1</source>
+        <translation>No se puede jugar ahí: %1</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problema del motor</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>El análisis falló: %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Import Moves</source>
+        <translation>&amp;Importar jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportar</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>Start a new game: board size, players, levels and time (%1)</source>
+        <translation>Empezar una partida nueva: tamaño del tablero, jugadores, niveles y tiempo (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Moves</source>
+        <translation>&amp;Pegar jugadas</translation>
+    </message>
+    <message>
+        <source>Play the moves of a move string from the clipboard, like 4453</source>
+        <translation>Jugar las jugadas de una cadena del portapapeles, como 4453</translation>
+    </message>
+    <message>
+        <source>Import Moves from &amp;File…</source>
+        <translation>Importar jugadas desde un &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copiar jugadas</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a move string, like 4453</source>
+        <translation>Copiar las jugadas como cadena, como 4453</translation>
+    </message>
+    <message>
+        <source>Export Moves to &amp;File…</source>
+        <translation>Exportar jugadas a un &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position as Text</source>
+        <translation>Copiar la &amp;posición como texto</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vaciar el menú</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back your last move (%1)</source>
+        <translation>Deshacer tu última jugada (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rehacer jugada</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again (%1)</source>
+        <translation>Volver a jugar la jugada deshecha (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Show the best move for you (? or H)</source>
+        <translation>Mostrar la mejor jugada para ti (? o H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Score every column while you think (A)</source>
+        <translation>Puntuar cada columna mientras piensas (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revisar partida</translation>
+    </message>
+    <message>
+        <source>Score every move of the game and mark the mistakes</source>
+        <translation>Puntuar cada jugada de la partida y marcar los errores</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>&amp;Intercambiar bandos</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>Exchange the two players: play the other colour</source>
+        <translation>Intercambiar los dos jugadores: jugar con el otro color</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Pausar el ordenador</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer (P)</source>
+        <translation>Pausar o reanudar el ordenador (P)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Pr&amp;eferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;About Connect Four</source>
+        <translation>&amp;Acerca de Conecta 4</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins!</source>
+        <translation>¡%1 (%2) gana!</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Tablas: el tablero está lleno.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Tablas: se acabó el tiempo, pero ya nadie podía ganar.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins on time.</source>
+        <translation>%1 (%2) gana por tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 resigned; %2 wins.</source>
+        <translation>%1 se ha rendido; gana %2.</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>En pausa: mueve %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Jugada %1 de %2: mueve %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>Mueve %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2  ·  %3 %4</source>
+        <translation>%1 %2  ·  %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Revisando la partida: quedan %1 posiciones</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Análisis en pausa durante la partida</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Análisis: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>libro de aperturas</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimación</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analizando · profundidad %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Análisis terminado · %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation><numerusform>Revisión terminada: %n error</numerusform><numerusform>Revisión terminada: %n errores</numerusform></translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Pista: columna %1 (%2). Pulsa Intro para jugarla.</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos primero?</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Partidas de Conecta 4 (*.c4game);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>No se pudo abrir %1:
+%2
+
+La partida actual no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Partidas de Conecta 4 (*.c4game)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>No se pudo guardar %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <source>Cannot Import Moves</source>
+        <translation>No se pueden importar las jugadas</translation>
+    </message>
+    <message>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>No se pudieron leer las jugadas:
+%1
+
+La partida actual no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Paste Moves</source>
+        <translation>Pegar jugadas</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>El portapapeles no contiene texto. Copia primero una cadena de jugadas como 4453.</translation>
+    </message>
+    <message>
+        <source>Import Moves</source>
+        <translation>Importar jugadas</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Cadenas de jugadas (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>No se pudo leer %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Moves copied to the clipboard</source>
+        <translation>Jugadas copiadas al portapapeles</translation>
+    </message>
+    <message>
+        <source>Export Moves</source>
+        <translation>Exportar jugadas</translation>
+    </message>
+    <message>
+        <source>moves.txt</source>
+        <translation>jugadas.txt</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt)</source>
+        <translation>Cadenas de jugadas (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Moves</source>
+        <translation>No se pueden exportar las jugadas</translation>
+    </message>
+    <message>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>Conectar %1 en %2 × %3, jugadas: %4</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard</source>
+        <translation>Posición copiada al portapapeles</translation>
+    </message>
+    <message>
+        <source>About Connect Four</source>
+        <translation>Acerca de Conecta 4</translation>
+    </message>
+    <message>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
+        <translation>Conecta 4 %1
+
+Juega y analiza Conecta 4 y todas sus variantes de N en línea en tableros de 1×1 a 40×40, contra el ordenador en diez niveles, de principiante a perfecto.
+
+Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muestra cuánto vale cada columna para el jugador que mueve: + una victoria (cuanto mayor, antes), − una derrota, 0 tablas.</translation>
+    </message>
+    <message>
+        <source>Restore Game?</source>
+        <translation>¿Restaurar la partida?</translation>
+    </message>
+    <message>
+        <source>Connect Four did not close normally last time. Restore the game that was in progress?</source>
+        <translation>Conecta 4 no se cerró correctamente la última vez. ¿Restaurar la partida que estaba en curso?</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Game</source>
+        <translation>No se puede restaurar la partida</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>El guardado automático falló: %1</translation>
     </message>
 </context>
 <context>
@@ -1078,17 +1563,97 @@
         <source>--%1: %2 is out of range %3-%4</source>
         <translation>--%1: %2 está fuera del rango %3-%4</translation>
     </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: no se puede abrir: %2</translation>
+    </message>
+    <message>
+        <source>expected 'moves score'</source>
+        <translation>se esperaba «jugadas puntuación»</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>la partida ya ha terminado</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 solved as %4, expected %5</source>
+        <translation>%1:%2: %3 resuelto como %4, se esperaba %5</translation>
+    </message>
+    <message>
+        <source>Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and
+prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</source>
+        <translation>Resuelve archivos de referencia con líneas «jugadas puntuación» (7x6) con una tabla nueva por posición e
+imprime: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</translation>
+    </message>
+    <message>
+        <source>Benchmark files.</source>
+        <translation>Archivos de referencia.</translation>
+    </message>
+    <message>
+        <source>Stop each file after S seconds of solving.</source>
+        <translation>Detener cada archivo tras S segundos de resolución.</translation>
+    </message>
+    <message>
+        <source>Transposition table size in MiB (default 64).</source>
+        <translation>Tamaño de la tabla de transposición en MiB (64 por defecto).</translation>
+    </message>
+    <message>
+        <source>Only win/draw/loss (scores -1, 0, 1).</source>
+        <translation>Solo victoria/tablas/derrota (puntuaciones -1, 0, 1).</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: give at least one FILE</source>
+        <translation>connect4-cli bench: indica al menos un ARCHIVO</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: --max-seconds needs a positive number, not '%1'</source>
+        <translation>connect4-cli bench: --max-seconds necesita un número positivo, no «%1»</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <translation>connect4-cli bench: --table-mb necesita un número entero de 1 a 16384, no «%1»</translation>
+    </message>
+    <message>
+        <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
+writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, as Pons' c4solver does.</source>
+        <translation>Lee una posición por línea (columnas jugadas, desde 1; una línea vacía es el tablero vacío) y
+escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el bando que mueve, como el c4solver de Pons.</translation>
+    </message>
+    <message>
+        <source>Only win/draw/loss: scores 1, 0, -1.</source>
+        <translation>Solo victoria/tablas/derrota: puntuaciones 1, 0, -1.</translation>
+    </message>
+    <message>
+        <source>Write the score of every column (-1000 for a full one).</source>
+        <translation>Escribir la puntuación de cada columna (-1000 para una llena).</translation>
+    </message>
+    <message>
+        <source>connect4-cli solve: positions are read from stdin, not from the command line ('%1')</source>
+        <translation>connect4-cli solve: las posiciones se leen de la entrada estándar, no de la línea de órdenes («%1»)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <source>too long (%1 bytes)</source>
+        <translation>demasiado largo (%1 bytes)</translation>
+    </message>
+    <message>
+        <source>the game is already over: move %1 wins</source>
+        <translation>la partida ya ha terminado: la jugada %1 gana</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>el tablero está lleno</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
-    <message>
-        <source>Play Connect Four (or connect N on any board) in the terminal.
-At the prompt: a column number plays; ? scores every column; u undo, r redo;
-s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.</source>
-        <translation>Juega a Conecta 4 (o a conectar N en cualquier tablero) en el terminal.
-En el indicador: un número de columna juega; ? puntúa cada columna; u deshace, r rehace;
-s ARCHIVO guarda, l ARCHIVO carga (archivos .c4game, como la ventana); n partida nueva; q salir; h ayuda.</translation>
-    </message>
     <message>
         <source>Board size: width x height x connect (default 7x6x4).</source>
         <translation>Tamaño del tablero: ancho x alto x conectar (7x6x4 por defecto).</translation>
@@ -1188,6 +1753,22 @@ s ARCHIVO guarda, l ARCHIVO carga (archivos .c4game, como la ventana); n partida
     <message>
         <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
         <translation>--seed: «%1» no es un número entero de 0 a 18446744073709551615</translation>
+    </message>
+    <message>
+        <source>Play Connect Four (or connect N on any board) in the terminal.
+At the prompt: a column number plays; ? scores every column; u undo, r redo;
+s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.
+With --load, the file's players play unless --players or a level is given.
+Exit status: 0 after q or at the end of input, 2 for a wrong command line.</source>
+        <translation>Juega a Conecta 4 (o a conectar N en cualquier tablero) en el terminal.
+En el indicador: un número de columna juega; ? puntúa cada columna; u deshace, r rehace;
+s ARCHIVO guarda, l ARCHIVO carga (archivos .c4game, como la ventana); n partida nueva; q salir; h ayuda.
+Con --load juegan los jugadores del archivo, salvo que se indique --players o un nivel.
+Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes es incorrecta.</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [options]</source>
+        <translation>Uso: %1 [opciones]</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +2071,29 @@ s ARCHIVO guarda, l ARCHIVO carga (archivos .c4game, como la ventana); n partida
     <message>
         <source>Thinking</source>
         <translation>Pensando</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Conecta 4</translation>
+    </message>
+    <message>
+        <source>Play and analyse Connect Four and connect-N on any board.</source>
+        <translation>Juega y analiza Conecta 4 y conectar N en cualquier tablero.</translation>
+    </message>
+    <message>
+        <source>A saved game (.c4game) to open.</source>
+        <translation>Una partida guardada (.c4game) que abrir.</translation>
+    </message>
+    <message>
+        <source>Start on a board of W columns and H rows where N in a row win, for example 7x6x4 (N defaults to 4).</source>
+        <translation>Empezar en un tablero de W columnas y H filas donde ganan N en línea, por ejemplo 7x6x4 (N es 4 por defecto).</translation>
+    </message>
+    <message>
+        <source>Start from these moves: 1-based columns, like 4453, or separated by commas on boards wider than 9 columns.</source>
+        <translation>Empezar con estas jugadas: columnas contando desde 1, como 4453, o separadas por comas en tableros de más de 9 columnas.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>CliUtil</name>
+    <message>
+        <source>Board size WxH or WxHxN (default 7x6x4).</source>
+        <translation>Taille du plateau LxH ou LxHxN (7x6x4 par défaut).</translation>
+    </message>
+</context>
+<context>
     <name>EndCommand</name>
     <message>
         <source>Resign</source>
@@ -265,13 +272,6 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Connect Four</source>
-        <translation>Puissance 4</translation>
-    </message>
-</context>
-<context>
     <name>ScoreText</name>
     <message>
         <source>estimate</source>
@@ -466,6 +466,11 @@
         <source>estimate</source>
         <translation>estimation</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>
@@ -590,8 +595,488 @@
 <context>
     <name>c4::MainWindow</name>
     <message>
-        <source>Connect Four</source>
-        <translation>Puissance 4</translation>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Cannot play there: %1</source>
+        <translation>Impossible de jouer là : %1</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problème du moteur</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>L'analyse a échoué : %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Import Moves</source>
+        <translation>&amp;Importer des coups</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Start a new game: board size, players, levels and time (%1)</source>
+        <translation>Commencer une nouvelle partie : taille du plateau, joueurs, niveaux et temps (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Moves</source>
+        <translation>Co&amp;ller des coups</translation>
+    </message>
+    <message>
+        <source>Play the moves of a move string from the clipboard, like 4453</source>
+        <translation>Jouer les coups d'une suite du presse-papiers, comme 4453</translation>
+    </message>
+    <message>
+        <source>Import Moves from &amp;File…</source>
+        <translation>Importer des coups depuis un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copier les coups</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a move string, like 4453</source>
+        <translation>Copier les coups sous forme de suite, comme 4453</translation>
+    </message>
+    <message>
+        <source>Export Moves to &amp;File…</source>
+        <translation>Exporter les coups vers un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position as Text</source>
+        <translation>Copier la &amp;position en texte</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vider le menu</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last move (%1)</source>
+        <translation>Reprendre votre dernier coup (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rétablir le coup</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again (%1)</source>
+        <translation>Rejouer le coup repris (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Show the best move for you (? or H)</source>
+        <translation>Montrer le meilleur coup pour vous (? ou H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Score every column while you think (A)</source>
+        <translation>Évaluer chaque colonne pendant votre réflexion (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Score every move of the game and mark the mistakes</source>
+        <translation>Évaluer chaque coup de la partie et marquer les erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>É&amp;changer les camps</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Échanger</translation>
+    </message>
+    <message>
+        <source>Exchange the two players: play the other colour</source>
+        <translation>Échanger les deux joueurs : jouer l'autre couleur</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Mettre l'ordinateur en pause</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer (P)</source>
+        <translation>Mettre en pause ou relancer l'ordinateur (P)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>&amp;About Connect Four</source>
+        <translation>À &amp;propos de Puissance 4</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barre d'outils</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins!</source>
+        <translation>%1 (%2) gagne !</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Nulle : le plateau est plein.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins on time.</source>
+        <translation>%1 (%2) gagne au temps.</translation>
+    </message>
+    <message>
+        <source>%1 resigned; %2 wins.</source>
+        <translation>%1 a abandonné ; %2 gagne.</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>En pause : %1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Coup %1 sur %2 : %3 (%4) a le trait</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>%1 %2  ·  %3 %4</source>
+        <translation>%1 %2  ·  %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d'un indice…</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Revue de la partie : encore %1 positions</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Analyse en pause pendant la partie</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Analyse : la partie est terminée</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>bibliothèque d'ouvertures</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analyse · profondeur %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Analyse terminée · %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation><numerusform>Revue terminée : %n erreur</numerusform><numerusform>Revue terminée : %n erreurs</numerusform></translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Indice : colonne %1 (%2). Appuyez sur Entrée pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Cette partie a des modifications non enregistrées. Les enregistrer d'abord ?</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Parties de Puissance 4 (*.c4game);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Impossible d'ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>Impossible d'ouvrir %1 :
+%2
+
+La partie en cours n'a pas changé.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Parties de Puissance 4 (*.c4game)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Impossible d'enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>Impossible d'enregistrer %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>Cannot Import Moves</source>
+        <translation>Impossible d'importer les coups</translation>
+    </message>
+    <message>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>Impossible de lire les coups :
+%1
+
+La partie en cours n'a pas changé.</translation>
+    </message>
+    <message>
+        <source>Paste Moves</source>
+        <translation>Coller des coups</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>Le presse-papiers ne contient pas de texte. Copiez d'abord une suite de coups comme 4453.</translation>
+    </message>
+    <message>
+        <source>Import Moves</source>
+        <translation>Importer des coups</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Suites de coups (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>Impossible de lire %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Moves copied to the clipboard</source>
+        <translation>Coups copiés dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Export Moves</source>
+        <translation>Exporter les coups</translation>
+    </message>
+    <message>
+        <source>moves.txt</source>
+        <translation>coups.txt</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt)</source>
+        <translation>Suites de coups (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Moves</source>
+        <translation>Impossible d'exporter les coups</translation>
+    </message>
+    <message>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>Aligner %1 sur %2 × %3, coups : %4</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard</source>
+        <translation>Position copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>About Connect Four</source>
+        <translation>À propos de Puissance 4</translation>
+    </message>
+    <message>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
+        <translation>Puissance 4 %1
+
+Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateaux de 1×1 à 40×40, contre l'ordinateur à dix niveaux, du débutant au jeu parfait.
+
+Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser montre ce que vaut chaque colonne pour le joueur au trait : + un gain (plus c'est grand, plus il est proche), − une perte, 0 une nulle.</translation>
+    </message>
+    <message>
+        <source>Restore Game?</source>
+        <translation>Restaurer la partie ?</translation>
+    </message>
+    <message>
+        <source>Connect Four did not close normally last time. Restore the game that was in progress?</source>
+        <translation>Puissance 4 ne s'est pas fermé normalement la dernière fois. Restaurer la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Game</source>
+        <translation>Impossible de restaurer la partie</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>L'enregistrement automatique a échoué : %1</translation>
     </message>
 </context>
 <context>
@@ -1078,17 +1563,97 @@
         <source>--%1: %2 is out of range %3-%4</source>
         <translation>--%1 : %2 est hors de l'intervalle %3-%4</translation>
     </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1 : impossible d'ouvrir : %2</translation>
+    </message>
+    <message>
+        <source>expected 'moves score'</source>
+        <translation>« coups score » attendu</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>la partie est déjà terminée</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2 : %3</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 solved as %4, expected %5</source>
+        <translation>%1:%2 : %3 résolu en %4, attendu %5</translation>
+    </message>
+    <message>
+        <source>Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and
+prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</source>
+        <translation>Résout des fichiers de référence aux lignes « coups score » (7x6) avec une table neuve par position et
+affiche : FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</translation>
+    </message>
+    <message>
+        <source>Benchmark files.</source>
+        <translation>Fichiers de référence.</translation>
+    </message>
+    <message>
+        <source>Stop each file after S seconds of solving.</source>
+        <translation>Arrêter chaque fichier après S secondes de résolution.</translation>
+    </message>
+    <message>
+        <source>Transposition table size in MiB (default 64).</source>
+        <translation>Taille de la table de transposition en Mio (64 par défaut).</translation>
+    </message>
+    <message>
+        <source>Only win/draw/loss (scores -1, 0, 1).</source>
+        <translation>Seulement gain/nulle/perte (scores -1, 0, 1).</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: give at least one FILE</source>
+        <translation>connect4-cli bench : donnez au moins un FICHIER</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: --max-seconds needs a positive number, not '%1'</source>
+        <translation>connect4-cli bench : --max-seconds demande un nombre positif, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <translation>connect4-cli bench : --table-mb demande un nombre entier de 1 à 16384, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
+writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, as Pons' c4solver does.</source>
+        <translation>Lit une position par ligne (colonnes jouées, à partir de 1 ; une ligne vide est le plateau vide) et
+écrit « &lt;position&gt; &lt;score&gt; », le score exact pour le camp au trait, comme le c4solver de Pons.</translation>
+    </message>
+    <message>
+        <source>Only win/draw/loss: scores 1, 0, -1.</source>
+        <translation>Seulement gain/nulle/perte : scores 1, 0, -1.</translation>
+    </message>
+    <message>
+        <source>Write the score of every column (-1000 for a full one).</source>
+        <translation>Écrire le score de chaque colonne (-1000 pour une colonne pleine).</translation>
+    </message>
+    <message>
+        <source>connect4-cli solve: positions are read from stdin, not from the command line ('%1')</source>
+        <translation>connect4-cli solve : les positions sont lues sur l'entrée standard, pas sur la ligne de commande (« %1 »)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>too long (%1 bytes)</source>
+        <translation>trop long (%1 octets)</translation>
+    </message>
+    <message>
+        <source>the game is already over: move %1 wins</source>
+        <translation>la partie est déjà terminée : le coup %1 gagne</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>le plateau est plein</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
-    <message>
-        <source>Play Connect Four (or connect N on any board) in the terminal.
-At the prompt: a column number plays; ? scores every column; u undo, r redo;
-s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.</source>
-        <translation>Jouer à Puissance 4 (ou à aligner N sur tout plateau) dans le terminal.
-À l'invite : un numéro de colonne joue ; ? évalue chaque colonne ; u annule, r rétablit ;
-s FICHIER enregistre, l FICHIER charge (fichiers .c4game, comme la fenêtre) ; n nouvelle partie ; q quitte ; h aide.</translation>
-    </message>
     <message>
         <source>Board size: width x height x connect (default 7x6x4).</source>
         <translation>Taille du plateau : largeur x hauteur x alignement (7x6x4 par défaut).</translation>
@@ -1188,6 +1753,22 @@ s FICHIER enregistre, l FICHIER charge (fichiers .c4game, comme la fenêtre) ; n
     <message>
         <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
         <translation>--seed : « %1 » n'est pas un nombre entier de 0 à 18446744073709551615</translation>
+    </message>
+    <message>
+        <source>Play Connect Four (or connect N on any board) in the terminal.
+At the prompt: a column number plays; ? scores every column; u undo, r redo;
+s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.
+With --load, the file's players play unless --players or a level is given.
+Exit status: 0 after q or at the end of input, 2 for a wrong command line.</source>
+        <translation>Jouer à Puissance 4 (ou à aligner N sur tout plateau) dans le terminal.
+À l'invite : un numéro de colonne joue ; ? évalue chaque colonne ; u annule, r rétablit ;
+s FICHIER enregistre, l FICHIER charge (fichiers .c4game, comme la fenêtre) ; n nouvelle partie ; q quitte ; h aide.
+Avec --load, les joueurs du fichier jouent, sauf si --players ou un niveau est donné.
+Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande erronée.</translation>
+    </message>
+    <message>
+        <source>Usage: %1 [options]</source>
+        <translation>Usage : %1 [options]</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +2071,29 @@ s FICHIER enregistre, l FICHIER charge (fichiers .c4game, comme la fenêtre) ; n
     <message>
         <source>Thinking</source>
         <translation>Réflexion</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Connect Four</source>
+        <translation>Puissance 4</translation>
+    </message>
+    <message>
+        <source>Play and analyse Connect Four and connect-N on any board.</source>
+        <translation>Jouer et analyser Puissance 4 et ses variantes à N pions sur tout plateau.</translation>
+    </message>
+    <message>
+        <source>A saved game (.c4game) to open.</source>
+        <translation>Une partie enregistrée (.c4game) à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Start on a board of W columns and H rows where N in a row win, for example 7x6x4 (N defaults to 4).</source>
+        <translation>Commencer sur un plateau de W colonnes et H lignes où N pions alignés gagnent, par exemple 7x6x4 (N vaut 4 par défaut).</translation>
+    </message>
+    <message>
+        <source>Start from these moves: 1-based columns, like 4453, or separated by commas on boards wider than 9 columns.</source>
+        <translation>Partir de ces coups : colonnes comptées à partir de 1, comme 4453, ou séparées par des virgules sur les plateaux de plus de 9 colonnes.</translation>
     </message>
 </context>
 </TS>

@@ -167,7 +167,10 @@ void AnalysisPanel::setPlayerNames(const QString& first, const QString& second)
 QString AnalysisPanel::playerName(Player player) const
 {
     const QString& custom = player == Player::First ? firstName_ : secondName_;
-    return custom.isEmpty() ? ScoreText::playerWithNumber(player) : custom;
+    if (custom.isEmpty())
+        return ScoreText::playerWithNumber(player);
+    //: A player's name and colour, e.g. "Anna (Yellow)".
+    return tr("%1 (%2)").arg(custom, ScoreText::playerName(player));
 }
 
 QString AnalysisPanel::sideText() const

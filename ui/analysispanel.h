@@ -54,7 +54,8 @@ public:
     void setKeepAnalysingDuringPlay(bool on);
     bool keepAnalysingDuringPlay() const;
 
-    // Overrides the players' names (default: "Yellow" and "Red" from ScoreText).
+    // Names the players (default: "Yellow (player 1)" and "Red (player 2)");
+    // a name is shown with its colour: "Anna (Yellow)". Empty restores the default.
     void setPlayerNames(const QString& first, const QString& second);
 
     // Text shown to people, for tests and the status bar.

@@ -68,6 +68,11 @@ void MoveList::setPosition(const Position& position)
 
 void MoveList::setLine(const BoardSpec& spec, const std::vector<int>& moves, int currentPly)
 {
+    // The window calls this on every position change; browsing only moves the marker.
+    if (spec == spec_ && moves == moves_) {
+        setCurrentPly(currentPly);
+        return;
+    }
     const size_t keep = spec == spec_ ? commonLength(moves, moves_) : 0;
     spec_ = spec;
     moves_ = moves;

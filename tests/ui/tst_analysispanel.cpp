@@ -112,6 +112,16 @@ private slots:
         QCOMPARE(panel.sideText(), side);
     }
 
+    void namedPlayersKeepTheirColour()
+    {
+        AnalysisPanel panel;
+        panel.setPosition(positionOf("4"));
+        panel.setPlayerNames("Anna", "Computer");
+        QCOMPARE(panel.sideText(), QStringLiteral("Scores for Computer (Red) to move"));
+        panel.setPlayerNames(QString(), QString());
+        QCOMPARE(panel.sideText(), QStringLiteral("Scores for Red (player 2) to move"));
+    }
+
     void analysisOfAnotherPositionIsIgnored()
     {
         AnalysisPanel panel;

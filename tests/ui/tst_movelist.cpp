@@ -135,6 +135,20 @@ private slots:
         QVERIFY(!isGreyed(list, 3));
     }
 
+    void sameLineAgainOnlyMovesTheMarker()
+    {
+        MoveList list;
+        const Position game = positionOf("4455");
+        list.setLine(game.spec(), game.moves(), 4);
+        list.setMoveScore(2, Score::exact(-1));
+        QTreeWidgetItem* row = list.itemForPly(3);
+        list.setLine(game.spec(), game.moves(), 1);
+        QCOMPARE(list.currentPly(), 1);
+        QCOMPARE(list.itemForPly(3), row);  // rows are kept, not rebuilt
+        QVERIFY(list.moveScore(2).has_value());
+        QVERIFY(isGreyed(list, 2));
+    }
+
     void aReviewMarksMistakes()
     {
         MoveList list;
