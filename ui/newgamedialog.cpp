@@ -52,6 +52,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     sizeRow->addWidget(height_);
     sizeRow->addStretch();
     auto* boardForm = new QFormLayout(boardBox_);
+    boardForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     boardForm->addRow(presetLabel_, preset_);
     boardForm->addRow(sizeLabel_, sizeRow);
     boardForm->addRow(connectLabel_, connect_);
@@ -186,6 +187,8 @@ void NewGameDialog::retranslateUi()
         s.nameLabel->setText(tr("Name:"));
         s.levelLabel->setText(tr("Level:"));
         s.level->setToolTip(tr("1 is a beginner, 10 plays perfectly where it can"));
+        //: After the level number: "5 of 10".
+        s.level->setSuffix(tr(" of 10"));
         const int kind = s.kind->currentIndex();
         const QSignalBlocker block(s.kind);
         s.kind->clear();

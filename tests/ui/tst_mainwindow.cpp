@@ -1,4 +1,6 @@
 #include "analysispanel.h"
+#include "autosave.h"
+#include "gamerecord.h"
 #include "boardview.h"
 #include "engine.h"
 #include "game.h"
@@ -351,6 +353,95 @@ private slots:
         w.window.action(QStringLiteral("swapSides"))->trigger();
         QVERIFY(w.game()->player(0).isComputer());
         QVERIFY(w.game()->player(1).isHuman());
+    }
+
+    void hintMarksTheWinningColumn()
+    {
+        TestWindow w;
+        play(w, {0, 6, 0, 6, 0, 5});  // Yellow wins at once in column 1
+        QSignalSpy hint(w.game(), &Game::hintReady);
+        w.window.action(QStringLiteral("hint"))->trigger();
+        QVERIFY(hint.wait(10000));
+        QCOMPARE(w.board()->hintColumn(), 0);
+        QCOMPARE(w.board()->cursorColumn(), 0);
+        // Enter plays the hinted column.
+        QTest::keyClick(w.board(), Qt::Key_Return);
+        QCOMPARE(w.moves().back(), 0);
+        QVERIFY(w.game()->isOver());
+    }
+
+    void pauseStopsAndResumesComputerAgainstComputer()
+    {
+        GameSetup setup;
+        setup.players = {PlayerSetup::computer(QStringLiteral("A"), 1), PlayerSetup::computer(QStringLiteral("B"), 1)};
+        setup.spec = {4, 4, 3};
+        TestWindow w(setup);
+        w.game()->setComputerDelay(0);
+        QAction* pause = w.window.action(QStringLiteral("pause"));
+        QVERIFY(pause->isEnabled());
+        pause->trigger();
+        QVERIFY(w.game()->isPaused());
+        QVERIFY(pause->isChecked());
+        QVERIFY(w.window.turnText().contains(QLatin1String("Paused")));
+        const auto played = w.moves().size();
+        QTest::qWait(50);
+        QCOMPARE(w.moves().size(), played);
+        pause->trigger();
+        QVERIFY(!w.game()->isPaused());
+        QTRY_VERIFY_WITH_TIMEOUT(w.game()->isOver(), 20000);
+    }
+
+    void reviewScoresEveryMove()
+    {
+        TestWindow w;
+        play(w, {0, 1, 0, 1, 0, 1, 0});
+        QVERIFY(w.game()->isOver());
+        QAction* review = w.window.action(QStringLiteral("review"));
+        QVERIFY(review->isEnabled());
+        review->trigger();
+        QVERIFY(!review->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(review->isEnabled(), 20000);
+        for (int ply = 1; ply <= 7; ++ply)
+            QVERIFY2(w.window.moveList()->moveScore(ply).has_value(), qPrintable(QString::number(ply)));
+    }
+
+    void gameLeftByACrashIsOfferedAndRestored_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("restored");
+        QTest::addRow("yes restores the moves") << int(QMessageBox::Yes) << true;
+        QTest::addRow("no starts afresh") << int(QMessageBox::No) << false;
+    }
+    void gameLeftByACrashIsOfferedAndRestored()
+    {
+        QFETCH(int, answer);
+        QFETCH(bool, restored);
+        const QString name = QStringLiteral("tst_mainwindow_restore");
+        {
+            // A session that never finished.
+            Autosave crashed(name);
+            crashed.start();
+            GameRecord record = GameRecord::fromPosition(Position());
+            for (int c : {3, 3, 2})
+                record.moves.push_back(MoveRecord{c, {}});
+            QVERIFY(crashed.save(record));
+            QVERIFY(crashed.recoverable());
+        }
+        MainWindow window{MainWindow::Options{true, name, false}};
+        int asked = 0;
+        window.setQuestionHandler([&](const QString&, const QString&, QMessageBox::StandardButtons) {
+            ++asked;
+            return QMessageBox::StandardButton(answer);
+        });
+        window.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text) {
+            QFAIL(qPrintable(title + QLatin1String(": ") + text));
+        });
+        window.startSession();
+        QCOMPARE(asked, 1);
+        QCOMPARE(window.game()->position().movesPlayed(), restored ? 3 : 0);
+        window.game()->setClean();
+        QVERIFY(window.close());
+        QVERIFY(!Autosave(name).recoverable());
     }
 
     void languageSwitchRetranslatesVisibleText()
