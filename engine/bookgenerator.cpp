@@ -144,12 +144,29 @@ bool BookGenerator::run(const Solve& solve, const Output& output, std::stop_toke
                 }
                 known_[node.key] = *score;
                 output(line(p, *score));
+                if (deepest)
+                    deriveWhatIsKnown(ply, output);
             }
             if (progress)
                 progress(ply, i + 1, nodes.size());
         }
     }
     return true;
+}
+
+void BookGenerator::deriveWhatIsKnown(int below, const Output& output)
+{
+    for (int ply = below - 1; ply >= 0; --ply) {
+        for (const Node& node : plies_[ply]) {
+            if (known_.contains(node.key))
+                continue;
+            const Position p = positionOf(node);
+            if (const auto score = derive(p)) {
+                known_[node.key] = *score;
+                output(line(p, *score));
+            }
+        }
+    }
 }
 
 size_t BookGenerator::knownAt(int ply) const

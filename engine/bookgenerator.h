@@ -19,6 +19,8 @@ namespace c4 {
 // Only the deepest ply is solved; every shallower position is derived from
 // its children (negamax over the columns, an immediate win scoring at once),
 // because solving early positions directly is what takes a solver minutes.
+// A shallower position is derived as soon as its children are known, so a
+// run stopped early leaves whole subtrees, not only deepest positions.
 //
 // Progress is a text of lines "<moves> <score>" (moves as in notation.h,
 // 1-based; nothing before the space for the empty board), one line per
@@ -76,6 +78,9 @@ private:
     };
     Position positionOf(const Node& node) const;
     std::optional<int> derive(const Position& position) const;
+    // Derives every position above ply `below` whose children are all
+    // known now, so a run stopped early still leaves whole subtrees.
+    void deriveWhatIsKnown(int below, const Output& output);
 
     BoardSpec spec_;
     std::vector<std::vector<Node>> plies_;

@@ -106,6 +106,19 @@ private slots:
         QCOMPARE(check.completePly(), ply);
     }
 
+    // Stopped half way, a run has already derived the shallower positions
+    // whose children it solved.
+    void derivesParentsAsSoonAsTheirChildrenAreKnown()
+    {
+        const BoardSpec spec{4, 4, 4};
+        const Run full = generate(spec, 3, {});
+        const Run stopped = generate(spec, 3, {}, full.solves / 2);
+        BookGenerator partial(spec, 3);
+        partial.load(stopped.text);
+        QVERIFY(partial.knownAt(2) > 0);
+        QVERIFY(partial.knownAt(3) < partial.positionsAt(3));
+    }
+
     void onlyTheDeepestPlyIsSolved()
     {
         const BoardSpec spec{4, 4, 4};
@@ -139,9 +152,14 @@ private slots:
         const size_t lastLine = cut.rfind('\n') + 1;
         cut.resize(lastLine + (cut.size() - lastLine) / 2);
 
+        BookGenerator before(spec, 4);
+        const auto loaded = before.load(cut);
+        QCOMPARE(loaded.validBytes, size_t(lastLine));
+        QVERIFY(before.knownAt(4) > 0 && before.knownAt(4) < before.positionsAt(4));
+
         const Run resumed = generate(spec, 4, cut);
         QVERIFY(resumed.finished);
-        QCOMPARE(resumed.solves, full.solves - (full.solves / 2 - 1));
+        QCOMPARE(resumed.solves, before.positionsAt(4) - before.knownAt(4));
 
         BookGenerator a(spec, 4), b(spec, 4);
         a.load(full.text);
