@@ -28,6 +28,12 @@ public:
 
     Result play(const QStringList& args, const QByteArray& input, int timeoutMs = 60000) const
     {
+        return run(QStringList{QStringLiteral("play")} + args, input, timeoutMs);
+    }
+
+    // connect4-cli with exactly these arguments (no "play" in front).
+    Result run(const QStringList& args, const QByteArray& input, int timeoutMs = 60000) const
+    {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), dir_.path());
@@ -37,7 +43,7 @@ public:
         env.remove(QStringLiteral("NO_COLOR"));
         process.setProcessEnvironment(env);
         process.setWorkingDirectory(dir_.path());
-        process.start(binary(), QStringList{QStringLiteral("play")} + args);
+        process.start(binary(), args);
         Result r;
         if (!process.waitForStarted(10000))
             return r;

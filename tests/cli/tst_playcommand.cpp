@@ -131,6 +131,25 @@ private slots:
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 
+    void noCommandOrAnOptionFirstPlays_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("intro");
+        QTest::addRow("no arguments") << "" << "Connect 4 on a 7x6 board.";
+        QTest::addRow("an option first") << "--size 5x4x3 --players human,human" << "Connect 3 on a 5x4 board.";
+    }
+    void noCommandOrAnOptionFirstPlays()
+    {
+        QFETCH(QString, args);
+        QFETCH(QString, intro);
+        CliRunner cli;
+        const auto r = cli.run(split(args), {});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(intro), qPrintable(r.out));
+        // The default first player is random: the computer may have moved.
+        QVERIFY(r.out.contains(QRegularExpression(QStringLiteral("End of input: [^\\n]*\\n$"))));
+    }
+
     void humanBeatsTheComputer()
     {
         // Connect 2 on 3x2: after x in the middle, x's second stone in column 1
