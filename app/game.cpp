@@ -109,6 +109,7 @@ void Game::newGame(const GameSetup& setup)
         : setup.firstPlayer;
     reset(setup.spec, setup.players, first, setup.timeControl);
     paused_ = false;
+    setFilePath(QString());
     emit playersChanged();
     emit pausedChanged(false);
     afterChange();
@@ -148,6 +149,20 @@ bool Game::loadRecord(const GameRecord& record, QString* error)
     return true;
 }
 
+bool Game::loadPosition(const Position& position, QString* error)
+{
+    GameRecord r = GameRecord::fromPosition(position);
+    r.players = players_;
+    r.firstPlayer = firstPlayer_;
+    r.timeControl = timeControl_;
+    r.clockMs = {timeControl_.startMs(), timeControl_.startMs()};
+    if (!loadRecord(r, error))
+        return false;
+    // An imported line is a change the person has not saved yet.
+    stack_.resetClean();
+    return true;
+}
+
 GameRecord Game::record() const
 {
     GameRecord r;
@@ -161,7 +176,8 @@ GameRecord Game::record() const
             const auto* move = static_cast<const MoveCommand*>(c);
             r.moves.push_back({move->column(), move->note()});
             line.play(move->column());
-        } else if (c->id() == EndCommand::kId) {
+        } else if (c->id() == EndCommand::kId && i < stack_.index()) {
+            // A flag fall or resignation that was taken back is not kept.
             r.result = static_cast<const EndCommand*>(c)->result();
         }
     }
@@ -474,28 +490,33 @@ void Game::pause()
 
 void Game::resume()
 {
-    if (!paused_ && !(isComputerTurn() && stack_.canRedo()))
+    if (!paused_) {
+        // Not paused: continue from a position in the history, or try again
+        // after an engine error.
+        maybeStartComputer(true);
         return;
+    }
     clocks_ = liveClocks();
     turnStartMs_ = time_->nowMs();
-    const bool wasPaused = paused_;
     paused_ = false;
-    if (wasPaused)
-        emit pausedChanged(false);
+    emit pausedChanged(false);
     if (isClockRunning())
         clockTimer_->start();
+    emit clocksChanged();
     maybeStartComputer(true);
 }
 
 void Game::cancelThinking()
 {
+    const bool wasThinking = isComputerThinking();
     delayTimer_->stop();
     pendingColumn_ = -1;
-    if (thinkingRequest_ == 0)
-        return;
-    thinkingRequest_ = 0;  // first, so nothing from that request is applied
-    engine_->stop();
-    emit computerThinkingChanged(false);
+    if (thinkingRequest_ != 0) {
+        thinkingRequest_ = 0;  // first, so nothing from that request is applied
+        engine_->stop();
+    }
+    if (wasThinking)
+        emit computerThinkingChanged(false);
 }
 
 void Game::cancelHint()

@@ -47,12 +47,16 @@ public:
     Game(Engine* engine, TimeSource* time, QObject* parent = nullptr);
     ~Game() override;
 
-    // Starts a new game (the undo stack is cleared and clean).
+    // Starts a new game (the undo stack is cleared and clean, no file path).
     void newGame(const GameSetup& setup);
     // Replaces the game with a record. The record is checked first
     // (GameFile::validate); on failure the game stays as it was and the
     // message is returned in *error.
     bool loadRecord(const GameRecord& record, QString* error = nullptr);
+    // Replaces the moves with those of a position (an imported move string),
+    // keeping the players, the first player and the time control; clocks
+    // start afresh. Same checks and guarantees as loadRecord.
+    bool loadPosition(const Position& position, QString* error = nullptr);
     // The game as a record (every move, also the redoable ones).
     GameRecord record() const;
 
@@ -103,7 +107,9 @@ public:
     void setFilePath(const QString& path);
 
     // Computer players.
-    bool isComputerThinking() const { return thinkingRequest_ != 0; }
+    // Whether a computer's move is on its way (searching, or waiting out
+    // the delay between computer moves).
+    bool isComputerThinking() const { return thinkingRequest_ != 0 || pendingColumn_ >= 0; }
     bool isPaused() const { return paused_; }
     void pause();
     void resume();

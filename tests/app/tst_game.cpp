@@ -3,6 +3,7 @@
 #include "engine.h"
 #include "game.h"
 #include "gamefile.h"
+#include "movetext.h"
 #include "notation.h"
 #include "timesource.h"
 
@@ -662,6 +663,38 @@ private slots:
         QVERIFY(game.isComputerThinking());
         QVERIFY(waitForComputerMove(game));
         QCOMPARE(game.position().movesPlayed(), 2);
+    }
+
+    void importedMovesKeepThePlayers()
+    {
+        Game game;
+        game.newGame(humans(BoardSpec{12, 7, 5}));
+        const auto position = MoveText::parse("1 12 3", BoardSpec{12, 7, 5});
+        QVERIFY(position);
+        QVERIFY(game.loadPosition(*position));
+        QCOMPARE(game.position(), *position);
+        QCOMPARE(game.player(0).name, QString("Ann"));
+        QVERIFY(game.isModified());
+        QVERIFY(game.canUndo());
+        game.undo();
+        QCOMPARE(game.position().movesPlayed(), 2);
+    }
+
+    void usingTheUndoStackDirectlyStillCancelsThinking()
+    {
+        // The window may drive the stack through QUndoStack's own actions.
+        Engine engine;
+        Game game(&engine, nullptr);
+        makeQuick(game);
+        game.newGame(humanVsComputer());
+        QVERIFY(game.play(3));
+        QVERIFY(game.isComputerThinking());
+        QVERIFY(engine.waitForWorkers(10000));
+        game.undoStack()->undo();
+        QVERIFY(!game.isComputerThinking());
+        QCoreApplication::processEvents();
+        QCOMPARE(game.position().movesPlayed(), 0);
+        QVERIFY(game.isHumanTurn());
     }
 
     void destroyingWhileTheComputerThinksIsClean()
