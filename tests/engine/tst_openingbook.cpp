@@ -169,28 +169,32 @@ private slots:
         QCOMPARE(book.score(board("112233", spec)), std::nullopt);  // ply 6, beyond the book
     }
 
-    // The shipped book: every position above its deepest ply is in it and
-    // is the negamax of its children's entries (the derivation is
-    // consistent), and a position beyond it answers nothing.
-    void shippedBookAgreesWithSolver()
+    // The shipped book: every position up to its deepest complete ply is in
+    // it; every position it holds whose children it also holds is their
+    // negamax (the derivation is consistent, also in a partly generated
+    // ply); positions beyond it answer nothing.
+    void shippedBookIsConsistent()
     {
         const OpeningBook& book = OpeningBook::standard();
-        if (book.maxPly() < 0)
-            QSKIP("the shipped book holds no complete ply yet");
-        QVERIFY(book.score(board("")));
+        if (book.size() == 0)
+            QSKIP("the shipped book is empty");
+        QCOMPARE(book.spec(), BoardSpec::standard());
         QCOMPARE(book.score(board("1111222233")), std::nullopt);
 
         const BoardSpec spec = BoardSpec::standard();
-        // Negamax consistency from the root down to maxPly - 1.
+        const int deepest = std::max(book.maxPly(), 4);
         std::vector<std::string> frontier{""};
-        for (int ply = 0; ply < book.maxPly(); ++ply) {
+        int checked = 0;
+        for (int ply = 0; ply <= deepest; ++ply) {
             std::vector<std::string> next;
             for (const std::string& moves : frontier) {
                 const auto here = board(moves.c_str());
                 const auto score = book.score(here);
-                QVERIFY2(score, moves.c_str());
+                if (ply <= book.maxPly())
+                    QVERIFY2(score, moves.c_str());
                 int best = -1000;
-                for (int c = 0; c < 7; ++c) {
+                bool allChildren = true;
+                for (int c = 0; c < spec.width; ++c) {
                     if (!here.canPlay(c))
                         continue;
                     if (here.isWinningMove(c)) {
@@ -199,14 +203,21 @@ private slots:
                     }
                     const std::string child = moves + char('1' + c);
                     const auto childScore = book.score(board(child.c_str()));
-                    QVERIFY2(childScore, child.c_str());
-                    best = std::max(best, -*childScore);
-                    next.push_back(child);
+                    allChildren = allChildren && childScore;
+                    if (childScore)
+                        best = std::max(best, -*childScore);
+                    if (ply < deepest)
+                        next.push_back(child);
                 }
-                QCOMPARE(*score, best);
+                if (score && allChildren) {
+                    QCOMPARE(*score, best);
+                    ++checked;
+                }
             }
             frontier = std::move(next);
         }
+        if (book.maxPly() >= 1)
+            QVERIFY(checked > 0);
     }
 };
 
