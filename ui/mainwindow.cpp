@@ -436,8 +436,6 @@ void MainWindow::retranslateUi()
     swapAction_->setText(tr("&Swap Sides"));
     swapAction_->setIconText(tr("Swap"));
     swapAction_->setToolTip(tr("Exchange the two players: play the other colour"));
-    pauseAction_->setText(tr("&Pause Computer"));
-    pauseAction_->setIconText(tr("Pause"));
     pauseAction_->setToolTip(tr("Pause or resume the computer (P)"));
     preferencesAction_->setText(tr("Pr&eferences…"));
     aboutAction_->setText(tr("&About Connect Four"));
@@ -447,6 +445,7 @@ void MainWindow::retranslateUi()
     graphDock_->setWindowTitle(tr("Evaluation"));
     toolBar_->setWindowTitle(tr("Toolbar"));
     updatePlayerNames();
+    updateActions();
     updateStatus();
     updateTitle();
 }
@@ -522,6 +521,9 @@ void MainWindow::updateActions()
     hintAction_->setEnabled(!over && game_->isHumanTurn() && !game_->isHintPending());
     pauseAction_->setEnabled(hasComputer && !over);
     pauseAction_->setChecked(game_->isPaused());
+    const bool waiting = hasComputer && isComputerWaiting();
+    pauseAction_->setText(waiting ? tr("&Resume Computer") : tr("&Pause Computer"));
+    pauseAction_->setIconText(waiting ? tr("Resume") : tr("Pause"));
     analyzeAction_->setChecked(analysing_);
     reviewAction_->setEnabled(!game_->line().empty() && reviewPly_ < 0);
     copyMovesAction_->setEnabled(true);
@@ -549,11 +551,19 @@ QString MainWindow::turnText() const
     const Player side = game_->position().sideToMove();
     if (game_->isPaused())
         return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));
-    if (game_->currentMove() < int(game_->line().size()))
+    const bool browsing = game_->currentMove() < int(game_->line().size());
+    if (browsing && game_->isComputerTurn() && !game_->isComputerThinking())
+        return tr("Move %1 of %2: %3 waits. Resume (P) lets it play from here.")
+            .arg(game_->currentMove())
+            .arg(game_->line().size())
+            .arg(name(side));
+    if (browsing)
         return tr("Move %1 of %2: %3 (%4) to move")
             .arg(game_->currentMove())
             .arg(game_->line().size())
             .arg(name(side), colour(side));
+    if (game_->isHumanTurn())
+        return tr("%1 (%2) to move: click a column or press its number").arg(name(side), colour(side));
     return tr("%1 (%2) to move").arg(name(side), colour(side));
 }
 
@@ -779,9 +789,19 @@ void MainWindow::swapSides()
     game_->setPlayer(1, first);
 }
 
+bool MainWindow::isComputerWaiting() const
+{
+    // Paused, or looking back at a position where the computer is to move
+    // (it waits there; between its own moves it is only delayed).
+    const bool browsing = game_->currentMove() < int(game_->line().size());
+    return !game_->isOver()
+        && (game_->isPaused() || (browsing && game_->isComputerTurn() && !game_->isComputerThinking()));
+}
+
 void MainWindow::togglePause()
 {
-    if (game_->isPaused())
+    // Resume also lets a computer play from a position browsed back to.
+    if (isComputerWaiting())
         game_->resume();
     else
         game_->pause();

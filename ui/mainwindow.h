@@ -147,6 +147,7 @@ private:
     void hint();
     void swapSides();
     void togglePause();
+    bool isComputerWaiting() const;
     void reviewGame();
     void reviewStep();
     void stopReview();

@@ -391,6 +391,23 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.game()->isOver(), 20000);
     }
 
+    void resumeLetsTheComputerPlayFromABrowsedPosition()
+    {
+        GameSetup setup = humans();
+        setup.players[1] = PlayerSetup::computer(QStringLiteral("Bot"), 1);
+        TestWindow w(setup);
+        QTest::keyClick(w.board(), Qt::Key_4);
+        QTRY_COMPARE_WITH_TIMEOUT(int(w.moves().size()), 2, 10000);
+        w.game()->goToMove(1);  // Bot to move, looking back
+        QVERIFY(!w.game()->isComputerThinking());
+        QVERIFY2(w.window.turnText().contains(QLatin1String("Bot")), qPrintable(w.window.turnText()));
+        QAction* pause = w.window.action(QStringLiteral("pause"));
+        QVERIFY(pause->isEnabled());
+        pause->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(int(w.moves().size()), 2, 10000);
+        QTRY_VERIFY(w.board()->isInputEnabled());
+    }
+
     void reviewScoresEveryMove()
     {
         TestWindow w;
