@@ -1,14 +1,156 @@
+// connect4-cli bench FILE... [--max-seconds S] [--table-mb M] [--weak]
+// Solves every `moves score` line of each file with a fresh transposition
+// table (the reset is not timed), checks the score and prints one line per
+// file:
+//   FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z
+// Exits with 1 when any score is wrong or a line cannot be read.
 #include "commands.h"
 
+#include "narrowboard.h"
+#include "notation.h"
+#include "solver.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+
+#include <chrono>
 #include <cstdio>
 
 namespace c4::cli {
 
-// Not built yet: see the open issues.
-int runBench(const QStringList&)
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("BenchCommand", text); }
+
+struct FileResult {
+    int positions = 0;
+    int correct = 0;
+    double seconds = 0;
+    uint64_t nodes = 0;
+    bool readError = false;
+};
+
+FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, bool weak)
 {
-    std::fprintf(stderr, "connect4-cli bench: not available in this build yet\n");
-    return 2;
+    FileResult result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("%1: cannot open: %2").arg(path, file.errorString())));
+        result.readError = true;
+        return result;
+    }
+    using Clock = std::chrono::steady_clock;
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        ++lineNumber;
+        if (line.isEmpty())
+            continue;
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        bool isNumber = false;
+        const int expected = fields.size() == 2 ? fields[1].toInt(&isNumber) : 0;
+        NotationError error;
+        const auto position = isNumber ? parsePosition(fields[0].toStdString(), BoardSpec::standard(), &error)
+                                       : std::nullopt;
+        if (!isNumber || !position || position->isOver()) {
+            const QString reason = !isNumber ? tr("expected 'moves score'")
+                : !position              ? QString::fromStdString(error.message())
+                                         : tr("the game is already over");
+            std::fprintf(stderr, "%s\n", qPrintable(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(reason)));
+            result.readError = true;
+            continue;
+        }
+        if (maxSeconds > 0 && result.seconds >= maxSeconds)
+            break;
+
+        solver.clearTable();  // not timed
+        solver.resetNodes();
+        SearchControl control;
+        if (maxSeconds > 0)
+            control.deadline = Clock::now()
+                + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(maxSeconds - result.seconds));
+        solver.setControl(control);
+
+        const auto start = Clock::now();
+        const std::optional<int> score = solver.solve(*narrowBoard(*position), weak);
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        if (!score)  // stopped by --max-seconds: not counted
+            break;
+        const int want = weak ? (expected > 0) - (expected < 0) : expected;
+        ++result.positions;
+        result.seconds += seconds;
+        result.nodes += solver.nodes();
+        if (*score == want) {
+            ++result.correct;
+        } else {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("%1:%2: %3 solved as %4, expected %5")
+                                        .arg(path).arg(lineNumber).arg(QString::fromLatin1(fields[0]))
+                                        .arg(*score).arg(want)));
+        }
+    }
+    return result;
+}
+
+}  // namespace
+
+int runBench(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and\n"
+           "prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z"));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Benchmark files."), QStringLiteral("FILE..."));
+    const QCommandLineOption maxSecondsOption(QStringLiteral("max-seconds"),
+                                              tr("Stop each file after S seconds of solving."), QStringLiteral("S"));
+    const QCommandLineOption tableOption(QStringLiteral("table-mb"),
+                                         tr("Transposition table size in MiB (default 64)."), QStringLiteral("M"));
+    const QCommandLineOption weakOption({QStringLiteral("w"), QStringLiteral("weak")},
+                                        tr("Only win/draw/loss (scores -1, 0, 1)."));
+    parser.addOptions({maxSecondsOption, tableOption, weakOption});
+    parser.process(args);
+
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: give at least one FILE")));
+        return 2;
+    }
+    double maxSeconds = 0;
+    if (parser.isSet(maxSecondsOption)) {
+        bool ok = false;
+        maxSeconds = parser.value(maxSecondsOption).toDouble(&ok);
+        if (!ok || maxSeconds <= 0) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: --max-seconds needs a positive number, not '%1'")
+                                                        .arg(parser.value(maxSecondsOption))));
+            return 2;
+        }
+    }
+    int tableMb = 64;
+    if (parser.isSet(tableOption)) {
+        bool ok = false;
+        tableMb = parser.value(tableOption).toInt(&ok);
+        if (!ok || tableMb < 1 || tableMb > 16384) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'")
+                                                        .arg(parser.value(tableOption))));
+            return 2;
+        }
+    }
+
+    Solver solver(size_t(tableMb) << 20);
+    bool allGood = true;
+    for (const QString& path : files) {
+        const FileResult r = benchFile(path, solver, maxSeconds, parser.isSet(weakOption));
+        const double meanUs = r.positions ? r.seconds * 1e6 / r.positions : 0;
+        const double meanNodes = r.positions ? double(r.nodes) / r.positions : 0;
+        const double knps = r.seconds > 0 ? r.nodes / r.seconds / 1000 : 0;
+        std::printf("%s positions=%d correct=%d mean_us=%.1f mean_nodes=%.1f knodes_per_s=%.0f\n", qPrintable(path),
+                    r.positions, r.correct, meanUs, meanNodes, knps);
+        std::fflush(stdout);
+        allGood = allGood && !r.readError && r.correct == r.positions;
+    }
+    return allGood ? 0 : 1;
 }
 
 }  // namespace c4::cli

@@ -1,14 +1,122 @@
+// connect4-cli solve [--weak] [--analyze] [--size WxHxN]
+// The input and output of Pascal Pons' c4solver: one position a line on
+// stdin (1-based columns; an empty line is the empty board), and on stdout
+//   <position> <score>                    or, with --analyze,
+//   <position> <score of each column>     (-1000 for a full column)
+// Scores are exact (22 - the winner's stones on 7x6); --weak gives only
+// their sign. A bad line gets a message on stderr and the run goes on.
 #include "commands.h"
 
+#include "analyzer.h"
+#include "cliutil.h"
+#include "linereader.h"
+#include "narrowboard.h"
+#include "notation.h"
+#include "solver.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
 #include <cstdio>
+#include <vector>
 
 namespace c4::cli {
 
-// Not built yet: see the open issues.
-int runSolve(const QStringList&)
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("SolveCommand", text); }
+
+constexpr int kFullColumn = -1000;  // c4solver's score for an unplayable column
+
+// Exact scores for boards wider than 64 bits come from the analyzer run
+// without limits (it searches until every column is exact).
+int solveWide(Analyzer& analyzer, const Position& position, bool weak)
 {
-    std::fprintf(stderr, "connect4-cli solve: not available in this build yet\n");
-    return 2;
+    const Analysis a = analyzer.analyze(position, SearchLimits{});
+    const int v = a.best.value;
+    return weak ? (v > 0) - (v < 0) : v;
+}
+
+}  // namespace
+
+int runSolve(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Reads one position a line (columns played, 1-based; an empty line is the empty board) and\n"
+           "writes '<position> <score>', the exact score for the side to move, as Pons' c4solver does."));
+    parser.addHelpOption();
+    const QCommandLineOption weakOption({QStringLiteral("w"), QStringLiteral("weak")},
+                                        tr("Only win/draw/loss: scores 1, 0, -1."));
+    const QCommandLineOption analyzeOption({QStringLiteral("a"), QStringLiteral("analyze")},
+                                           tr("Write the score of every column (-1000 for a full one)."));
+    const QCommandLineOption size = sizeOption();
+    parser.addOptions({weakOption, analyzeOption, size});
+    parser.process(args);
+    if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli solve: positions are read from stdin, not from the "
+                                                   "command line ('%1')")
+                                                    .arg(parser.positionalArguments().join(QLatin1Char(' ')))));
+        return 2;
+    }
+    const auto spec = boardSpecOf(parser, size, "connect4-cli solve");
+    if (!spec)
+        return 2;
+    const bool weak = parser.isSet(weakOption);
+    const bool analyze = parser.isSet(analyzeOption);
+
+    Solver solver;
+    Analyzer analyzer;
+    LineReader reader(stdin, 1 << 16);
+    int lineNumber = 0;
+    int failures = 0;
+    while (const auto line = reader.read()) {
+        ++lineNumber;
+        const QString text = line->text.trimmed();
+        auto fail = [&](const QString& reason) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("line %1: %2").arg(lineNumber).arg(reason)));
+            ++failures;
+        };
+        if (line->tooLong) {
+            fail(tr("too long (%1 bytes)").arg(line->length));
+            continue;
+        }
+        NotationError error;
+        const auto position = parsePosition(text.toStdString(), *spec, &error);
+        if (!position) {
+            fail(QString::fromStdString(error.message()));
+            continue;
+        }
+        if (position->isOver()) {
+            fail(position->lastMoveWon() ? tr("the game is already over: move %1 wins").arg(position->movesPlayed())
+                                         : tr("the board is full"));
+            continue;
+        }
+        const auto narrow = narrowBoard(*position);
+        std::printf("%s", qPrintable(text));
+        if (analyze) {
+            for (int c = 0; c < spec->width; ++c) {
+                int score = kFullColumn;
+                if (position->canPlay(c)) {
+                    if (narrow) {
+                        score = *solver.solveMove(*narrow, c, weak);
+                    } else if (position->isWinningMove(c)) {
+                        score = weak ? 1 : Solver::winNowScore(*spec, position->movesPlayed());
+                    } else {
+                        Position child = *position;
+                        child.play(c);
+                        score = child.isOver() ? 0 : -solveWide(analyzer, child, weak);
+                    }
+                }
+                std::printf(" %d", score);
+            }
+        } else {
+            std::printf(" %d", narrow ? *solver.solve(*narrow, weak) : solveWide(analyzer, *position, weak));
+        }
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+    return failures == 0 ? 0 : 1;
 }
 
 }  // namespace c4::cli

@@ -137,6 +137,7 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     uint64_t rest = next;
     if (tableColumn >= 0) {
         if (const uint64_t move = next & b.columnMask(tableColumn)) {
+            table_.prefetch(b.keyAfter(move));
             if (tryColumn(tableColumn, move, result))
                 return aborted_ ? 0 : result;
             rest &= ~move;
@@ -147,8 +148,12 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     MoveSorter<int, 64> moves;
     for (int i = 0; i < b.width(); ++i) {
         const int column = order.column[i];
-        if (const uint64_t move = rest & b.columnMask(column))
+        if (const uint64_t move = rest & b.columnMask(column)) {
+            // Start fetching the child's slot now: table probes are memory
+            // bound, and the children are searched right after sorting.
+            table_.prefetch(b.keyAfter(move));
             moves.add(column, b.moveScore(move));
+        }
     }
     while (!moves.empty()) {
         const int column = moves.next();

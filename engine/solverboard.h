@@ -47,6 +47,8 @@ struct FixedBoard {
     int cells() const { return kCells; }
     int movesPlayed() const { return moves; }
     uint64_t key() const { return current + mask; }
+    // The key of the position after playing move.
+    uint64_t keyAfter(uint64_t move) const { return (current ^ mask) + (mask | move); }
     uint64_t possible() const { return (mask + kBottom) & kBoard; }
     void play(uint64_t move)
     {
@@ -114,6 +116,7 @@ struct RuntimeBoard {
     int cells() const { return p.spec().cells(); }
     int movesPlayed() const { return p.movesPlayed(); }
     uint64_t key() const { return p.key(); }
+    uint64_t keyAfter(uint64_t move) const { return (p.current() ^ p.mask()) + (p.mask() | move); }
     uint64_t possible() const { return p.possibleMoves(); }
     void play(uint64_t move) { p.playBit(move); }
     bool canWinNext() const { return p.canWinNext(); }

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "boardspec.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QString>
+
+#include <cstdio>
+#include <optional>
+
+// Small helpers shared by the engine commands (solve, analyze, bench).
+namespace c4::cli {
+
+// The --size WxHxN option every engine command takes.
+inline QCommandLineOption sizeOption()
+{
+    return QCommandLineOption(QStringLiteral("size"),
+                              QCoreApplication::translate("CliUtil", "Board size WxH or WxHxN (default 7x6x4)."),
+                              QStringLiteral("WxHxN"), QStringLiteral("7x6x4"));
+}
+
+// The board of --size, or nothing after printing what is wrong (prefixed
+// with the command name) on stderr.
+inline std::optional<BoardSpec> boardSpecOf(const QCommandLineParser& parser, const QCommandLineOption& option,
+                                            const char* command)
+{
+    std::string error;
+    const auto spec = BoardSpec::parse(parser.value(option).toStdString(), &error);
+    if (!spec)
+        std::fprintf(stderr, "%s: --size %s: %s\n", command, qPrintable(parser.value(option)), error.c_str());
+    return spec;
+}
+
+}  // namespace c4::cli

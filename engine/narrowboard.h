@@ -1,0 +1,23 @@
+#pragma once
+
+#include "position.h"
+
+#include <optional>
+#include <type_traits>
+
+namespace c4 {
+
+// The one-word board inside a Position, for the exact solver: returns the
+// BasicPosition<uint64_t> when the board fits 64 bits (7x6 does), nothing
+// for wider boards.
+inline std::optional<BasicPosition<uint64_t>> narrowBoard(const Position& position)
+{
+    return position.visit([](const auto& b) -> std::optional<BasicPosition<uint64_t>> {
+        if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
+            return b;
+        else
+            return std::nullopt;
+    });
+}
+
+}  // namespace c4
