@@ -251,7 +251,9 @@ void AnalysisPanel::rebuild()
             item->setForeground(ScoreColumn, color);
             item->setForeground(WordsColumn, color);
         }
-        if (column->score == analysis_->best || (items.isEmpty() && analysis_->bestColumn < 0)) {
+        // The best rows stand out, unless every column is worth the same.
+        const bool allEqual = rows.front()->score == rows.back()->score;
+        if (!allEqual && column->score == rows.front()->score) {
             QFont font = item->font(ColumnColumn);
             font.setBold(true);
             for (int c = 0; c < TableColumnCount; ++c)

@@ -12,6 +12,8 @@ const QChar kMinus(0x2212);
 QString estimateNumber(const Score& score, int decimals)
 {
     const QString digits = QLocale().toString(std::abs(score.value) / double(Score::kEstimateScale), 'f', decimals);
+    if (score.value == 0)
+        return digits;  // level: no sign
     return (score.value < 0 ? QString(kMinus) : QStringLiteral("+")) + digits;
 }
 
