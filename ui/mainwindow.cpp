@@ -366,8 +366,16 @@ void MainWindow::connectGame()
         if (game_->isHumanTurn() && board_->acceptsInput())
             game_->play(column);
     });
-    connect(moveList_, &MoveList::moveSelected, this, [this](int ply) { game_->goToMove(ply); });
-    connect(graph_, &EvalGraph::plySelected, this, [this](int ply) { game_->goToMove(ply); });
+    // After a click in a panel the board takes the keyboard back, so the
+    // digits keep playing moves.
+    connect(moveList_, &MoveList::moveSelected, this, [this](int ply) {
+        game_->goToMove(ply);
+        board_->setFocus();
+    });
+    connect(graph_, &EvalGraph::plySelected, this, [this](int ply) {
+        game_->goToMove(ply);
+        board_->setFocus();
+    });
 }
 
 void MainWindow::updateIcons()
@@ -943,13 +951,15 @@ bool MainWindow::importMoves(const QString& text, const BoardSpec& spec)
                     tr("The moves could not be read:\n%1\n\nThe current game is unchanged.").arg(error));
         return false;
     }
-    // An imported line is for looking at: two people, nobody moves by itself.
-    GameRecord record = GameRecord::fromPosition(*position);
-    for (int seat = 0; seat < 2; ++seat)
-        record.players[size_t(seat)].name = tr("Player %1").arg(seat + 1);
-    if (!game_->loadRecord(record, &error)) {
+    // The players stay. An imported line is first of all for looking at,
+    // so a computer to move waits until Resume.
+    if (!game_->loadPosition(*position, &error)) {
         showMessage(QMessageBox::Warning, tr("Cannot Import Moves"), error);
         return false;
+    }
+    if (game_->isComputerTurn() && !game_->isOver()) {
+        game_->pause();
+        statusBar()->showMessage(tr("The computer waits: press Resume (P) to let it play from here."), 8000);
     }
     stopReview();
     game_->setFilePath(QString());

@@ -282,6 +282,20 @@ private slots:
         QCOMPARE(w.moves(), (std::vector<int>{3, 3, 4, 2}));
     }
 
+    void importedLineKeepsThePlayersAndTheComputerWaits()
+    {
+        GameSetup setup = humans();
+        setup.players[1] = PlayerSetup::computer(QStringLiteral("Bot"), 1);
+        TestWindow w(setup);
+        QVERIFY(w.window.importMoves(QStringLiteral("4"), BoardSpec::standard()));
+        QCOMPARE(w.moves(), std::vector<int>{3});
+        QVERIFY(w.game()->player(1).isComputer());
+        QVERIFY(w.game()->isPaused());
+        QVERIFY(!w.game()->isComputerThinking());
+        w.window.action(QStringLiteral("pause"))->trigger();  // Resume
+        QTRY_COMPARE_WITH_TIMEOUT(int(w.moves().size()), 2, 10000);
+    }
+
     void closingWithUnsavedChangesAsks_data()
     {
         QTest::addColumn<int>("answer");
