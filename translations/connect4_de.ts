@@ -471,6 +471,10 @@
         <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Column scores, best first</source>
+        <translation>Spaltenwerte, beste zuerst</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>
@@ -559,6 +563,10 @@
     <message>
         <source>draw</source>
         <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsverlauf</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1086,26 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>Computer &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Zug %1 von %2: %3 wartet. Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press its number</source>
+        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder ihre Nummer drücken</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>Der Computer wartet: Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>
@@ -1129,6 +1157,10 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Fehler: dieser Zug machte aus einem Remis eine Niederlage. %1</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Züge der Partie</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1320,11 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>You</source>
         <translation>Sie</translation>
+    </message>
+    <message>
+        <source> of 10</source>
+        <extracomment>After the level number: "5 of 10".</extracomment>
+        <translation> von 10</translation>
     </message>
 </context>
 <context>

@@ -471,6 +471,10 @@
         <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Column scores, best first</source>
+        <translation>Puntuaciones de las columnas, la mejor primero</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>
@@ -559,6 +563,10 @@
     <message>
         <source>draw</source>
         <translation>tablas</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Gráfico de evaluación</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1086,26 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <source>Autosave failed: %1</source>
         <translation>El guardado automático falló: %1</translation>
     </message>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Reanudar el ordenador</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Jugada %1 de %2: %3 espera. Reanudar (P) le deja jugar desde aquí.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press its number</source>
+        <translation>Mueve %1 (%2): haz clic en una columna o pulsa su número</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>El ordenador espera: pulsa Reanudar (P) para que juegue desde aquí.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>
@@ -1129,6 +1157,10 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Error: esta jugada convirtió unas tablas en derrota. %1</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jugadas de la partida</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1320,11 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message>
+        <source> of 10</source>
+        <extracomment>After the level number: "5 of 10".</extracomment>
+        <translation> de 10</translation>
     </message>
 </context>
 <context>

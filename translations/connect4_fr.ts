@@ -471,6 +471,10 @@
         <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Column scores, best first</source>
+        <translation>Scores des colonnes, meilleur d'abord</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>
@@ -559,6 +563,10 @@
     <message>
         <source>draw</source>
         <translation>nulle</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graphique d'évaluation</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1086,26 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <source>Autosave failed: %1</source>
         <translation>L'enregistrement automatique a échoué : %1</translation>
     </message>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Relancer l'ordinateur</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d'ici.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press its number</source>
+        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>L'ordinateur attend : appuyez sur Relancer (P) pour qu'il joue à partir d'ici.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>
@@ -1129,6 +1157,10 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Erreur : ce coup a changé une nulle en perte. %1</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Coups de la partie</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1320,11 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <source> of 10</source>
+        <extracomment>After the level number: "5 of 10".</extracomment>
+        <translation> sur 10</translation>
     </message>
 </context>
 <context>

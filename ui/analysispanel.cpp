@@ -201,6 +201,7 @@ void AnalysisPanel::changeEvent(QEvent* event)
 void AnalysisPanel::retranslate()
 {
     table_->setHeaderLabels({tr("Column"), tr("Score"), tr("Result"), tr("Best line")});
+    table_->setAccessibleName(tr("Column scores, best first"));
     start_->setText(tr("&Start analysis"));
     start_->setToolTip(tr("Analyse the position shown until stopped"));
     stop_->setText(tr("S&top"));

@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -25,8 +26,8 @@ size_t commonLength(const std::vector<int>& a, const std::vector<int>& b)
 
 EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent)
 {
-    setMouseTracking(false);
-    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Evaluation graph"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     scores_.resize(1);
 }
@@ -180,8 +181,36 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event)
     QWidget::mouseMoveEvent(event);
 }
 
+void EvalGraph::keyPressEvent(QKeyEvent* event)
+{
+    const int last = int(moves_.size());
+    int ply = -1;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        ply = std::max(0, currentPly_ - 1);
+        break;
+    case Qt::Key_Right:
+        ply = std::min(last, currentPly_ + 1);
+        break;
+    case Qt::Key_Home:
+        ply = 0;
+        break;
+    case Qt::Key_End:
+        ply = last;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    if (ply != currentPly_)
+        emit plySelected(ply);
+}
+
 void EvalGraph::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Evaluation graph"));
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         update();
     QWidget::changeEvent(event);
@@ -331,7 +360,8 @@ void EvalGraph::paintEvent(QPaintEvent*)
     }
     painter.restore();
 
-    painter.setPen(faint);
+    // The frame; with the keyboard focus, in the highlight colour.
+    painter.setPen(hasFocus() ? QPen(highlight, 1.5) : QPen(faint));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(plot);
 }

@@ -16,6 +16,7 @@ namespace c4 {
 // the bottom band (faster results further out), estimates in between. A
 // vertical marker shows the current ply; clicking selects a ply. Moves that
 // threw away a win or a draw (see reviewGame) get a red mark and a symbol.
+// With the keyboard focus, Left / Right / Home / End select a ply too.
 class EvalGraph : public QWidget {
     Q_OBJECT
 public:
@@ -62,6 +63,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool event(QEvent* event) override;
 

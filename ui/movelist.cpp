@@ -166,6 +166,7 @@ void MoveList::rebuild()
 {
     updating_ = true;
     table_->setHeaderLabels({tr("No."), tr("Player"), tr("Column"), tr("Evaluation")});
+    table_->setAccessibleName(tr("Moves of the game"));
     table_->clear();
     QList<QTreeWidgetItem*> items;
     for (size_t p = 0; p <= moves_.size(); ++p)

@@ -225,6 +225,36 @@ private slots:
         QCOMPARE(selected.at(1).at(0).toInt(), 0);
     }
 
+    void arrowKeysStepThroughThePlies_data()
+    {
+        QTest::addColumn<int>("current");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("selected");
+        QTest::addRow("left goes back one") << 3 << int(Qt::Key_Left) << 2;
+        QTest::addRow("right goes on one") << 3 << int(Qt::Key_Right) << 4;
+        QTest::addRow("home goes to the start") << 3 << int(Qt::Key_Home) << 0;
+        QTest::addRow("end goes to the last move") << 3 << int(Qt::Key_End) << 7;
+        QTest::addRow("left at the start stays") << 0 << int(Qt::Key_Left) << -1;
+        QTest::addRow("right at the end stays") << 7 << int(Qt::Key_Right) << -1;
+    }
+    void arrowKeysStepThroughThePlies()
+    {
+        QFETCH(int, current);
+        QFETCH(int, key);
+        QFETCH(int, selected);
+        EvalGraph graph;
+        graph.setLine(BoardSpec::standard(), movesOf("4455667"));
+        graph.setCurrentPly(current);
+        QSignalSpy spy(&graph, &EvalGraph::plySelected);
+        QTest::keyClick(&graph, Qt::Key(key));
+        if (selected < 0) {
+            QCOMPARE(spy.size(), 0);
+        } else {
+            QCOMPARE(spy.size(), 1);
+            QCOMPARE(spy.at(0).at(0).toInt(), selected);
+        }
+    }
+
     void aNewLineKeepsTheScoresOfTheCommonStart()
     {
         EvalGraph graph;
