@@ -30,6 +30,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
+#include <QScreen>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -95,9 +96,13 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     applyPreferences(preferences_);
     retranslateUi();
 
-    resize(1180, 780);
+    // A comfortable first size that still fits a small screen.
+    QSize size(1180, 780);
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.92);
+    resize(size);
     resizeDocks({panelDock_}, {360}, Qt::Horizontal);
-    resizeDocks({graphDock_}, {150}, Qt::Vertical);
+    resizeDocks({graphDock_}, {130}, Qt::Vertical);
     if (options_.useSettings) {
         restoreGeometry(Settings::windowGeometry());
         restoreState(Settings::windowState());
