@@ -211,6 +211,32 @@ private slots:
         QVERIFY(!shown.view.hasAnalysis());
     }
 
+    void followsADarkPalette()
+    {
+        BoardView view;
+        view.setPalette(Theme::lightPalette());
+        QVERIFY(!view.theme().dark);
+        view.setPalette(Theme::darkPalette());
+        QVERIFY(view.theme().dark);
+        QCOMPARE(view.theme().background, Theme::darkPalette().color(QPalette::Window));
+    }
+
+    void hintMarksAPlayableColumnAndGoesWithTheNextMove()
+    {
+        ShownView shown{positionOf("444444")};
+        shown.view.showHint(3);  // full: no hint
+        QCOMPARE(shown.view.hintColumn(), -1);
+        shown.view.showHint(2);
+        QCOMPARE(shown.view.hintColumn(), 2);
+        QCOMPARE(shown.view.cursorColumn(), 2);
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::keyClick(&shown.view, Qt::Key_Return);
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), 2);
+        shown.view.setPosition(positionOf("4444443"));
+        QCOMPARE(shown.view.hintColumn(), -1);
+    }
+
     void paintsEveryBoardSizeWithScores_data()
     {
         QTest::addColumn<QString>("spec");

@@ -160,6 +160,29 @@ private slots:
         QVERIFY(back.timeControl == setup.timeControl);
     }
 
+    void retranslatingKeepsEveryChoice()
+    {
+        GameSetup setup;
+        setup.spec = {12, 10, 5};
+        setup.players = {PlayerSetup::human(QStringLiteral("Ann")), PlayerSetup::computer(QStringLiteral("Bot"), 7)};
+        setup.firstPlayer = GameSetup::kRandomFirst;
+        setup.timeControl = TimeControl::clock(3 * 60'000, 2000);
+        NewGameDialog dialog;
+        dialog.setSetup(setup);
+        const int preset = dialog.presetBox()->currentIndex();
+        const int presets = dialog.presetBox()->count();
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&dialog, &change);
+        const GameSetup back = dialog.setup();
+        QCOMPARE(back.spec, setup.spec);
+        QVERIFY(back.players == setup.players);
+        QCOMPARE(back.firstPlayer, setup.firstPlayer);
+        QVERIFY(back.timeControl == setup.timeControl);
+        QCOMPARE(dialog.presetBox()->currentIndex(), preset);
+        QCOMPARE(dialog.kindBox(0)->count(), 2);
+        QCOMPARE(dialog.presetBox()->count(), presets);
+    }
+
     void emptyNamesGetADefault()
     {
         NewGameDialog dialog;

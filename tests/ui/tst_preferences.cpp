@@ -108,6 +108,10 @@ private slots:
         dialog.setPreferences(p);
         QVERIFY(dialog.preferences() == p);
         QCOMPARE(dialog.languageBox()->count(), 5);
+        // Switching the language retranslates the dialog, not the choices.
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&dialog, &change);
+        QVERIFY(dialog.preferences() == p);
     }
 };
 
