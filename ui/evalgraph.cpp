@@ -55,10 +55,15 @@ void EvalGraph::setLine(const BoardSpec& spec, const std::vector<int>& moves)
 
     // A finished line's last position needs no engine: its score is known.
     Position position(spec);
-    for (int move : moves)
-        position.play(move);
-    if (const auto finished = finishedScore(position))
-        scores_.back() = finished;
+    bool legal = true;
+    for (int move : moves) {
+        legal = legal && position.canPlay(move);
+        if (legal)
+            position.play(move);
+    }
+    if (legal)
+        if (const auto finished = finishedScore(position))
+            scores_.back() = finished;
 
     currentPly_ = std::clamp(currentPly_, 0, int(moves_.size()));
     update();

@@ -44,13 +44,18 @@ std::vector<MoveReview> reviewGame(const BoardSpec& spec, const std::vector<int>
     // Scores of every position, with the finished ones filled in.
     std::vector<std::optional<Score>> scores(moves.size() + 1);
     Position position(spec);
+    bool legal = true;  // a line that breaks the rules gets no worked-out endings
     for (size_t p = 0; p <= moves.size(); ++p) {
-        if (p > 0)
-            position.play(moves[p - 1]);
+        if (p > 0) {
+            legal = legal && position.canPlay(moves[p - 1]);
+            if (legal)
+                position.play(moves[p - 1]);
+        }
         if (p < positionScores.size())
             scores[p] = positionScores[p];
-        if (const auto finished = finishedScore(position))
-            scores[p] = finished;
+        if (legal)
+            if (const auto finished = finishedScore(position))
+                scores[p] = finished;
     }
 
     std::vector<MoveReview> review;

@@ -43,8 +43,8 @@ constexpr Score flipped(const Score& score) { return {score.kind, -score.value};
 // side to move, of the position after p moves (p = 0 is the start), so it
 // holds moves.size() + 1 entries; missing entries (nullopt, or a short
 // vector) are allowed. The score of a finished position (a win or a full
-// board) is worked out here, so callers may leave it out. The moves must
-// be legal on the spec.
+// board) is worked out here, so callers may leave it out. Moves should be
+// legal on the spec; from an illegal one on, nothing is worked out.
 std::vector<MoveReview> reviewGame(const BoardSpec& spec, const std::vector<int>& moves,
                                    const std::vector<std::optional<Score>>& positionScores);
 

@@ -116,6 +116,19 @@ private slots:
             QCOMPARE(score, std::optional(Score::exact(expected)));
     }
 
+    void illegalLineIsReviewedWithoutCrashing()
+    {
+        // Column 1 is full after six moves; the seventh cannot be played.
+        const std::vector<int> moves = {0, 0, 0, 0, 0, 0, 0, 3};
+        const auto review = reviewGame(BoardSpec::standard(), moves, {});
+        QCOMPARE(review.size(), moves.size());
+        for (const MoveReview& move : review)
+            QCOMPARE(move.kind, MoveReview::Kind::Unknown);
+        EvalGraph graph;
+        graph.setLine(BoardSpec::standard(), moves);
+        QVERIFY(!graph.positionScore(int(moves.size())));
+    }
+
     void classifiesWhatAMoveDidToTheResult_data()
     {
         QTest::addColumn<Score>("before");
