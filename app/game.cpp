@@ -108,6 +108,8 @@ void Game::newGame(const GameSetup& setup)
         ? int(QRandomGenerator::global()->bounded(2))
         : setup.firstPlayer;
     reset(setup.spec, setup.players, first, setup.timeControl);
+    if (setup.seed)
+        seed_ = *setup.seed;
     paused_ = false;
     setFilePath(QString());
     emit playersChanged();

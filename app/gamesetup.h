@@ -4,7 +4,9 @@
 #include "players.h"
 #include "timecontrol.h"
 
+#include <QtGlobal>
 #include <array>
+#include <optional>
 
 namespace c4 {
 
@@ -16,6 +18,10 @@ struct GameSetup {
     std::array<PlayerSetup, 2> players{PlayerSetup::human(QString()), PlayerSetup::computer(QString(), 5)};
     int firstPlayer = 0;  // seat 0 or 1 plays the first stone, or kRandomFirst
     TimeControl timeControl;
+    // The computer players' seed (their deliberate, seeded mistakes); nothing
+    // draws one at random. The same seed and moves give the same game
+    // (connect4-cli play --seed).
+    std::optional<quint64> seed;
 };
 
 }  // namespace c4
