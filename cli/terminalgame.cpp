@@ -37,16 +37,6 @@ QString describeCells(std::vector<Cell> cells)
     return parts.join(QLatin1Char(' '));
 }
 
-// Sets the computer players' seed on a setup that can carry one. (The
-// app-core's GameSetup may not have the field yet; then the computer's
-// choices are seeded at random and only the first player follows --seed.)
-template <class Setup>
-void applySeed(Setup& setup, quint64 seed)
-{
-    if constexpr (requires { setup.seed = seed; })
-        setup.seed = seed;
-}
-
 QString capitalized(QString text)
 {
     if (!text.isEmpty())
@@ -114,7 +104,9 @@ void TerminalGame::startNewGame()
     case PlayOptions::FirstPlayer::Two: setup.firstPlayer = 1; break;
     case PlayOptions::FirstPlayer::Random: setup.firstPlayer = int(random_.bounded(2)); break;
     }
-    applySeed(setup, random_.generate64());
+    // Every new game draws its first player and the computers' seed from
+    // one generator: --seed N replays the same sequence of games.
+    setup.seed = random_.generate64();
     game_.newGame(setup);
     boardShown_ = false;
     resultShown_ = false;
