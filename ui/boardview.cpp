@@ -164,6 +164,14 @@ void BoardView::setAnimationDuration(int milliseconds)
         stopAnimation();
 }
 
+void BoardView::setMessage(const QString& message)
+{
+    if (message == message_)
+        return;
+    message_ = message;
+    update();
+}
+
 void BoardView::setPlayerNames(const QString& first, const QString& second)
 {
     names_[0] = first;
@@ -445,6 +453,31 @@ void BoardView::paintEvent(QPaintEvent*)
     paintWinningLine(painter, l);
     paintGhost(painter, l);
     paintLabels(painter, l);
+    paintMessage(painter, l);
+}
+
+void BoardView::paintMessage(QPainter& painter, const Layout& l) const
+{
+    // Shown in the row above the board, where the ghost piece would be;
+    // the ghost is never shown at the same time (no input then).
+    if (message_.isEmpty() || acceptsInput())
+        return;
+    QFont bold = font();
+    bold.setBold(true);
+    bold.setPixelSize(std::clamp(int(l.cell * 0.3), 11, 20));
+    const QFontMetricsF metrics(bold);
+    const QString text = metrics.elidedText(message_, Qt::ElideRight, std::max(40.0, width() - 2 * l.cell * 0.3));
+    const double w = metrics.horizontalAdvance(text) + bold.pixelSize() * 1.6;
+    const double h = bold.pixelSize() * 2.0;
+    const QRectF pill(l.ghostRow.center().x() - w / 2, l.ghostRow.center().y() - h / 2, w, h);
+    painter.setPen(Qt::NoPen);
+    QColor fill = theme_.board;
+    fill.setAlpha(235);
+    painter.setBrush(fill);
+    painter.drawRoundedRect(pill, h / 2, h / 2);
+    painter.setFont(bold);
+    painter.setPen(Qt::white);
+    painter.drawText(pill, Qt::AlignCenter, text);
 }
 
 void BoardView::paintPiece(QPainter& painter, QPointF centre, double radius, Player player, double opacity) const

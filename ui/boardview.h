@@ -63,6 +63,11 @@ public:
     void showHint(int column);
     int hintColumn() const { return hint_; }
 
+    // A short line shown above the board ("Computer is thinking…", "Anna
+    // wins!"); empty for none.
+    void setMessage(const QString& message);
+    QString message() const { return message_; }
+
     // Names used in tooltips ("Anna to move").
     void setPlayerNames(const QString& first, const QString& second);
 
@@ -125,12 +130,14 @@ private:
     void paintWinningLine(QPainter& painter, const Layout& l) const;
     void paintGhost(QPainter& painter, const Layout& l) const;
     void paintLabels(QPainter& painter, const Layout& l) const;
+    void paintMessage(QPainter& painter, const Layout& l) const;
     void paintPiece(QPainter& painter, QPointF centre, double radius, Player player, double opacity) const;
 
     Position position_;
     std::optional<Analysis> analysis_;
     Theme theme_;
     QString names_[2];
+    QString message_;
     bool inputEnabled_ = true;
     bool showScores_ = true;
     int animationMs_ = 320;

@@ -549,15 +549,15 @@ QString MainWindow::turnText() const
     const auto colour = [](Player side) { return ScoreText::playerName(side); };
     switch (result.kind) {
     case GameResult::Kind::Connect:
-        return tr("%1 (%2) wins!").arg(name(result.winner), colour(result.winner));
+        return tr("Winner: %1 (%2)").arg(name(result.winner), colour(result.winner));
     case GameResult::Kind::BoardFull:
         return tr("Draw: the board is full.");
     case GameResult::Kind::Timeout:
         if (result.winner == Player::None)
             return tr("Draw: time ran out, but nobody could win any more.");
-        return tr("%1 (%2) wins on time.").arg(name(result.winner), colour(result.winner));
+        return tr("Winner on time: %1 (%2)").arg(name(result.winner), colour(result.winner));
     case GameResult::Kind::Resignation:
-        return tr("%1 resigned; %2 wins.").arg(name(opponent(result.winner)), name(result.winner));
+        return tr("%1 resigned. Winner: %2").arg(name(opponent(result.winner)), name(result.winner));
     case GameResult::Kind::None:
         break;
     }
@@ -626,6 +626,16 @@ void MainWindow::updateStatus()
     else
         turnIcon_->setPixmap(disc(side == Player::First ? theme.first : theme.second, 16, side == Player::Second));
     turnLabel_->setText(turnText());
+    // The same news over the board, where the eyes are: the result, or
+    // that the computer is thinking.
+    if (game_->isOver())
+        board_->setMessage(turnText());
+    else if (game_->isComputerThinking())
+        board_->setMessage(tr("%1 is thinking…").arg(playerLabel(game_->seatToMove())));
+    else if (game_->isPaused() || isComputerWaiting())
+        board_->setMessage(tr("Paused: press Resume (P) to continue"));
+    else
+        board_->setMessage(QString());
     const QString clocks = clockText();
     clockLabel_->setText(clocks);
     clockLabel_->setVisible(!clocks.isEmpty());

@@ -325,9 +325,10 @@ private slots:
         play(w, {0});
         QVERIFY(w.window.turnText().contains(QLatin1String("Ben")));
         play(w, {1, 0, 1, 0, 1, 0});
-        QVERIFY2(w.window.turnText().contains(QLatin1String("Ann")) && w.window.turnText().contains(QLatin1String("wins")),
+        QVERIFY2(w.window.turnText().contains(QLatin1String("Ann")) && w.window.turnText().contains(QLatin1String("Winner")),
                  qPrintable(w.window.turnText()));
         QVERIFY(!w.board()->acceptsInput());
+        QCOMPARE(w.board()->message(), w.window.turnText());  // also over the board
     }
 
     void clocksAppearWithATimeControl()
