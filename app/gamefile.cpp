@@ -183,6 +183,8 @@ void readMoves(const QJsonObject& root, GameRecord& r)
     }
     if (root.contains("current"))
         r.current = int(asInteger(root.value("current"), "current", 0, r.moves.size()));
+    if (r.current == int(r.moves.size()))
+        r.current = -1;  // all moves shown: the same as no 'current'
 }
 
 Score readScore(const QJsonValue& v, const QString& field)

@@ -77,6 +77,7 @@ GOOD = {
                                     "players": [{"kind": "human"}, {"kind": "human"}], "firstPlayer": 0,
                                     "moves": [1], "result": {"kind": "win", "winner": 0}},
     "unknown-fields-ignored.c4game": doc(comment="written by a later version", extra={"a": [1, 2]}),
+    "current-at-the-end.c4game": doc(current=4),
 }
 
 # file name -> (contents: dict or raw bytes, expected message)
