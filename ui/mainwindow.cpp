@@ -498,9 +498,16 @@ void MainWindow::onPositionChanged()
     moveList_->setLine(position.spec(), line, game_->currentMove());
     graph_->setLine(position.spec(), line);
     graph_->setCurrentPly(game_->currentMove());
-    for (int i = 0; i < int(line.size()); ++i)
-        if (const MoveNote note = game_->note(i); note.score)
+    // A computer's move carries the score of the column it chose, for
+    // itself: the move's value in the list, and (seen by the opponent) the
+    // value of the position it led to in the graph.
+    for (int i = 0; i < int(line.size()); ++i) {
+        if (const MoveNote note = game_->note(i); note.score) {
             moveList_->setMoveScore(i + 1, *note.score);
+            if (!graph_->positionScore(i + 1))
+                graph_->setPositionScore(i + 1, flipped(*note.score));
+        }
+    }
 
     updateActions();
     updateStatus();
