@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>field 'result': the moves fill the board without a line (a draw), but the result says '%1'</source>
-        <translation>campo «result»: las jugadas llenan el tablero sin línea (tablas), pero el resultado dice «%1»</translation>
+        <translation>campo «result»: las jugadas llenan el tablero sin línea (empate), pero el resultado dice «%1»</translation>
     </message>
     <message>
         <source>field 'result': the result says 'win', but no line is complete after the moves</source>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>draw</source>
-        <translation>tablas</translation>
+        <translation>empate</translation>
     </message>
     <message numerus="yes">
         <source>win in %n</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>Draw with best play</source>
-        <translation>Tablas con el mejor juego</translation>
+        <translation>Empate con el mejor juego</translation>
     </message>
     <message numerus="yes">
         <source>%1 can force a win in %n moves</source>
@@ -412,7 +412,7 @@
     </message>
     <message>
         <source>The game is over: draw</source>
-        <translation>La partida ha terminado: tablas</translation>
+        <translation>La partida ha terminado: empate</translation>
     </message>
     <message>
         <source>The game is over: %1 won</source>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <source>draw</source>
-        <translation>tablas</translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>Evaluation graph</source>
@@ -844,11 +844,11 @@
     </message>
     <message>
         <source>Draw: the board is full.</source>
-        <translation>Tablas: el tablero está lleno.</translation>
+        <translation>Empate: el tablero está lleno.</translation>
     </message>
     <message>
         <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Tablas: se acabó el tiempo, pero ya nadie podía ganar.</translation>
+        <translation>Empate: se acabó el tiempo, pero ya nadie podía ganar.</translation>
     </message>
     <message>
         <source>%1 (%2) wins on time.</source>
@@ -1068,7 +1068,7 @@ Click a column or press its number to drop a piece. Analyze shows what every col
 
 Juega y analiza Conecta 4 y todas sus variantes de N en línea en tableros de 1×1 a 40×40, contra el ordenador en diez niveles, de principiante a perfecto.
 
-Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muestra cuánto vale cada columna para el jugador que mueve: + una victoria (cuanto mayor, antes), − una derrota, 0 tablas.</translation>
+Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muestra cuánto vale cada columna para el jugador que mueve: + una victoria (cuanto mayor, antes), − una derrota, 0 empate.</translation>
     </message>
     <message>
         <source>Restore Game?</source>
@@ -1144,7 +1144,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     </message>
     <message>
         <source>Mistake: this move turned a win into a draw. %1</source>
-        <translation>Error: esta jugada convirtió una victoria en tablas. %1</translation>
+        <translation>Error: esta jugada convirtió una victoria en empate. %1</translation>
     </message>
     <message>
         <source>Mistake: this move turned a win into a loss. %1</source>
@@ -1152,11 +1152,11 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     </message>
     <message>
         <source>?? %1 (threw away the draw)</source>
-        <translation>?? %1 (tablas desperdiciadas)</translation>
+        <translation>?? %1 (empate desperdiciado)</translation>
     </message>
     <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
-        <translation>Error: esta jugada convirtió unas tablas en derrota. %1</translation>
+        <translation>Error: esta jugada convirtió un empate en derrota. %1</translation>
     </message>
     <message>
         <source>Moves of the game</source>
@@ -1498,7 +1498,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     </message>
     <message>
         <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
-        <translation>Enfrenta el nivel A al nivel B. Las partidas van por parejas desde la misma apertura aleatoria de 2 a 4 jugadas, empezando A en una y B en la otra. Una victoria cuenta 1 y unas tablas 1/2.</translation>
+        <translation>Enfrenta el nivel A al nivel B. Las partidas van por parejas desde la misma apertura aleatoria de 2 a 4 jugadas, empezando A en una y B en la otra. Una victoria cuenta 1 y un empate 1/2.</translation>
     </message>
     <message>
         <source>the two levels, as A,B (1-10)</source>
@@ -1542,7 +1542,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     </message>
     <message>
         <source>draw</source>
-        <translation>tablas</translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>level %1 wins</source>
@@ -1640,7 +1640,7 @@ imprime: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</trans
     </message>
     <message>
         <source>Only win/draw/loss (scores -1, 0, 1).</source>
-        <translation>Solo victoria/tablas/derrota (puntuaciones -1, 0, 1).</translation>
+        <translation>Solo victoria/empate/derrota (puntuaciones -1, 0, 1).</translation>
     </message>
     <message>
         <source>connect4-cli bench: give at least one FILE</source>
@@ -1662,7 +1662,7 @@ escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el
     </message>
     <message>
         <source>Only win/draw/loss: scores 1, 0, -1.</source>
-        <translation>Solo victoria/tablas/derrota: puntuaciones 1, 0, -1.</translation>
+        <translation>Solo victoria/empate/derrota: puntuaciones 1, 0, -1.</translation>
     </message>
     <message>
         <source>Write the score of every column (-1000 for a full one).</source>
@@ -1871,11 +1871,11 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     </message>
     <message>
         <source>Draw: the board is full.</source>
-        <translation>Tablas: el tablero está lleno.</translation>
+        <translation>Empate: el tablero está lleno.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation>Tablas.</translation>
+        <translation>Empate.</translation>
     </message>
     <message>
         <source>you won :)</source>
@@ -2079,7 +2079,7 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     </message>
     <message>
         <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):</source>
-        <translation>Puntuaciones para %1 (exacta: victoria/tablas/derrota en jugadas; estimación: la conjetura de la búsqueda):</translation>
+        <translation>Puntuaciones para %1 (exacta: victoria/empate/derrota en jugadas; estimación: la conjetura de la búsqueda):</translation>
     </message>
     <message>
         <source>  column %1: </source>

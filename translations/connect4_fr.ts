@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>field 'result': the moves end in a win for %1, but the result says '%2'%3</source>
-        <translation>champ « result » : les coups finissent par un gain de %1, mais le résultat indique « %2 »%3</translation>
+        <translation>champ « result » : les coups finissent par une victoire de %1, mais le résultat indique « %2 »%3</translation>
     </message>
     <message>
         <source> for %1</source>
@@ -283,21 +283,21 @@
     </message>
     <message numerus="yes">
         <source>win in %n</source>
-        <translation><numerusform>gain en %n coup</numerusform><numerusform>gain en %n coups</numerusform></translation>
+        <translation><numerusform>victoire en %n coup</numerusform><numerusform>victoire en %n coups</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>loss in %n</source>
-        <translation><numerusform>perte en %n coup</numerusform><numerusform>perte en %n coups</numerusform></translation>
+        <translation><numerusform>défaite en %n coup</numerusform><numerusform>défaite en %n coups</numerusform></translation>
     </message>
     <message>
         <source>W%1</source>
         <extracomment>Short for "win in %1 moves" under a narrow board column: one letter and the number.</extracomment>
-        <translation>G%1</translation>
+        <translation>V%1</translation>
     </message>
     <message>
         <source>L%1</source>
         <extracomment>Short for "loss in %1 moves" under a narrow board column: one letter and the number.</extracomment>
-        <translation>P%1</translation>
+        <translation>D%1</translation>
     </message>
     <message>
         <source>Draw with best play</source>
@@ -306,7 +306,7 @@
     <message numerus="yes">
         <source>%1 can force a win in %n moves</source>
         <extracomment>%1 is a player's colour; %n counts only the winner's own moves.</extracomment>
-        <translation><numerusform>%1 force le gain en %n coup</numerusform><numerusform>%1 force le gain en %n coups</numerusform></translation>
+        <translation><numerusform>%1 force la victoire en %n coup</numerusform><numerusform>%1 force la victoire en %n coups</numerusform></translation>
     </message>
     <message>
         <source>Balanced (estimate, not proved)</source>
@@ -1068,7 +1068,7 @@ Click a column or press its number to drop a piece. Analyze shows what every col
 
 Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateaux de 1×1 à 40×40, contre l'ordinateur à dix niveaux, du débutant au jeu parfait.
 
-Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser montre ce que vaut chaque colonne pour le joueur au trait : + un gain (plus c'est grand, plus il est proche), − une perte, 0 une nulle.</translation>
+Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser montre ce que vaut chaque colonne pour le joueur au trait : + une victoire (plus le nombre est grand, plus elle est proche), − une défaite, 0 une nulle.</translation>
     </message>
     <message>
         <source>Restore Game?</source>
@@ -1140,15 +1140,15 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>?? %1 (threw away the win)</source>
         <extracomment>Move list: "??" marks a blunder, as in chess notation.</extracomment>
-        <translation>?? %1 (gain gâché)</translation>
+        <translation>?? %1 (victoire gâchée)</translation>
     </message>
     <message>
         <source>Mistake: this move turned a win into a draw. %1</source>
-        <translation>Erreur : ce coup a changé un gain en nulle. %1</translation>
+        <translation>Erreur : ce coup a changé une victoire en nulle. %1</translation>
     </message>
     <message>
         <source>Mistake: this move turned a win into a loss. %1</source>
-        <translation>Erreur : ce coup a changé un gain en perte. %1</translation>
+        <translation>Erreur : ce coup a changé une victoire en défaite. %1</translation>
     </message>
     <message>
         <source>?? %1 (threw away the draw)</source>
@@ -1156,7 +1156,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
-        <translation>Erreur : ce coup a changé une nulle en perte. %1</translation>
+        <translation>Erreur : ce coup a changé une nulle en défaite. %1</translation>
     </message>
     <message>
         <source>Moves of the game</source>
@@ -1498,7 +1498,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
-        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l'une et B dans l'autre. Un gain compte 1 et une nulle 1/2.</translation>
+        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l'une et B dans l'autre. Une victoire compte 1 et une nulle 1/2.</translation>
     </message>
     <message>
         <source>the two levels, as A,B (1-10)</source>
@@ -1640,7 +1640,7 @@ affiche : FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</tran
     </message>
     <message>
         <source>Only win/draw/loss (scores -1, 0, 1).</source>
-        <translation>Seulement gain/nulle/perte (scores -1, 0, 1).</translation>
+        <translation>Seulement victoire/nulle/défaite (scores -1, 0, 1).</translation>
     </message>
     <message>
         <source>connect4-cli bench: give at least one FILE</source>
@@ -1662,7 +1662,7 @@ writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, a
     </message>
     <message>
         <source>Only win/draw/loss: scores 1, 0, -1.</source>
-        <translation>Seulement gain/nulle/perte : scores 1, 0, -1.</translation>
+        <translation>Seulement victoire/nulle/défaite : scores 1, 0, -1.</translation>
     </message>
     <message>
         <source>Write the score of every column (-1000 for a full one).</source>
@@ -2079,7 +2079,7 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):</source>
-        <translation>Scores pour %1 (exact : gain/nulle/perte en coups ; estimation : l'avis de la recherche) :</translation>
+        <translation>Scores pour %1 (exact : victoire/nulle/défaite en coups ; estimation : l'avis de la recherche) :</translation>
     </message>
     <message>
         <source>  column %1: </source>

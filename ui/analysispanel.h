@@ -69,7 +69,8 @@ signals:
     void analysisRequested(bool on);
     // The keep-analysing check box changed.
     void keepAnalysingDuringPlayChanged(bool on);
-    // A row was double-clicked: the user wants to play (or see) that 0-based column.
+    // A row was double-clicked (or Enter pressed on it): the user wants to
+    // play (or see) that 0-based column.
     void columnActivated(int column);
 
 protected:
