@@ -76,6 +76,10 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     const std::vector<int> safe = safeColumns(position);
     if (playable.size() == 1)
         return playable.front();
+    // A level that makes no mistakes wins at once when it can: nothing is
+    // better, so there is nothing to search.
+    if (skill.randomMoveChance == 0 && !safe.empty() && position.isWinningMove(safe.front()))
+        return safe.front();
 
     // The caller's time is a hard cap; a level's own time only applies when
     // there is none. Part of it is kept back for the search to notice the
