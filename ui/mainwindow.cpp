@@ -103,6 +103,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     resize(size);
     resizeDocks({panelDock_}, {360}, Qt::Horizontal);
     resizeDocks({graphDock_}, {130}, Qt::Vertical);
+    defaultLayout_ = saveState();
     if (options_.useSettings) {
         restoreGeometry(Settings::windowGeometry());
         restoreState(Settings::windowState());
@@ -284,6 +285,16 @@ void MainWindow::createToolBar()
     viewMenu_->addAction(moveListDock_->toggleViewAction());
     viewMenu_->addAction(graphDock_->toggleViewAction());
     viewMenu_->addAction(toolBar_->toggleViewAction());
+    viewMenu_->addSeparator();
+    resetLayoutAction_ = new QAction(this);
+    resetLayoutAction_->setObjectName(QStringLiteral("resetLayout"));
+    connect(resetLayoutAction_, &QAction::triggered, this, [this] {
+        restoreState(defaultLayout_);
+        for (QDockWidget* dock : {panelDock_, moveListDock_, graphDock_})
+            dock->show();
+        toolBar_->show();
+    });
+    viewMenu_->addAction(resetLayoutAction_);
 }
 
 void MainWindow::createStatusBar()
@@ -452,6 +463,8 @@ void MainWindow::retranslateUi()
     pauseAction_->setToolTip(tr("Pause or resume the computer (P)"));
     preferencesAction_->setText(tr("Pr&eferences…"));
     aboutAction_->setText(tr("&About Connect Four"));
+    resetLayoutAction_->setText(tr("&Reset Layout"));
+    resetLayoutAction_->setToolTip(tr("Bring back every panel in its first place"));
 
     panelDock_->setWindowTitle(tr("Analysis"));
     moveListDock_->setWindowTitle(tr("Moves"));

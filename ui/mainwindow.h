@@ -209,6 +209,8 @@ private:
     QAction* preferencesAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* clearRecentAction_ = nullptr;
+    QAction* resetLayoutAction_ = nullptr;
+    QByteArray defaultLayout_;
 
     QLabel* turnIcon_ = nullptr;
     QLabel* turnLabel_ = nullptr;

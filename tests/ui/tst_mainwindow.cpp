@@ -357,6 +357,15 @@ private slots:
         QVERIFY(!dock->isVisible());
         dock->toggleViewAction()->trigger();
         QVERIFY(dock->isVisible());
+        // Reset Layout brings back a closed or floating panel.
+        dock->close();
+        auto* graph = w.window.findChild<QDockWidget*>(QStringLiteral("evalGraphDock"));
+        graph->setFloating(true);
+        w.window.action(QStringLiteral("resetLayout"))->trigger();
+        QVERIFY(dock->isVisible());
+        QVERIFY(!graph->isFloating());
+        QCOMPARE(w.window.dockWidgetArea(dock), Qt::RightDockWidgetArea);
+        QCOMPARE(w.window.dockWidgetArea(graph), Qt::BottomDockWidgetArea);
     }
 
     void swapSidesHandsTheOtherColourToThePerson()
