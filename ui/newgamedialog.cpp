@@ -330,11 +330,23 @@ void NewGameDialog::validate()
     }
     const bool badSide = width_->value() < 1 || width_->value() > 40 || height_->value() < 1 || height_->value() > 40;
     const bool badConnect = !why.isEmpty() && !badSide;
-    // The field at fault gets a coloured frame besides the sentence.
-    const QString frame = QStringLiteral("QSpinBox { border: 2px solid #c24a00; border-radius: 3px; }");
-    for (QSpinBox* box : {width_, height_})
-        box->setStyleSheet(badSide ? frame : QString());
-    connect_->setStyleSheet(badConnect ? frame : QString());
+    // The field at fault gets a tinted background besides the sentence.
+    const auto mark = [](QSpinBox* box, bool bad) {
+        if (!bad) {
+            box->setPalette(QPalette());
+            return;
+        }
+        QPalette tinted = box->palette();
+        const QColor base = tinted.color(QPalette::Base);
+        const QColor warn(0xd5, 0x5e, 0x00);
+        tinted.setColor(QPalette::Base, QColor::fromRgbF(base.redF() * 0.75 + warn.redF() * 0.25,
+                                                         base.greenF() * 0.75 + warn.greenF() * 0.25,
+                                                         base.blueF() * 0.75 + warn.blueF() * 0.25));
+        box->setPalette(tinted);
+    };
+    mark(width_, badSide && (width_->value() < 1 || width_->value() > 40));
+    mark(height_, badSide && (height_->value() < 1 || height_->value() > 40));
+    mark(connect_, badConnect || connect_->value() < 1 || connect_->value() > 40);
 }
 
 void NewGameDialog::presetChosen(int index)
