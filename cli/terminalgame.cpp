@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <chrono>
@@ -215,7 +216,7 @@ QString TerminalGame::prompt() const
     const int seat = game_.seatToMove();
     const QString letter = sideLetterOfSeat(seat);
     if (game_.isComputerTurn())
-        return tr("%1 to move (%2) [r redo, u undo, n new, q quit, h help]: ").arg(letter, seatName(seat));
+        return tr("%1 to move, %2 waits [r redo, u undo, n new, q quit, h help]: ").arg(letter, seatName(seat));
     const bool twoHumans = game_.player(0).isHuman() && game_.player(1).isHuman();
     if (twoHumans || !game_.player(seat).name.isEmpty())
         return tr("%1, %2 to move [1-%3, ? hint, h help]: ").arg(capitalized(seatName(seat)), letter).arg(width);
@@ -338,8 +339,8 @@ TerminalGame::Flow TerminalGame::handle(const TerminalCommand& command)
     case Kind::Hint: hint(); break;
     case Kind::Undo: undo(); break;
     case Kind::Redo: redo(); break;
-    case Kind::Save: save(command.path); break;
-    case Kind::Load: load(command.path); break;
+    case Kind::Save: return save(command.path);
+    case Kind::Load: return load(command.path);
     case Kind::Help: printHelp(); break;
     case Kind::New: {
         const std::optional<bool> yes = confirmDiscard(tr("Start a new game"));
@@ -421,34 +422,57 @@ void TerminalGame::redo()
     boardShown_ = false;
 }
 
-void TerminalGame::save(const QString& path)
+TerminalGame::Flow TerminalGame::save(const QString& typed)
 {
+    // "s mygame" saves mygame.c4game, as the window's dialog would.
+    const QString path = QFileInfo(typed).suffix().isEmpty()
+        ? typed + QLatin1Char('.') + QLatin1String(GameFile::kSuffix)
+        : typed;
+    const bool ownFile = QFileInfo(path).absoluteFilePath() == QFileInfo(game_.filePath()).absoluteFilePath();
+    if (QFileInfo::exists(path) && !ownFile) {
+        const std::optional<bool> yes = ask(tr("%1 already exists. Replace it?").arg(path));
+        if (!yes) {
+            say(tr("End of input: quitting without saving."));
+            return Flow::Quit;
+        }
+        if (!*yes) {
+            say(tr("Not saved."));
+            return Flow::Continue;
+        }
+    }
     QString error;
     if (!GameFile::save(game_.record(), path, &error)) {
         say(tr("Could not save %1: %2").arg(path, error));
-        return;
+        return Flow::Continue;
     }
     game_.setFilePath(path);
     game_.setClean();
     say(tr("Saved the game to %1.").arg(path));
+    return Flow::Continue;
 }
 
-void TerminalGame::load(const QString& path)
+TerminalGame::Flow TerminalGame::load(const QString& typed)
 {
+    // "l mygame" finds mygame.c4game when there is no file "mygame".
+    const QString withSuffix = typed + QLatin1Char('.') + QLatin1String(GameFile::kSuffix);
+    const QString path = !QFileInfo::exists(typed) && QFileInfo::exists(withSuffix) ? withSuffix : typed;
     const std::optional<bool> yes = confirmDiscard(tr("Load %1").arg(path));
-    if (!yes || !*yes) {
-        if (!yes)
-            say(tr("Not loaded."));
-        return;
+    if (!yes) {
+        say(tr("End of input: quitting without saving."));
+        return Flow::Quit;
     }
+    if (!*yes)
+        return Flow::Continue;
     QString error;
     if (!loadGame(path, &error)) {
         say(tr("Could not load %1: %2").arg(path, error));
         say(tr("The current game goes on."));
-        return;
+        return Flow::Continue;
     }
-    say(tr("Loaded %1 (%2 moves).").arg(path).arg(game_.currentMove()));
+    const int moves = game_.currentMove();
+    say(moves == 1 ? tr("Loaded %1 (1 move).").arg(path) : tr("Loaded %1 (%2 moves).").arg(path).arg(moves));
     printIntro();
+    return Flow::Continue;
 }
 
 // ---------------------------------------------------------------- engine

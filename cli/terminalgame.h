@@ -51,8 +51,8 @@ private:
     void undo();
     void redo();
     void hint();
-    void save(const QString& path);
-    void load(const QString& path);
+    Flow save(const QString& path);
+    Flow load(const QString& path);
     void printHelp();
 
     // Waits (with a spinner on a terminal) until the computer has moved or

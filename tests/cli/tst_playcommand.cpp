@@ -317,6 +317,41 @@ private slots:
         QCOMPARE(record->columns(), (std::vector<int>{0, 1, 2}));
     }
 
+    void saveAddsTheSuffixAndAsksBeforeReplacingAnotherFile()
+    {
+        CliRunner cli;
+        QFile other(cli.pathOf(QStringLiteral("other.c4game")));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write("precious");
+        other.close();
+        const auto r = cli.play(split("--size 4x4x3 --players human,human --first 1"),
+                                "1\ns mine\n2\ns mine.c4game\ns other\nn\ns other\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("s mine\nSaved the game to mine.c4game.\n")), qPrintable(r.out));
+        // Saving again to the game's own file does not ask.
+        QVERIFY(r.out.contains(QStringLiteral("s mine.c4game\nSaved the game to mine.c4game.\n")));
+        QVERIFY(r.out.contains(QStringLiteral("other.c4game already exists. Replace it? (y/n) n\nNot saved.\n")));
+        QVERIFY(r.out.endsWith(QStringLiteral("other.c4game already exists. Replace it? (y/n) \n"
+                                              "End of input: quitting without saving.\n")));
+        QVERIFY(other.open(QIODevice::ReadOnly));
+        QCOMPARE(other.readAll(), QByteArray("precious"));
+        QVERIFY(c4::GameFile::load(cli.pathOf(QStringLiteral("mine.c4game"))));
+
+        const auto replaced = cli.play(split("--size 4x4x3 --players human,human --first 1"), "3\ns other\ny\n");
+        QVERIFY(replaced.out.contains(QStringLiteral("Saved the game to other.c4game.")));
+        const auto record = c4::GameFile::load(cli.pathOf(QStringLiteral("other.c4game")));
+        QVERIFY(record);
+        QCOMPARE(record->columns(), std::vector<int>{2});
+    }
+
+    void loadFindsTheFileWithoutItsSuffix()
+    {
+        CliRunner cli;
+        cli.play(split("--size 4x4x3 --players human,human --first 1"), "4\ns saved\n");
+        const auto r = cli.play(split("--size 4x4x3 --players human,human --first 1"), "l saved\n");
+        QVERIFY2(r.out.contains(QStringLiteral("Loaded saved.c4game (1 move).")), qPrintable(r.out));
+    }
+
     void loadOptionStartsFromAFile()
     {
         CliRunner cli;
