@@ -665,6 +665,77 @@ private slots:
         QCOMPARE(game.position().movesPlayed(), 2);
     }
 
+    void randomActionsNeverLetTheComputerMoveForTheHuman_data()
+    {
+        QTest::addColumn<int>("humanSeat");
+        QTest::addColumn<int>("first");
+        QTest::addRow("human first") << 0 << 0;
+        QTest::addRow("computer first") << 0 << 1;
+        QTest::addRow("human in seat 1, computer first") << 1 << 0;
+    }
+    void randomActionsNeverLetTheComputerMoveForTheHuman()
+    {
+        // Play, undo, redo, browse, hints and pauses in random order while the
+        // computer thinks or not. Computer moves carry a note with their
+        // time, human moves (no clocks) none: so every move of the line
+        // shows who made it, and it must be the player of that seat.
+        QFETCH(int, humanSeat);
+        QFETCH(int, first);
+        Engine engine;
+        Game game(&engine, nullptr);
+        game.setComputerMoveTime(5);
+        game.setComputerDelay(0);
+        game.newGame(humanVsComputer(BoardSpec{5, 4, 3}, humanSeat, first));
+        QRandomGenerator random(uint(humanSeat * 10 + first + 77));
+        for (int step = 0; step < 400; ++step) {
+            switch (random.bounded(9)) {
+            case 0:
+            case 1:
+            case 2:
+                if (game.isHumanTurn())
+                    game.play(random.bounded(5));
+                break;
+            case 3:
+                game.undo();
+                break;
+            case 4:
+                game.redo();
+                break;
+            case 5:
+                game.goToMove(random.bounded(int(game.line().size()) + 1));
+                break;
+            case 6:
+                game.requestHint(5);
+                break;
+            case 7:
+                if (game.isPaused())
+                    game.resume();
+                else if (random.bounded(4) == 0)
+                    game.pause();
+                break;
+            default:
+                if (game.isOver())
+                    game.newGame(humanVsComputer(BoardSpec{5, 4, 3}, humanSeat, first));
+                break;
+            }
+            // Let queued results in, sometimes all of them.
+            if (random.bounded(3) == 0)
+                engine.waitForWorkers(10000);
+            QCoreApplication::processEvents();
+
+            const std::vector<int> line = game.line();
+            for (int i = 0; i < int(line.size()); ++i) {
+                const int seat = game.seatOf(i % 2 == 0 ? Player::First : Player::Second);
+                const bool byComputer = game.note(i).timeMs >= 0;
+                QVERIFY2(byComputer == game.player(seat).isComputer(),
+                         qPrintable(QString("step %1, move %2").arg(step).arg(i + 1)));
+            }
+            QVERIFY(!(game.isComputerThinking() && game.isHumanTurn()));
+            if (game.isComputerThinking())
+                QVERIFY(!game.isPaused());
+        }
+    }
+
     void importedMovesKeepThePlayers()
     {
         Game game;
