@@ -740,6 +740,10 @@ void MainWindow::onAnalysisUpdated(int requestId, const Analysis& analysis)
         board_->setAnalysis(analysis);
     if (analysis.bestColumn >= 0)
         graph_->setPositionScore(ply, analysis.best);
+    // A proven value of this position is also the value of the move that
+    // led here, for the player who made it.
+    if (ply > 0 && analysis.complete && analysis.best.isExact())
+        moveList_->setMoveScore(ply, flipped(analysis.best));
     if (ply < int(line.size())) {
         const ColumnAnalysis& next = analysis.columns[size_t(line[size_t(ply)])];
         if (next.playable)
