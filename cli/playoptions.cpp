@@ -68,7 +68,7 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
                                    tr("Who moves first (plays x): 1, 2 or random (default)."),
                                    QStringLiteral("1|2|random"));
     const QCommandLineOption time(QStringLiteral("time-per-move"),
-                                  tr("Seconds the computer may think per move, and the hint's time (default: the level's)."),
+                                  tr("Seconds a computer may think per move, and how long ? thinks (default 1)."),
                                   QStringLiteral("S"));
     const QCommandLineOption load(QStringLiteral("load"), tr("Start from a saved .c4game file."), QStringLiteral("FILE"));
     const QCommandLineOption seed(QStringLiteral("seed"),

@@ -461,8 +461,10 @@ TerminalGame::Flow TerminalGame::load(const QString& typed)
         say(tr("End of input: quitting without saving."));
         return Flow::Quit;
     }
-    if (!*yes)
+    if (!*yes) {
+        say(tr("Not loaded."));
         return Flow::Continue;
+    }
     QString error;
     if (!loadGame(path, &error)) {
         say(tr("Could not load %1: %2").arg(path, error));
