@@ -229,7 +229,9 @@ void TerminalGame::printHelp()
     say(tr("Commands:"));
     say(tr("  1-%1       drop a stone in that column").arg(width, -2));
     say(tr("  ?          score every column and suggest a move"));
-    say(tr("  u          undo (your move and the computer's reply)"));
+    const bool againstComputer = game_.player(0).isHuman() != game_.player(1).isHuman();
+    say(againstComputer ? tr("  u          undo (your move and the computer's reply)")
+                        : tr("  u          undo the last move"));
     say(tr("  r          redo"));
     say(tr("  s FILE     save the game (a .c4game file, the window opens it too)"));
     say(tr("  l FILE     load a saved game"));
