@@ -668,14 +668,20 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
         bold.setBold(true);
         painter.setPen(textColour);
         if (twoLines) {
-            const QString words = ScoreText::words(score, position_.spec(), movesPlayed);
+            // The words, or where they do not fit (long in some languages)
+            // the short form, "W5" or "L9".
+            QString words = ScoreText::words(score, position_.spec(), movesPlayed);
             const QRectF top(chip.left(), chip.top() + chipH * 0.06, chip.width(), chipH * 0.52);
             const QRectF bottom(chip.left(), top.bottom() - chipH * 0.04, chip.width(), chipH * 0.4);
             painter.setFont(fitted(bold, number, chipW - 4, chipH * 0.44, 6));
             painter.drawText(top, Qt::AlignCenter, number);
             QFont small = font();
             small.setBold(best);
-            small = fitted(small, words, chipW - 4, chipH * 0.27, 7);
+            small = fitted(small, words, chipW - 4, chipH * 0.27, 8);
+            if (QFontMetricsF(small).horizontalAdvance(words) > chipW - 2) {
+                words = ScoreText::compact(score, position_.spec(), movesPlayed);
+                small = fitted(small, words, chipW - 4, chipH * 0.27, 8);
+            }
             if (QFontMetricsF(small).horizontalAdvance(words) <= chipW - 2) {
                 painter.setFont(small);
                 painter.drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, words);
