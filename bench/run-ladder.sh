@@ -28,8 +28,8 @@ done
 
 echo "Ladder on 7x6: $games games per pair, at most $time_ms ms per move, seed $seed, $jobs jobs"
 echo
-echo "| pair | wins | draws | losses | score of the stronger | ms per move (stronger / weaker) | wall s | holds |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| pair | wins | draws | losses | score of the stronger | mean ms per move (stronger / weaker) | longest move ms | wall s | holds |"
+echo "|---|---|---|---|---|---|---|---|---|"
 start=$(date +%s)
 failed=0
 for low in 1 2 3 4 5 6 7 8 9; do
@@ -44,9 +44,10 @@ for low in 1 2 3 4 5 6 7 8 9; do
   ms_strong=$(sed -E 's/.*mean ([0-9.]+) ms.*/\1/' <<<"$strong")
   ms_weak=$(sed -E 's/.*mean ([0-9.]+) ms.*/\1/' <<<"$weak")
   wall=$(printf '%s\n' "$out" | sed -nE 's/.*wall time ([0-9.]+) s.*/\1/p')
+  longest=$(printf '%s\n' "$out" | sed -nE 's/^longest move ([0-9.]+) ms.*/\1/p')
   holds=yes
   if ! awk -v p="$pct" 'BEGIN { exit !(p > 60) }'; then holds=NO; failed=1; fi
-  echo "| $high vs $low | $w | $d | $l | $pct% | $ms_strong / $ms_weak | $wall | $holds |"
+  echo "| $high vs $low | $w | $d | $l | $pct% | $ms_strong / $ms_weak | $longest | $wall | $holds |"
 done
 echo
 echo "total wall time $(( $(date +%s) - start )) s"

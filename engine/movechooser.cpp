@@ -4,15 +4,11 @@
 #include "skilllevel.h"
 
 #include <algorithm>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 
 namespace c4 {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
 // The columns the side to move may play without losing at once: its
@@ -36,36 +32,11 @@ std::vector<int> safeColumns(const Position& position)
     });
 }
 
-// Requests a stop at a deadline, or when the caller stops, whichever comes
-// first: the search may check its own clock too, this makes sure of it.
-class Watchdog {
-public:
-    Watchdog(std::stop_token callerStop, Clock::time_point deadline)
-        : forward_(callerStop, [this] { halt_.request_stop(); }),
-          thread_([this, deadline](std::stop_token done) {
-              std::mutex m;
-              std::condition_variable_any cv;
-              std::unique_lock lock(m);
-              cv.wait_until(lock, done, deadline, [] { return false; });
-              if (!done.stop_requested())
-                  halt_.request_stop();
-          })
-    {
-    }
-    std::stop_token token() const { return halt_.get_token(); }
-
-private:
-    std::stop_source halt_;
-    std::stop_callback<std::function<void()>> forward_;
-    std::jthread thread_;  // last: joined before halt_ goes away
-};
-
 }  // namespace
 
 int Analyzer::chooseMove(const Position& position, int level, const SearchLimits& limits, uint64_t seed,
                          std::stop_token stop, const Progress& progress)
 {
-    const auto start = Clock::now();
     const SkillLevel skill = SkillLevel::of(level);
     std::vector<int> playable;
     for (int c = 0; c < position.width(); ++c)
@@ -82,20 +53,19 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
         return safe.front();
 
     // The caller's time is a hard cap; a level's own time only applies when
-    // there is none. Part of it is kept back for the search to notice the
-    // stop and return.
+    // there is none. A fifth of it (at most 200 ms) is kept back for the
+    // search to notice its deadline and return, and for the thread to get
+    // the processor back on a busy machine.
     const milliseconds budget = limits.maxTime.count() > 0 ? limits.maxTime : skill.defaultTime;
-    const milliseconds margin = std::clamp(budget / 10, milliseconds(1), milliseconds(50));
+    const milliseconds margin = std::clamp(budget / 5, milliseconds(1), milliseconds(200));
     SearchLimits search = limits;
     search.maxTime = std::max(budget - margin, milliseconds(1));
     if (skill.maxDepth > 0)
         search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
 
-    Analysis analysis;
-    {
-        Watchdog watchdog(stop, start + budget - margin / 2);
-        analysis = analyze(position, search, watchdog.token(), progress);
-    }
+    // The search keeps its own deadline (it checks the clock every few
+    // thousand nodes), so no watchdog thread is needed.
+    const Analysis analysis = analyze(position, search, stop, progress);
 
     // The generator depends on the seed, the position and the level only,
     // so a game replayed with the same seed repeats move for move.

@@ -18,15 +18,15 @@ struct Row {
 
 // The table documented in skilllevel.h; keep the two in step.
 constexpr std::array<Row, SkillLevel::kMax> kLevels = {{
-    {1, 1000, 0.65, true, 60},
+    {1, 1000, 0.75, true, 60},
     {2, 1000, 0.40, true, 50},
-    {2, 1000, 0.26, false, 40},
-    {3, 2000, 0.18, false, 32},
-    {4, 2000, 0.13, false, 26},
-    {5, 2000, 0.09, false, 20},
-    {6, 3000, 0.06, false, 14},
-    {8, 3000, 0.04, false, 8},
-    {12, 3000, 0.02, false, 4},
+    {2, 1000, 0.30, false, 40},
+    {3, 2000, 0.20, false, 32},
+    {4, 2000, 0.12, false, 26},
+    {5, 2000, 0.075, false, 20},
+    {6, 3000, 0.05, false, 14},
+    {8, 3000, 0.04, false, 10},
+    {12, 3000, 0.015, false, 4},
     {0, 5000, 0.00, false, 0},
 }};
 

@@ -26,16 +26,16 @@ namespace c4 {
 //     a merely decent move, 0 always picks the best (ties by the seed).
 //
 //  level depth  random  blind  temp  default time   intent
-//    1      1    65%    yes    60      1 s         sees its own wins only; misses threats
-//    2      2    40%    yes    50      1 s         sees the opponent's next move, still blunders
-//    3      2    26%    no     40      1 s         stops handing over wins
-//    4      3    18%    no     32      2 s
-//    5      4    13%    no     26      2 s
-//    6      5     9%    no     20      2 s
-//    7      6     6%    no     14      3 s
-//    8      8     4%    no      8      3 s
-//    9     12     2%    no      4      3 s
-//   10   none     0%    no      0      5 s         the solver: perfect where it solves in time
+//    1      1     75%    yes    60      1 s         sees its own wins only; misses threats
+//    2      2     40%    yes    50      1 s         sees the opponent's next move, still blunders
+//    3      2     30%    no     40      1 s         stops handing over wins
+//    4      3     20%    no     32      2 s
+//    5      4     12%    no     26      2 s
+//    6      5    7.5%    no     20      2 s
+//    7      6      5%    no     14      3 s
+//    8      8      4%    no     10      3 s
+//    9     12    1.5%    no      4      3 s
+//   10   none      0%    no      0      5 s         the solver: perfect where it solves in time
 //
 // The default time only applies when the caller gives none; a caller's time
 // is a hard cap for every level. On big boards the depth is reached by
