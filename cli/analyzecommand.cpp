@@ -1,14 +1,196 @@
+// connect4-cli analyze [POSITION] [--size WxHxN] [--time S] [--depth D]
+//                      [--table-mb M] [--json]
+// The engine's full per-column analysis of one position: score (exact,
+// estimate or from the book) and principal variation of every column, plus
+// depth, nodes, speed and time. Columns in the output are 1-based.
 #include "commands.h"
+
+#include "analyzer.h"
+#include "cliutil.h"
+#include "notation.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cstdio>
 
 namespace c4::cli {
 
-// Not built yet: see the open issues.
-int runAnalyze(const QStringList&)
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("AnalyzeCommand", text); }
+
+QString kindOf(const ColumnAnalysis& col)
 {
-    std::fprintf(stderr, "connect4-cli analyze: not available in this build yet\n");
-    return 2;
+    if (!col.score.isExact())
+        return QStringLiteral("estimate");
+    return col.fromBook ? QStringLiteral("book") : QStringLiteral("exact");
+}
+
+QString lineOf(const std::vector<int>& pv)
+{
+    QStringList moves;
+    for (int c : pv)
+        moves << QString::number(c + 1);
+    return moves.join(QLatin1Char(' '));
+}
+
+QJsonObject toJson(const Position& position, const Analysis& a)
+{
+    const BoardSpec& spec = position.spec();
+    QJsonArray columns;
+    for (const ColumnAnalysis& col : a.columns) {
+        QJsonObject o{{QStringLiteral("column"), col.column + 1}, {QStringLiteral("playable"), col.playable}};
+        if (col.playable) {
+            o.insert(QStringLiteral("score"), col.score.value);
+            o.insert(QStringLiteral("kind"), kindOf(col));
+            o.insert(QStringLiteral("text"),
+                     QString::fromStdString(col.score.describe(spec, position.movesPlayed())));
+            QJsonArray pv;
+            for (int c : col.principalVariation)
+                pv.append(c + 1);
+            o.insert(QStringLiteral("pv"), pv);
+        }
+        columns.append(o);
+    }
+    QJsonObject result{
+        {QStringLiteral("position"), QString::fromStdString(toMoveString(position))},
+        {QStringLiteral("size"), QString::fromStdString(spec.toString())},
+        {QStringLiteral("movesPlayed"), position.movesPlayed()},
+        {QStringLiteral("depth"), a.depth},
+        {QStringLiteral("nodes"), double(a.nodes)},
+        {QStringLiteral("nodesPerSecond"), double(a.nodesPerSecond())},
+        {QStringLiteral("timeMs"), a.elapsed.count() / 1000.0},
+        {QStringLiteral("complete"), a.complete},
+        {QStringLiteral("fromBook"), a.fromBook},
+        {QStringLiteral("columns"), columns},
+    };
+    if (a.bestColumn >= 0) {
+        const ColumnAnalysis& best = a.columns[a.bestColumn];
+        result.insert(QStringLiteral("best"),
+                      QJsonObject{{QStringLiteral("column"), a.bestColumn + 1},
+                                  {QStringLiteral("score"), best.score.value},
+                                  {QStringLiteral("kind"), kindOf(best)},
+                                  {QStringLiteral("text"), QString::fromStdString(best.score.describe(
+                                                               spec, position.movesPlayed()))}});
+    }
+    return result;
+}
+
+void printText(const Position& position, const Analysis& a)
+{
+    const BoardSpec& spec = position.spec();
+    const QString moves = QString::fromStdString(toMoveString(position));
+    std::printf("%s\n", qPrintable(tr("Position %1 on %2, %3 moves played, %4 to move")
+                                       .arg(moves.isEmpty() ? tr("(empty)") : moves,
+                                            QString::fromStdString(spec.toString()))
+                                       .arg(position.movesPlayed())
+                                       .arg(position.sideToMove() == Player::First ? tr("first player")
+                                                                                   : tr("second player"))));
+    std::printf("%s\n", qPrintable(tr("depth %1  nodes %2  speed %3 knodes/s  time %4 s%5")
+                                       .arg(a.depth)
+                                       .arg(a.nodes)
+                                       .arg(a.nodesPerSecond() / 1000)
+                                       .arg(a.elapsed.count() / 1e6, 0, 'f', 3)
+                                       .arg(a.complete ? (a.fromBook ? tr("  (book)") : tr("  (exact)"))
+                                                       : tr("  (estimates)"))));
+    std::printf("%-7s %-20s %-9s %s\n", qPrintable(tr("column")), qPrintable(tr("score")), qPrintable(tr("kind")),
+                qPrintable(tr("line")));
+    for (const ColumnAnalysis& col : a.columns) {
+        if (!col.playable) {
+            std::printf("%-7d %s\n", col.column + 1, qPrintable(tr("full")));
+            continue;
+        }
+        std::printf("%-7d %-20s %-9s %s\n", col.column + 1,
+                    col.score.describe(spec, position.movesPlayed()).c_str(), qPrintable(kindOf(col)),
+                    qPrintable(lineOf(col.principalVariation)));
+    }
+    if (a.bestColumn >= 0)
+        std::printf("%s\n", qPrintable(tr("best: column %1 (%2)")
+                                           .arg(a.bestColumn + 1)
+                                           .arg(QString::fromStdString(a.best.describe(spec, position.movesPlayed())))));
+}
+
+}  // namespace
+
+int runAnalyze(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Scores every column of a position, with the line of best play after it.\n"
+                                        "POSITION: 1-based columns played (\"4453\", or \"4,4,10,3\" on wide boards);\n"
+                                        "none for the empty board."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("POSITION"), tr("The moves played so far."), QStringLiteral("[POSITION]"));
+    const QCommandLineOption size = sizeOption();
+    const QCommandLineOption timeOption(QStringLiteral("time"), tr("Stop after S seconds (default: until exact)."),
+                                        QStringLiteral("S"));
+    const QCommandLineOption depthOption(QStringLiteral("depth"), tr("Search at most D plies deep."), QStringLiteral("D"));
+    const QCommandLineOption tableOption(QStringLiteral("table-mb"), tr("Transposition table size in MiB (default 64)."),
+                                         QStringLiteral("M"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Write JSON instead of text."));
+    parser.addOptions({size, timeOption, depthOption, tableOption, jsonOption});
+    parser.process(args);
+
+    const char* command = "connect4-cli analyze";
+    const auto spec = boardSpecOf(parser, size, command);
+    if (!spec)
+        return 2;
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "%s: %s\n", command,
+                     qPrintable(tr("give one POSITION (quote a list with spaces), not %1 arguments")
+                                    .arg(parser.positionalArguments().size())));
+        return 2;
+    }
+    const QString text = parser.positionalArguments().value(0);
+    NotationError error;
+    const auto position = parsePosition(text.toStdString(), *spec, &error);
+    if (!position) {
+        std::fprintf(stderr, "%s: %s: %s\n", command, qPrintable(text), error.message().c_str());
+        return 2;
+    }
+    if (position->isOver()) {
+        std::fprintf(stderr, "%s: %s\n", command, qPrintable(tr("the game is already over, nothing to analyse")));
+        return 2;
+    }
+
+    SearchLimits limits;
+    auto number = [&](const QCommandLineOption& option, double least, double most, double* out) {
+        bool ok = false;
+        const double v = parser.value(option).toDouble(&ok);
+        if (!ok || v < least || v > most) {
+            std::fprintf(stderr, "%s: %s\n", command,
+                         qPrintable(tr("--%1 needs a number from %2 to %3, not '%4'")
+                                        .arg(option.names().constFirst()).arg(least).arg(most).arg(parser.value(option))));
+            return false;
+        }
+        *out = v;
+        return true;
+    };
+    double value = 0;
+    if (parser.isSet(timeOption)) {
+        if (!number(timeOption, 0.001, 1e6, &value))
+            return 2;
+        limits.maxTime = std::chrono::milliseconds(static_cast<long long>(value * 1000));
+    }
+    if (parser.isSet(depthOption)) {
+        if (!number(depthOption, 1, 1600, &value))
+            return 2;
+        limits.maxDepth = static_cast<int>(value);
+    }
+    double tableMb = 64;
+    if (parser.isSet(tableOption) && !number(tableOption, 1, 16384, &tableMb))
+        return 2;
+
+    Analyzer analyzer(static_cast<size_t>(tableMb) << 20);
+    const Analysis a = analyzer.analyze(*position, limits);
+    if (parser.isSet(jsonOption))
+        std::printf("%s", QJsonDocument(toJson(*position, a)).toJson(QJsonDocument::Indented).constData());
+    else
+        printText(*position, a);
+    return 0;
 }
 
 }  // namespace c4::cli

@@ -14,6 +14,7 @@ struct ColumnAnalysis {
     bool playable = false;          // false for a full column (no score)
     Score score;                    // for the side to move, after playing this column
     std::vector<int> principalVariation;  // 0-based columns, starting with `column`
+    bool fromBook = false;          // the exact score came from the opening book
 };
 
 // The result of analysing one position: a value per column plus how far the

@@ -1,82 +1,347 @@
-// Interim analyzer: a plain depth-limited negamax, to be replaced by the
-// real solver (issue 3). Exact when the search reaches the end of the game.
+// The analyzer: scores every column of a position.
+//
+// 1. Immediate wins, and on 7x6 the opening book, give exact scores at once.
+// 2. Iterative deepening with the depth-limited Search (any board): each
+//    iteration searches every open column with a full window, so each gets
+//    its own value; proven values become exact scores, the rest estimates.
+//    Progress is reported after every iteration.
+// 3. On boards that fit 64 bits (unless a depth limit asks for a shallow
+//    search) the exact Solver then takes each column that is still open,
+//    best first, within the same limits.
+// Principal variations of exact scores are walked with the solver (or the
+// book) to the end of the game; those of estimates come from the table.
 #include "analyzer.h"
 
+#include "narrowboard.h"
+#include "openingbook.h"
+#include "search.h"
+#include "solver.h"
+
 #include <algorithm>
+#include <chrono>
+#include <numeric>
 
 namespace c4 {
 
-struct Analyzer::Impl {
-    uint64_t nodes = 0;
-};
-
-Analyzer::Analyzer(size_t) : impl_(std::make_unique<Impl>()) {}
-Analyzer::~Analyzer() = default;
-void Analyzer::clear() {}
-
 namespace {
 
-// Returns {score, exact} for the side to move.
-template <class B>
-std::pair<int, bool> negamax(const B& p, int depth, uint64_t& nodes, const std::stop_token& stop)
+using Clock = std::chrono::steady_clock;
+
+// How long the estimate phase may run on boards the solver handles before
+// the solver takes over (when no time limit says otherwise).
+constexpr auto kEstimatePhase = std::chrono::milliseconds(100);
+
+std::optional<int> bookScore(const BasicPosition<uint64_t>& p)
 {
-    ++nodes;
-    if (p.isFull())
-        return {0, true};
-    const int cells = p.spec().cells();
-    for (int c = 0; c < p.width(); ++c)
-        if (p.canPlay(c) && p.isWinningMove(c))
-            return {(cells + 1) / 2 + 1 - (p.movesPlayed() + 2) / 2, true};
-    if (depth == 0 || stop.stop_requested())
-        return {0, false};
-    int best = -1000;
-    bool exact = true;
-    for (int c = 0; c < p.width(); ++c) {
-        if (!p.canPlay(c))
-            continue;
-        B child = p;
-        child.play(c);
-        auto [v, e] = negamax(child, depth - 1, nodes, stop);
-        exact = exact && e;
-        best = std::max(best, -v);
+    const OpeningBook& book = OpeningBook::standard();
+    if (p.spec() != book.spec() || p.movesPlayed() > book.maxPly() + 1)
+        return std::nullopt;
+    return book.score(p);
+}
+
+// The internal search value of an exact score.
+template <class Bits>
+int searchValueOf(int score)
+{
+    return score > 0 ? Search<Bits>::kWin + score : score < 0 ? -Search<Bits>::kWin + score : 0;
+}
+
+// The exact line after `column` whose exact score is `score` for the side
+// to move at p, proved move by move with the depth-limited search deep
+// enough to reach the announced end (boards wider than 64 bits). Stops
+// early (still legal) when the search is stopped.
+template <class Bits>
+std::vector<int> provenLine(Search<Bits>& search, BasicPosition<Bits> p, int column, int score)
+{
+    const BoardSpec& spec = p.spec();
+    // The ply at which the game ends with this score.
+    const int moverIsFirst = p.movesPlayed() % 2 == 0;
+    int endPly = spec.cells();
+    if (score != 0) {
+        const int winnerStones = (spec.cells() + 1) / 2 + 1 - std::abs(score);
+        const bool winnerIsFirst = (score > 0) == bool(moverIsFirst);
+        endPly = 2 * winnerStones - (winnerIsFirst ? 1 : 0);
     }
-    return {best, exact};
+    std::vector<int> line{column};
+    if (p.isWinningMove(column))
+        return line;
+    p.play(column);
+    int target = -score;
+    const int w = p.width();
+    while (!p.isFull()) {
+        const Bits wins = p.winningCells() & p.possibleMoves();
+        if (!none(wins)) {
+            line.push_back(lowestIndex(wins) / (p.height() + 1));
+            return line;
+        }
+        int found = -1;
+        for (int i = 0; i < w && found < 0; ++i) {
+            const int c = w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            if (!p.canPlay(c))
+                continue;
+            BasicPosition<Bits> child = p;
+            child.play(c);
+            // c is best when the child's value is -target (never less).
+            const int t = searchValueOf<Bits>(-target);
+            const int depth = std::max(0, endPly - child.movesPlayed());
+            const int v = search.negamax(child, depth, t, t + 1);
+            if (search.aborted())
+                return line;
+            if (v <= t)
+                found = c;
+        }
+        if (found < 0)
+            return line;
+        line.push_back(found);
+        p.play(found);
+        target = -target;
+    }
+    return line;
 }
 
 }  // namespace
 
+struct Analyzer::Impl {
+    explicit Impl(size_t bytes) : solver(bytes), wideTable(bytes), narrowTable(std::max<size_t>(bytes / 8, 1 << 20))
+    {
+        solver.setBook(bookScore, BoardSpec::kMaxSide * BoardSpec::kMaxSide);
+    }
+
+    Solver solver;
+    TranspositionTable wideTable;    // the search's table on boards wider than 64 bits
+    TranspositionTable narrowTable;  // the estimate phase's table on 64-bit boards
+
+    // The exact line after `column` whose score is `score` for the side to
+    // move at p: each next move is one whose value matches; stops early
+    // (still legal) when the control stops the solver.
+    std::vector<int> exactLine(BasicPosition<uint64_t> p, int column, int score);
+};
+
+std::vector<int> Analyzer::Impl::exactLine(BasicPosition<uint64_t> p, int column, int score)
+{
+    std::vector<int> line{column};
+    if (p.isWinningMove(column))
+        return line;
+    p.play(column);
+    int target = -score;  // for the side to move now
+    const int w = p.width();
+    while (!p.isFull()) {
+        const uint64_t wins = p.winningCells() & p.possibleMoves();
+        if (wins) {
+            line.push_back(std::countr_zero(wins) / (p.height() + 1));
+            return line;
+        }
+        int found = -1;
+        for (int i = 0; i < w && found < 0; ++i) {
+            const int c = w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            if (!p.canPlay(c))
+                continue;
+            BasicPosition<uint64_t> child = p;
+            child.play(c);
+            // c is best when the child's score is -target (it is never less).
+            if (child.isFull()) {
+                if (target == 0)
+                    found = c;
+                continue;
+            }
+            if (const std::optional<int> known = bookScore(child)) {
+                if (*known == -target)
+                    found = c;
+                continue;
+            }
+            const std::optional<bool> better = solver.isAtLeast(child, -target + 1);
+            if (!better)
+                return line;  // stopped
+            if (!*better)
+                found = c;
+        }
+        if (found < 0)
+            return line;
+        line.push_back(found);
+        p.play(found);
+        target = -target;
+    }
+    return line;
+}
+
+Analyzer::Analyzer(size_t tableBytes) : impl_(std::make_unique<Impl>(tableBytes)) {}
+Analyzer::~Analyzer() = default;
+
+void Analyzer::clear()
+{
+    impl_->solver.clearTable();
+    impl_->wideTable.clear();
+    impl_->narrowTable.clear();
+}
+
 Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits, std::stop_token stop,
                            const Progress& progress)
 {
+    const auto start = Clock::now();
+    SearchControl control;
+    control.stop = stop;
+    control.maxNodes = limits.maxNodes;
+    if (limits.maxTime.count() > 0)
+        control.deadline = start + limits.maxTime;
+
+    const BoardSpec& spec = position.spec();
+    const int width = spec.width;
+    const int moves = position.movesPlayed();
+    const int remaining = spec.cells() - moves;
+    const auto narrow = narrowBoard(position);
+
     Analysis a;
-    const int depth = limits.maxDepth > 0 ? limits.maxDepth : 4;
-    position.visit([&](const auto& p) {
-        for (int c = 0; c < p.width(); ++c) {
-            ColumnAnalysis col;
-            col.column = c;
-            col.playable = position.canPlay(c);
-            if (col.playable) {
-                auto child = p;
-                if (p.isWinningMove(c)) {
-                    col.score = Score::exact((p.spec().cells() + 1) / 2 + 1 - (p.movesPlayed() + 2) / 2);
-                } else {
-                    child.play(c);
-                    auto [v, e] = negamax(child, depth - 1, impl_->nodes, stop);
-                    col.score = e ? Score::exact(-v) : Score::estimate(0);
-                }
+    a.columns.resize(width);
+    uint64_t nodes = 0;
+    int exactFromBook = 0;
+    for (int c = 0; c < width; ++c) {
+        ColumnAnalysis& col = a.columns[c];
+        col.column = c;
+        col.playable = position.canPlay(c);
+        if (col.playable && position.isWinningMove(c)) {
+            col.score = Score::exact(Solver::winNowScore(spec, moves));
+            col.principalVariation = {c};
+        }
+    }
+
+    auto isOpen = [&](int c) { return a.columns[c].playable && !a.columns[c].score.isExact(); };
+    int immediateWins = 0;
+    for (const ColumnAnalysis& col : a.columns)
+        immediateWins += col.score.isExact();
+    // Fills in the summary; `extraNodes` are those of a search still running.
+    auto summarize = [&](uint64_t extraNodes) {
+        a.bestColumn = -1;
+        int exact = 0;
+        int playable = 0;
+        for (const ColumnAnalysis& col : a.columns) {
+            if (!col.playable)
+                continue;
+            ++playable;
+            exact += col.score.isExact();
+            if (a.bestColumn < 0 || a.best < col.score) {
+                a.bestColumn = col.column;
+                a.best = col.score;
+            }
+        }
+        a.complete = exact == playable;
+        a.fromBook = exactFromBook > 0 && exactFromBook + immediateWins == exact;
+        a.nodes = nodes + extraNodes;
+        a.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);
+    };
+    auto report = [&](uint64_t extraNodes = 0) {
+        summarize(extraNodes);
+        if (progress)
+            progress(a);
+    };
+
+    // The opening book.
+    if (narrow) {
+        for (int c = 0; c < width; ++c) {
+            if (!isOpen(c))
+                continue;
+            BasicPosition<uint64_t> child = *narrow;
+            child.play(c);
+            if (const std::optional<int> known = bookScore(child)) {
+                a.columns[c].score = Score::exact(-*known);
+                a.columns[c].fromBook = true;
+                ++exactFromBook;
+            }
+        }
+    }
+    bool stopped = false;
+    impl_->solver.setControl(control);
+    if (exactFromBook > 0) {
+        for (int c = 0; c < width; ++c)
+            if (a.columns[c].playable && a.columns[c].principalVariation.empty())
+                a.columns[c].principalVariation = impl_->exactLine(*narrow, c, a.columns[c].score.value);
+        nodes += impl_->solver.nodes();
+        impl_->solver.resetNodes();
+        report();
+    }
+
+    // Iterative deepening.
+    const bool solverPhase = narrow && limits.maxDepth <= 0;
+    auto estimatesUntil = Clock::time_point::max();
+    if (solverPhase)
+        estimatesUntil = start
+            + (limits.maxTime.count() > 0 ? std::min<Clock::duration>(kEstimatePhase, limits.maxTime / 4) : kEstimatePhase);
+    const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, remaining) : remaining;
+
+    position.visit([&](const auto& board) {
+        using Board = std::decay_t<decltype(board)>;
+        using Bits = typename Board::BitSet;
+        TranspositionTable& table = narrow ? impl_->narrowTable : impl_->wideTable;
+        Search<Bits> search(table, control, spec);
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            bool anyOpen = false;
+            for (int c = 0; c < width && !search.aborted(); ++c) {
+                if (!isOpen(c))
+                    continue;
+                anyOpen = true;
+                Board child = board;
+                child.play(c);
+                const int v = -search.negamax(child, depth - 1, -Search<Bits>::kInfinity, Search<Bits>::kInfinity);
+                if (search.aborted())
+                    break;
+                ColumnAnalysis& col = a.columns[c];
                 col.principalVariation = {c};
-                if (a.bestColumn < 0 || a.best < col.score) {
-                    a.bestColumn = c;
-                    a.best = col.score;
+                if (Search<Bits>::isProven(v) || depth >= remaining) {
+                    col.score = Score::exact(Search<Bits>::exactOf(v));
+                    if (narrow)
+                        col.principalVariation = impl_->exactLine(*narrow, c, col.score.value);
+                    else
+                        col.principalVariation = provenLine(search, board, c, col.score.value);
+                } else {
+                    col.score = Score::estimate(Evaluation<Bits>::toHundredths(v));
+                }
+                if (!col.score.isExact()) {
+                    const std::vector<int> rest = search.principalVariation(child, depth - 1);
+                    col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
                 }
             }
-            a.columns.push_back(col);
+            nodes += impl_->solver.nodes();
+            impl_->solver.resetNodes();
+            if (search.aborted()) {
+                stopped = true;
+                break;
+            }
+            a.depth = depth;
+            report(search.nodes());
+            if (!anyOpen || std::none_of(a.columns.begin(), a.columns.end(), [&](const ColumnAnalysis& col) {
+                    return isOpen(col.column);
+                }))
+                break;
+            if (solverPhase && Clock::now() >= estimatesUntil)
+                break;
         }
+        nodes += search.nodes();
     });
-    a.depth = depth;
-    a.nodes = impl_->nodes;
-    if (progress)
-        progress(a);
+
+    // The exact solver, best column first.
+    if (solverPhase && !stopped) {
+        std::vector<int> order(width);
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int x, int y) { return a.columns[y].score < a.columns[x].score; });
+        for (const int c : order) {
+            if (!isOpen(c))
+                continue;
+            const std::optional<int> score = impl_->solver.solveMove(*narrow, c);
+            if (!score)
+                break;
+            a.columns[c].score = Score::exact(*score);
+            a.columns[c].principalVariation = impl_->exactLine(*narrow, c, *score);
+            nodes += impl_->solver.nodes();
+            impl_->solver.resetNodes();
+            a.depth = std::max(a.depth, remaining);
+            report();
+        }
+        nodes += impl_->solver.nodes();
+        impl_->solver.resetNodes();
+    }
+    summarize(0);
+    if (a.complete)
+        a.depth = std::max(a.depth, remaining);
     return a;
 }
 

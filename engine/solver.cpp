@@ -240,6 +240,8 @@ std::optional<bool> Solver::probeOn(const Board& b, int value)
     table_.allocate();
     aborted_ = false;
     nextCheck_ = nodes_ + 1;
+    if (b.canWinNext())
+        return (b.cells() + 1) / 2 - b.movesPlayed() / 2 >= value;
     const int r = negamax(b, value - 1, value);
     if (aborted_)
         return std::nullopt;

@@ -39,9 +39,8 @@ public:
     // (which must be playable), or nothing when stopped.
     std::optional<int> solveMove(const BasicPosition<uint64_t>& p, int column, bool weak = false);
 
-    // Null-window probe: whether the score of p is at least `value`
-    // (p not over, the side to move unable to win at once); nothing when
-    // stopped.
+    // Null-window probe: whether the score of p is at least `value` (p not
+    // over); nothing when stopped.
     std::optional<bool> isAtLeast(const BasicPosition<uint64_t>& p, int value);
 
     // The score of the side to move when it wins with its next stone.
@@ -59,6 +58,8 @@ public:
 
     // Forgets the table's contents / frees it and sets a new size.
     void clearTable() { table_.clear(); }
+    // Allocates the table now (otherwise the first search does).
+    void allocateTable() { table_.allocate(); }
     void resizeTable(size_t bytes) { table_.resize(bytes); }
     size_t tableBytes() const { return table_.bytes(); }
 

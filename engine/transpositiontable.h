@@ -2,7 +2,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
 
 #include <sys/mman.h>
@@ -34,7 +33,7 @@ namespace c4 {
 class TranspositionTable {
 public:
     explicit TranspositionTable(size_t bytes) : wantedBytes_(bytes) {}
-    ~TranspositionTable() { std::free(slots_); }
+    ~TranspositionTable() { release(); }
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
@@ -44,21 +43,20 @@ public:
         if (slots_)
             return;
         size_ = largestPrimeAtMost(wantedBytes_ / sizeof(uint64_t) < 3 ? 3 : wantedBytes_ / sizeof(uint64_t));
-        // Aligned to 2 MiB and marked for huge pages: the search probes the
-        // table at random, and with 4 KiB pages most probes would also miss
-        // the TLB (huge pages measured about 25% faster on 7x6). Zero pages
-        // come from the OS lazily, so allocation itself is cheap.
-        constexpr size_t kHugePage = size_t{2} << 20;
-        const size_t bytes = (size_ * sizeof(uint64_t) + kHugePage - 1) / kHugePage * kHugePage;
-        slots_ = static_cast<uint64_t*>(std::aligned_alloc(kHugePage, bytes));
-        if (!slots_) {
+        // Anonymous memory: the OS hands out zero pages lazily, so
+        // allocating is cheap and untouched slots cost nothing. Marked for
+        // huge pages: the search probes the table at random, and with 4 KiB
+        // pages most probes would also miss the TLB.
+        mappedBytes_ = size_ * sizeof(uint64_t);
+        void* memory = mmap(nullptr, mappedBytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (memory == MAP_FAILED) {
             size_ = 0;
             return;
         }
 #ifdef MADV_HUGEPAGE
-        madvise(slots_, bytes, MADV_HUGEPAGE);
+        madvise(memory, mappedBytes_, MADV_HUGEPAGE);
 #endif
-        std::memset(slots_, 0, bytes);
+        slots_ = static_cast<uint64_t*>(memory);
     }
     bool isAllocated() const { return slots_ != nullptr; }
 
@@ -72,9 +70,7 @@ public:
     // Frees the memory and sets the size the next allocate() uses.
     void resize(size_t bytes)
     {
-        std::free(slots_);
-        slots_ = nullptr;
-        size_ = 0;
+        release();
         wantedBytes_ = bytes;
     }
 
@@ -98,6 +94,14 @@ public:
     void prefetch(uint64_t key) const { __builtin_prefetch(slots_ + index(key)); }
 
 private:
+    void release()
+    {
+        if (slots_)
+            munmap(slots_, mappedBytes_);
+        slots_ = nullptr;
+        size_ = 0;
+    }
+
     size_t index(uint64_t key) const { return key % size_; }
 
     static bool isPrime(size_t n)
@@ -118,6 +122,7 @@ private:
 
     size_t wantedBytes_;
     size_t size_ = 0;
+    size_t mappedBytes_ = 0;
     uint64_t* slots_ = nullptr;
 };
 

@@ -1,0 +1,275 @@
+// The analyzer: per-column scores against solving each child (7x6, a small
+// board and a board wider than 64 bits), principal variations that are legal
+// and end in the announced result, progress, limits and cancellation.
+#include "analyzer.h"
+#include "narrowboard.h"
+#include "notation.h"
+#include "solver.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <random>
+#include <thread>
+#include <unordered_map>
+
+using namespace c4;
+
+Q_DECLARE_METATYPE(c4::BoardSpec)
+
+namespace {
+
+// Plain minimax with a memo, for any bit set; the score convention is
+// written out here, independent of the engine.
+template <class Bits>
+int bruteForce(const BasicPosition<Bits>& p, std::unordered_map<uint64_t, int>& memo)
+{
+    const int cells = p.spec().cells();
+    const int n = p.movesPlayed();
+    if (n == cells)
+        return 0;
+    if (const auto it = memo.find(p.key()); it != memo.end())
+        return it->second;
+    int best = -1000;
+    for (int c = 0; c < p.width(); ++c) {
+        if (!p.canPlay(c))
+            continue;
+        int value;
+        if (p.isWinningMove(c)) {
+            value = (cells + 1) / 2 + 1 - (n / 2 + 1);
+        } else {
+            BasicPosition<Bits> child = p;
+            child.play(c);
+            value = -bruteForce(child, memo);
+        }
+        best = std::max(best, value);
+    }
+    memo.emplace(p.key(), best);
+    return best;
+}
+
+// The exact score of playing `column` in position, by brute force.
+int bruteForceColumn(const Position& position, int column)
+{
+    if (position.isWinningMove(column))
+        return Solver::winNowScore(position.spec(), position.movesPlayed());
+    Position child = position;
+    child.play(column);
+    return -child.visit([](const auto& b) {
+        std::unordered_map<uint64_t, int> memo;
+        return bruteForce(b, memo);
+    });
+}
+
+// A seeded random game of `moves` moves in which nobody wins.
+Position randomGame(const BoardSpec& spec, int moves, uint32_t seed)
+{
+    std::mt19937 random(seed);
+    for (;;) {
+        Position p(spec);
+        while (p.movesPlayed() < moves) {
+            std::vector<int> safe;
+            for (int c = 0; c < spec.width; ++c)
+                if (p.canPlay(c) && !p.isWinningMove(c))
+                    safe.push_back(c);
+            if (safe.empty())
+                break;
+            p.play(safe[random() % safe.size()]);
+        }
+        if (p.movesPlayed() == moves)
+            return p;
+    }
+}
+
+// Empty when the line is legal from position and ends as the exact score
+// says; otherwise what is wrong.
+QString checkLine(const Position& position, const ColumnAnalysis& col)
+{
+    const BoardSpec& spec = position.spec();
+    Position p = position;
+    const Player mover = p.sideToMove();
+    for (int c : col.principalVariation) {
+        if (!p.canPlay(c))
+            return QStringLiteral("column %1 cannot be played after %2").arg(c + 1).arg(p.movesPlayed());
+        p.play(c);
+    }
+    if (!col.score.isExact())
+        return {};
+    if (!p.isOver())
+        return QStringLiteral("the line stops before the end of the game");
+    if (col.score.isDraw())
+        return p.isDraw() ? QString() : QStringLiteral("a draw was announced");
+    const Player winner = col.score.isWin() ? mover : opponent(mover);
+    if (p.winner() != winner)
+        return QStringLiteral("the wrong player wins");
+    const int stones = (p.movesPlayed() + (winner == Player::First ? 1 : 0)) / 2;
+    if (stones != col.score.winnerStones(spec))
+        return QStringLiteral("the winner plays %1 stones, not %2").arg(stones).arg(col.score.winnerStones(spec));
+    return {};
+}
+
+}  // namespace
+
+class TestAnalyzer : public QObject {
+    Q_OBJECT
+private slots:
+    void columnScoresAgreeWithSolvingEachChild_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<bool>("bruteForce");
+        QTest::addRow("7x6 after 12 moves") << BoardSpec::standard() << "243335424257" << false;
+        QTest::addRow("7x6 middle game") << BoardSpec::standard() << "2252576253462244111563365343671351441" << false;
+        QTest::addRow("7x6 after 20 moves") << BoardSpec::standard() << "44444433333355555512" << false;
+        QTest::addRow("5x4 after 6 moves (brute force)") << BoardSpec{5, 4, 4} << "332244" << true;
+        QTest::addRow("4x5 connect 3 after 4 moves (brute force)") << BoardSpec{4, 5, 3} << "2323" << true;
+    }
+    void columnScoresAgreeWithSolvingEachChild()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(QString, moves);
+        QFETCH(bool, bruteForce);
+        NotationError error;
+        const auto position = parsePosition(moves.toStdString(), spec, &error);
+        QVERIFY2(position, error.message().c_str());
+        Analyzer analyzer(size_t{8} << 20);
+        const Analysis a = analyzer.analyze(*position, {});
+        QVERIFY(a.complete);
+        Solver solver(size_t{8} << 20);
+        for (const ColumnAnalysis& col : a.columns) {
+            QCOMPARE(col.playable, position->canPlay(col.column));
+            if (!col.playable)
+                continue;
+            QVERIFY(col.score.isExact());
+            const int expected = bruteForce ? bruteForceColumn(*position, col.column)
+                                            : *solver.solveMove(*narrowBoard(*position), col.column);
+            QCOMPARE(col.score.value, expected);
+            const QString problem = checkLine(*position, col);
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("column %1: ").arg(col.column + 1) + problem));
+        }
+        QVERIFY(a.bestColumn >= 0);
+        QCOMPARE(a.best, a.columns[a.bestColumn].score);
+    }
+
+    void wideBoardEndgameIsExactAndAgreesWithBruteForce()
+    {
+        // 9x7 needs more than 64 bits, so the depth-limited search (not the
+        // solver) has to prove these scores.
+        const BoardSpec spec{9, 7, 4};
+        for (uint32_t seed = 1; seed <= 3; ++seed) {
+            const Position position = randomGame(spec, 52, seed);
+            Analyzer analyzer(size_t{8} << 20);
+            const Analysis a = analyzer.analyze(position, {});
+            QVERIFY(a.complete);
+            for (const ColumnAnalysis& col : a.columns) {
+                if (!col.playable)
+                    continue;
+                QVERIFY(col.score.isExact());
+                QCOMPARE(col.score.value, bruteForceColumn(position, col.column));
+                const QString problem = checkLine(position, col);
+                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("seed %1 column %2: ").arg(seed).arg(col.column + 1)
+                                                       + problem));
+            }
+        }
+    }
+
+    void reportsProgressAfterEveryIteration()
+    {
+        const auto position = parsePosition("4453", BoardSpec::standard());
+        Analyzer analyzer(size_t{8} << 20);
+        SearchLimits limits;
+        limits.maxDepth = 6;
+        std::vector<int> depths;
+        const Analysis a = analyzer.analyze(*position, limits, {}, [&](const Analysis& p) { depths.push_back(p.depth); });
+        QCOMPARE(a.depth, 6);
+        QCOMPARE(depths, (std::vector<int>{1, 2, 3, 4, 5, 6}));
+        for (const ColumnAnalysis& col : a.columns) {
+            QVERIFY(!col.score.isExact());  // nothing is decided 6 plies deep here
+            QVERIFY(!col.principalVariation.empty());
+            QCOMPARE(col.principalVariation.front(), col.column);
+            QVERIFY(checkLine(*position, col).isEmpty());
+        }
+    }
+
+    void bigBoardGivesEstimatesWithinTheTimeLimit()
+    {
+        const Position position(BoardSpec{40, 40, 4});
+        Analyzer analyzer(size_t{8} << 20);
+        SearchLimits limits;
+        limits.maxTime = std::chrono::milliseconds(300);
+        int reports = 0;
+        QElapsedTimer timer;
+        timer.start();
+        qint64 firstReport = -1;
+        const Analysis a = analyzer.analyze(position, limits, {}, [&](const Analysis&) {
+            if (reports++ == 0)
+                firstReport = timer.elapsed();
+        });
+        const qint64 ms = timer.elapsed();
+        QVERIFY2(ms < 300 + 500, qPrintable(QString::number(ms)));
+        QVERIFY(reports >= 1);
+        QVERIFY(firstReport >= 0 && firstReport < 300 + 500);
+        QVERIFY(!a.complete);
+        QVERIFY(a.depth >= 1);
+        QCOMPARE(int(a.columns.size()), 40);
+        for (const ColumnAnalysis& col : a.columns) {
+            QVERIFY(col.playable);
+            QCOMPARE(col.score.kind, Score::Kind::Estimate);
+            QVERIFY(col.score.value > -Score::kEstimateScale && col.score.value < Score::kEstimateScale);
+        }
+    }
+
+    void nodeLimitStopsTheSearch()
+    {
+        const Position position(BoardSpec::standard());
+        Analyzer analyzer(size_t{8} << 20);
+        SearchLimits limits;
+        limits.maxNodes = 50'000;
+        const Analysis a = analyzer.analyze(position, limits);
+        QVERIFY(a.nodes < 200'000);
+        QVERIFY(a.bestColumn >= 0);
+    }
+
+    void stopRequestEndsTheSearchPromptly_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addRow("7x6 empty board (solver)") << BoardSpec::standard();
+        QTest::addRow("12x10 empty board (search)") << BoardSpec{12, 10, 4};
+    }
+    void stopRequestEndsTheSearchPromptly()
+    {
+        QFETCH(BoardSpec, spec);
+        const Position position(spec);
+        Analyzer analyzer(size_t{8} << 20);
+        std::stop_source source;
+        QElapsedTimer sinceStop;
+        std::atomic<bool> started{false};
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            sinceStop.start();
+            started = true;
+            source.request_stop();
+        });
+        const Analysis a = analyzer.analyze(position, {}, source.get_token());
+        const qint64 ms = started ? sinceStop.elapsed() : 0;
+        stopper.join();
+        QVERIFY(!a.complete);
+        // Generous: the search checks every few thousand nodes; the bound
+        // only catches a search that ignores the request.
+        QVERIFY2(ms < 200, qPrintable(QString::number(ms)));
+    }
+
+    void clearForgetsButStillSolves()
+    {
+        const auto position = parsePosition("243335424257", BoardSpec::standard());
+        Analyzer analyzer(size_t{8} << 20);
+        const Analysis first = analyzer.analyze(*position, {});
+        analyzer.clear();
+        const Analysis second = analyzer.analyze(*position, {});
+        QCOMPARE(second.best, first.best);
+        QCOMPARE(second.bestColumn, first.bestColumn);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAnalyzer)
+#include "tst_analyzer.moc"
