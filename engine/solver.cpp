@@ -32,6 +32,17 @@ struct SolverEntry {
 };
 
 constexpr uint64_t kCheckInterval = 4096;
+constexpr int kEtcMinEmpty = 20;
+
+// The column of a move bit.
+template <class Board>
+int columnOf(const Board& b, uint64_t move)
+{
+    int c = 0;
+    while (!(b.columnMask(c) & move))
+        ++c;
+    return c;
+}
 
 // Columns from the centre outwards: 3 2 4 1 5 0 6 on 7 columns.
 struct ColumnOrder {
@@ -153,6 +164,21 @@ int Solver::negamax(const Board& b, int alpha, int beta)
             // bound, and the children are searched right after sorting.
             table_.prefetch(b.keyAfter(move));
             moves.add(column, b.moveScore(move));
+        }
+    }
+    // Enhanced transposition cut-off: a child whose stored upper bound
+    // already refutes the opponent ends this node without a search. Only
+    // far from the end, where a saved subtree is worth the extra probes.
+    if (n < b.cells() - kEtcMinEmpty) {
+        for (uint64_t m = rest; m; m &= m - 1) {
+            const uint64_t move = m & (~m + 1);
+            if (const uint32_t stored = table_.get(b.keyAfter(move))) {
+                const int score = -SolverEntry::decode(stored).upper;
+                if (score >= beta) {
+                    table_.put(key, SolverEntry{std::max(lower, score), upper, columnOf(b, move)}.encode());
+                    return score;
+                }
+            }
         }
     }
     while (!moves.empty()) {
