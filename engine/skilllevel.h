@@ -28,7 +28,7 @@ namespace c4 {
 //  level depth  random  blind  temp  default time   intent
 //    1      1     75%    yes    60      1 s         sees its own wins only; misses threats
 //    2      2     40%    yes    50      1 s         sees the opponent's next move, still blunders
-//    3      2     30%    no     40      1 s         stops handing over wins
+//    3      2     35%    no     40      1 s         stops handing over wins
 //    4      3     20%    no     32      2 s
 //    5      4     12%    no     26      2 s
 //    6      5    7.5%    no     20      2 s
