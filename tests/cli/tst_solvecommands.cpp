@@ -1,0 +1,148 @@
+// connect4-cli solve, analyze and bench, run as a script would: exact
+// output formats (those of Pons' c4solver for solve), messages for bad
+// input, exit statuses.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(CONNECT4_BINARY_DIR "/bin/connect4-cli"), args);
+    if (!process.waitForStarted())
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    process.waitForFinished(60000);
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+}  // namespace
+
+class TestSolveCommands : public QObject {
+    Q_OBJECT
+private slots:
+    void solveWritesPositionAndScorePerLine()
+    {
+        // Scores from the public test sets (Test_L1_R1 lines 1 and 3).
+        const Run r = run({QStringLiteral("solve")}, "32164625\n243335424257\n");
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QStringLiteral("32164625 11\n243335424257 12\n"));
+    }
+
+    void solveWeakGivesSignsOnly()
+    {
+        const Run r = run({QStringLiteral("solve"), QStringLiteral("-w")}, "32164625\n");
+        QCOMPARE(r.out, QStringLiteral("32164625 1\n"));
+    }
+
+    void solveAnalyzeScoresEveryColumnWithFullColumnsMarked()
+    {
+        // Columns 2 and 6 are full; -1000 marks them as in c4solver.
+        const Run r = run({QStringLiteral("solve"), QStringLiteral("--analyze")}, "243335424257\n");
+        QCOMPARE(r.out, QStringLiteral("243335424257 -15 -15 -15 -15 -15 12 -15\n"));
+        const Run full = run({QStringLiteral("solve"), QStringLiteral("-a")}, "2222226666663333\n");
+        QCOMPARE(full.status, 0);
+        const QStringList fields = full.out.trimmed().split(QLatin1Char(' '));
+        QCOMPARE(fields.size(), 8);
+        QCOMPARE(fields.at(2), QStringLiteral("-1000"));
+        QCOMPARE(fields.at(6), QStringLiteral("-1000"));
+    }
+
+    void solveReportsBadLinesAndGoesOn()
+    {
+        const Run r = run({QStringLiteral("solve")}, "12x\n32164625\n11111111\n");
+        QCOMPARE(r.status, 1);
+        QCOMPARE(r.out, QStringLiteral("32164625 11\n"));
+        QVERIFY2(r.err.contains(QStringLiteral("line 1: move 3 ('x'): not a number")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("line 3:")) && r.err.contains(QStringLiteral("full")), qPrintable(r.err));
+    }
+
+    void solveOnAnotherBoardSize()
+    {
+        // 3x3 connect 3 after 2 1 3 (0-based 1 0 2): brute force elsewhere
+        // (tst_solver) checks such scores; here the option reaches it.
+        const Run r = run({QStringLiteral("solve"), QStringLiteral("--size"), QStringLiteral("4x4x3")}, "\n");
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.startsWith(QLatin1Char(' ')));
+        const Run bad = run({QStringLiteral("solve"), QStringLiteral("--size"), QStringLiteral("0x6")}, "\n");
+        QCOMPARE(bad.status, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("--size 0x6")));
+    }
+
+    void analyzeJsonHasEveryColumnWithLines()
+    {
+        const Run r = run({QStringLiteral("analyze"), QStringLiteral("243335424257"), QStringLiteral("--json")});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("complete")).toBool(), true);
+        QCOMPARE(o.value(QStringLiteral("best")).toObject().value(QStringLiteral("column")).toInt(), 6);
+        QCOMPARE(o.value(QStringLiteral("best")).toObject().value(QStringLiteral("score")).toInt(), 12);
+        const QJsonArray columns = o.value(QStringLiteral("columns")).toArray();
+        QCOMPARE(columns.size(), 7);
+        const QJsonArray pv = columns.at(5).toObject().value(QStringLiteral("pv")).toArray();
+        QCOMPARE(pv.first().toInt(), 6);
+        QCOMPARE(columns.at(5).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("exact"));
+    }
+
+    void analyzeTextOnWideBoardWithTimeLimit()
+    {
+        const Run r = run({QStringLiteral("analyze"), QStringLiteral("10,10"), QStringLiteral("--size"),
+                           QStringLiteral("20x12"), QStringLiteral("--time"), QStringLiteral("0.2")});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("estimate")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("best: column")));
+    }
+
+    void analyzeRejectsBadPosition()
+    {
+        const Run r = run({QStringLiteral("analyze"), QStringLiteral("48")});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("column 8 is out of range")), qPrintable(r.err));
+    }
+
+    void benchPrintsOneLinePerFileAndFailsOnWrongScores()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("good"));
+        const QString bad = dir.filePath(QStringLiteral("bad"));
+        QFile g(good);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("32164625 11\n243335424257 12\n");
+        g.close();
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write("32164625 10\n");
+        b.close();
+
+        const Run ok = run({QStringLiteral("bench"), good});
+        QCOMPARE(ok.status, 0);
+        static const QRegularExpression line(
+            QStringLiteral("^(.*) positions=(\\d+) correct=(\\d+) mean_us=[0-9.]+ mean_nodes=[0-9.]+ knodes_per_s=\\d+\n$"));
+        const auto m = line.match(ok.out);
+        QVERIFY2(m.hasMatch(), qPrintable(ok.out));
+        QCOMPARE(m.captured(1), good);
+        QCOMPARE(m.captured(2), QStringLiteral("2"));
+        QCOMPARE(m.captured(3), QStringLiteral("2"));
+
+        const Run wrong = run({QStringLiteral("bench"), bad});
+        QCOMPARE(wrong.status, 1);
+        QVERIFY(wrong.out.contains(QStringLiteral("positions=1 correct=0")));
+        QVERIFY2(wrong.err.contains(QStringLiteral("expected 10")), qPrintable(wrong.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolveCommands)
+#include "tst_solvecommands.moc"
