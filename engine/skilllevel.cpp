@@ -21,7 +21,7 @@ constexpr std::array<Row, SkillLevel::kMax> kLevels = {{
     {1, 1000, 0.75, true, 60},
     {2, 1000, 0.40, true, 50},
     {2, 1000, 0.35, false, 40},
-    {3, 2000, 0.20, false, 32},
+    {3, 2000, 0.18, false, 32},
     {4, 2000, 0.12, false, 26},
     {5, 2000, 0.075, false, 20},
     {6, 3000, 0.05, false, 14},

@@ -29,7 +29,7 @@ namespace c4 {
 //    1      1     75%    yes    60      1 s         sees its own wins only; misses threats
 //    2      2     40%    yes    50      1 s         sees the opponent's next move, still blunders
 //    3      2     35%    no     40      1 s         stops handing over wins
-//    4      3     20%    no     32      2 s
+//    4      3     18%    no     32      2 s
 //    5      4     12%    no     26      2 s
 //    6      5    7.5%    no     20      2 s
 //    7      6      5%    no     14      3 s
