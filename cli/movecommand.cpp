@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "analyzer.h"
+#include "movetime.h"
 #include "notation.h"
 #include "skilllevel.h"
 
@@ -49,7 +50,12 @@ int runMove(const QStringList& args)
                                         tr("seed of the level's deliberate mistakes (default: random); "
                                            "the same seed gives the same move"),
                                         QStringLiteral("N"));
-    parser.addOptions({sizeOption, levelOption, timeOption, seedOption});
+    const QCommandLineOption clockOption(QStringLiteral("clock"),
+                                         tr("play by a clock instead: seconds left on the mover's clock, "
+                                            "optionally + seconds added per move (e.g. 60+2); the move "
+                                            "takes a share of it and never more than half"),
+                                         QStringLiteral("REMAINING[+INC]"));
+    parser.addOptions({sizeOption, levelOption, timeOption, clockOption, seedOption});
     if (!parser.parse(args))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -80,6 +86,20 @@ int runMove(const QStringList& args)
             return fail(tr("--time: '%1' is not a number of seconds above 0").arg(parser.value(timeOption)));
         limits.maxTime = std::chrono::milliseconds(std::max<long long>(1, std::llround(seconds * 1000)));
     }
+    if (parser.isSet(clockOption) && parser.isSet(timeOption))
+        return fail(tr("--time and --clock cannot be combined: give one"));
+    std::optional<std::pair<double, double>> clock;
+    if (parser.isSet(clockOption)) {
+        const QStringList parts = parser.value(clockOption).split(QLatin1Char('+'));
+        bool okRemaining = false, okIncrement = true;
+        const double remaining = parts.value(0).toDouble(&okRemaining);
+        const double increment = parts.size() > 1 ? parts[1].toDouble(&okIncrement) : 0.0;
+        if (parts.size() > 2 || !okRemaining || !okIncrement || !(remaining >= 0) || !(increment >= 0)
+            || remaining > 1e6 || increment > 1e6)
+            return fail(tr("--clock: '%1' is not seconds left, optionally +increment, such as 60+2")
+                            .arg(parser.value(clockOption)));
+        clock = std::make_pair(remaining, increment);
+    }
     uint64_t seed = std::random_device{}();
     if (parser.isSet(seedOption)) {
         bool ok = false;
@@ -96,6 +116,10 @@ int runMove(const QStringList& args)
     if (position->isOver())
         return fail(tr("position '%1': the game is over, there is no move to play").arg(text));
 
+    if (clock) {
+        const auto ms = [](double seconds) { return std::chrono::milliseconds(std::llround(seconds * 1000)); };
+        limits.maxTime = moveTime(*spec, position->movesPlayed(), ms(clock->first), ms(clock->second));
+    }
     Analyzer analyzer;
     const int column = analyzer.chooseMove(*position, level, limits, seed);
     std::printf("%d\n", column + 1);

@@ -32,6 +32,7 @@ private slots:
         QTest::addColumn<int>("width");
         QTest::addRow("7x6 digits, level 3") << QStringList{"4453", "--level", "3", "--seed", "1"} << 7;
         QTest::addRow("7x6 empty board, by time") << QStringList{"", "--time", "0.2"} << 7;
+        QTest::addRow("7x6 by a clock with increment") << QStringList{"4453", "--clock", "2+0.5"} << 7;
         QTest::addRow("12x10x5 list") << QStringList{"4,4,10,3", "--size", "12x10x5", "--level", "4"} << 12;
     }
     void movePrintsAPlayableColumn()
@@ -63,6 +64,8 @@ private slots:
         QTest::addRow("level out of range") << QStringList{"4", "--level", "11"} << "--level: '11'";
         QTest::addRow("bad size") << QStringList{"4", "--size", "7x0"} << "--size";
         QTest::addRow("bad time") << QStringList{"4", "--time", "-1"} << "--time: '-1'";
+        QTest::addRow("bad clock") << QStringList{"4", "--clock", "1+x"} << "--clock: '1+x'";
+        QTest::addRow("time and clock") << QStringList{"4", "--clock", "5", "--time", "1"} << "cannot be combined";
     }
     void moveRefusesBadInput()
     {
