@@ -57,7 +57,11 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     // search to notice its deadline and return, and for the thread to get
     // the processor back on a busy machine.
     const milliseconds budget = limits.maxTime.count() > 0 ? limits.maxTime : skill.defaultTime;
-    const milliseconds margin = std::clamp(budget / 5, milliseconds(1), milliseconds(200));
+    // On boards wider than one 64-bit word a node costs far more and the
+    // search looks at its clock less often in time, so half is kept back.
+    const bool wide = position.width() * (position.height() + 1) > 64;
+    const milliseconds margin = wide ? std::clamp(budget / 2, milliseconds(1), milliseconds(500))
+                                     : std::clamp(budget / 5, milliseconds(1), milliseconds(200));
     SearchLimits search = limits;
     search.maxTime = std::max(budget - margin, milliseconds(1));
     if (skill.maxDepth > 0)
