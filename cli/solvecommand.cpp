@@ -1,4 +1,4 @@
-// connect4-cli solve [--weak] [--analyze] [--size WxHxN]
+// connect4-cli solve [--weak] [--analyze] [--size WxHxN] [--table-mb M]
 // The input and output of Pascal Pons' c4solver: one position a line on
 // stdin (1-based columns; an empty line is the empty board), and on stdout
 //   <position> <score>                    or, with --analyze,
@@ -51,7 +51,9 @@ int runSolve(const QStringList& args)
     const QCommandLineOption analyzeOption({QStringLiteral("a"), QStringLiteral("analyze")},
                                            tr("Write the score of every column (-1000 for a full one)."));
     const QCommandLineOption size = sizeOption();
-    parser.addOptions({weakOption, analyzeOption, size});
+    const QCommandLineOption tableOption(QStringLiteral("table-mb"),
+                                         tr("Transposition table size in MiB (default 64)."), QStringLiteral("M"));
+    parser.addOptions({weakOption, analyzeOption, size, tableOption});
     parser.process(args);
     if (!parser.positionalArguments().isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli solve: positions are read from stdin, not from the "
@@ -65,8 +67,20 @@ int runSolve(const QStringList& args)
     const bool weak = parser.isSet(weakOption);
     const bool analyze = parser.isSet(analyzeOption);
 
-    Solver solver;
-    Analyzer analyzer;
+    int tableMb = 64;
+    if (parser.isSet(tableOption)) {
+        bool ok = false;
+        tableMb = parser.value(tableOption).toInt(&ok);
+        if (!ok || tableMb < 1 || tableMb > 16384) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not '%1'")
+                                        .arg(parser.value(tableOption))));
+            return 2;
+        }
+    }
+    // No opening book here: the scores are solved, as c4solver's are.
+    Solver solver(size_t(tableMb) << 20);
+    Analyzer analyzer(size_t(tableMb) << 20);
     LineReader reader(stdin, 1 << 16);
     int lineNumber = 0;
     int failures = 0;
