@@ -49,7 +49,9 @@ public:
     int negamax(const BasicPosition<Bits>& p, int depth, int alpha, int beta)
     {
         if (++nodes_ >= nextCheck_) {
-            nextCheck_ = nodes_ + 2048;
+            // A node on a 40x40 board costs tens of microseconds, so check
+            // often enough that a stop is honoured within a few ms anywhere.
+            nextCheck_ = nodes_ + (sizeof(Bits) == sizeof(uint64_t) ? 1024 : 32);
             if (control_.shouldStop(nodes_))
                 aborted_ = true;
         }
