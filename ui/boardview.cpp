@@ -443,8 +443,6 @@ void BoardView::paintEvent(QPaintEvent*)
     // The holes are windows onto what is behind the frame: paint that, then
     // the stones, then the frame over them, so a falling stone passes behind.
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0, 0, 0, theme_.dark ? 70 : 40));
-    painter.drawRoundedRect(l.board.translated(0, std::max(2.0, l.cell * 0.06)), l.pad * 1.6, l.pad * 1.6);
     const QRectF inside = l.board.adjusted(l.pad * 0.5, l.pad * 0.5, -l.pad * 0.5, -l.pad * 0.5);
     painter.setBrush(theme_.hole);
     painter.drawRect(inside);
@@ -482,9 +480,31 @@ void BoardView::paintMessage(QPainter& painter, const Layout& l) const
 
 void BoardView::paintPiece(QPainter& painter, QPointF centre, double radius, Player player, double opacity) const
 {
-    const QColor base = player == Player::First ? theme_.first : theme_.second;
+    // Every stone of a player looks the same: drawn once as a sprite of
+    // this radius and copied, which keeps a full 40x40 board cheap.
+    const qreal ratio = painter.device()->devicePixelRatioF();
+    const int index = player == Player::First ? 0 : 1;
+    const QString key = QStringLiteral("%1 %2 %3 %4").arg(radius).arg(ratio).arg(theme_.first.rgba()).arg(theme_.second.rgba());
+    if (key != spriteKey_[index]) {
+        spriteKey_[index] = key;
+        const double half = radius + 2;
+        sprites_[index] = QPixmap(QSizeF(2 * half * ratio, 2 * half * ratio).toSize());
+        sprites_[index].setDevicePixelRatio(ratio);
+        sprites_[index].fill(Qt::transparent);
+        QPainter p(&sprites_[index]);
+        p.setRenderHint(QPainter::Antialiasing);
+        drawStone(p, QPointF(half, half), radius, player);
+    }
+    const double half = radius + 2;
     painter.save();
     painter.setOpacity(opacity);
+    painter.drawPixmap(centre - QPointF(half, half), sprites_[index]);
+    painter.restore();
+}
+
+void BoardView::drawStone(QPainter& painter, QPointF centre, double radius, Player player) const
+{
+    const QColor base = player == Player::First ? theme_.first : theme_.second;
     QRadialGradient gradient(centre - QPointF(radius * 0.35, radius * 0.4), radius * 1.4);
     gradient.setColorAt(0, base.lighter(130));
     gradient.setColorAt(0.55, base);
@@ -502,7 +522,6 @@ void BoardView::paintPiece(QPainter& painter, QPointF centre, double radius, Pla
         painter.setBrush(theme_.marker);
         painter.drawPolygon(diamond);
     }
-    painter.restore();
 }
 
 void BoardView::paintPieces(QPainter& painter, const Layout& l) const
@@ -532,21 +551,55 @@ void BoardView::paintPieces(QPainter& painter, const Layout& l) const
 
 void BoardView::paintFrame(QPainter& painter, const Layout& l) const
 {
-    const double holeRadius = kHoleRadius * l.cell;
-    QPainterPath frame;
-    frame.setFillRule(Qt::OddEvenFill);
-    frame.addRoundedRect(l.board, l.pad * 1.6, l.pad * 1.6);
-    for (int c = 0; c < position_.width(); ++c)
-        for (int r = 0; r < position_.height(); ++r)
-            frame.addEllipse(QPointF(columnCentreX(l, c), rowCentreY(l, r)), holeRadius, holeRadius);
-
-    // The frame with a subtle gradient (its shadow is painted first).
-    QLinearGradient gradient(l.board.topLeft(), l.board.bottomLeft());
-    gradient.setColorAt(0, theme_.board.lighter(112));
-    gradient.setColorAt(1, theme_.board);
-    painter.setBrush(gradient);
-    painter.setPen(QPen(theme_.boardEdge, std::max(1.0, l.cell * 0.02)));
-    painter.drawPath(frame);
+    // The frame is the same picture until the size, the board or the theme
+    // changes, and with hundreds of holes it is by far the dearest part of
+    // the board to paint: it is drawn once into a pixmap and reused.
+    const qreal ratio = painter.device()->devicePixelRatioF();
+    const QString key = QStringLiteral("%1x%2 %3 %4 %5 %6")
+                            .arg(l.board.width())
+                            .arg(l.board.height())
+                            .arg(QString::fromStdString(position_.spec().toString()))
+                            .arg(ratio)
+                            .arg(theme_.board.rgba())
+                            .arg(theme_.hole.rgba());
+    const double margin = std::max(2.0, l.cell * 0.06) + 2;
+    if (key != frameKey_) {
+        frameKey_ = key;
+        const QSizeF size(l.board.width() + 2 * margin, l.board.height() + 2 * margin);
+        frameCache_ = QPixmap((size * ratio).toSize());
+        frameCache_.setDevicePixelRatio(ratio);
+        frameCache_.fill(Qt::transparent);
+        QPainter p(&frameCache_);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QRectF board(margin, margin, l.board.width(), l.board.height());
+        const double corner = l.pad * 1.6;
+        // A soft shadow, then the frame with a subtle gradient.
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, theme_.dark ? 70 : 40));
+        p.drawRoundedRect(board.translated(0, std::max(2.0, l.cell * 0.06)), corner, corner);
+        QLinearGradient gradient(board.topLeft(), board.bottomLeft());
+        gradient.setColorAt(0, theme_.board.lighter(112));
+        gradient.setColorAt(1, theme_.board);
+        p.setBrush(gradient);
+        p.setPen(QPen(theme_.boardEdge, std::max(1.0, l.cell * 0.02)));
+        p.drawRoundedRect(board, corner, corner);
+        // Punch the holes (through the shadow too), then give each a rim.
+        const double holeRadius = kHoleRadius * l.cell;
+        const QPointF offset(margin - l.board.left(), margin - l.board.top());
+        p.setCompositionMode(QPainter::CompositionMode_DestinationOut);
+        p.setPen(Qt::NoPen);
+        p.setBrush(Qt::black);
+        for (int c = 0; c < position_.width(); ++c)
+            for (int r = 0; r < position_.height(); ++r)
+                p.drawEllipse(QPointF(columnCentreX(l, c), rowCentreY(l, r)) + offset, holeRadius, holeRadius);
+        p.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(theme_.boardEdge, std::max(1.0, l.cell * 0.02)));
+        for (int c = 0; c < position_.width(); ++c)
+            for (int r = 0; r < position_.height(); ++r)
+                p.drawEllipse(QPointF(columnCentreX(l, c), rowCentreY(l, r)) + offset, holeRadius, holeRadius);
+    }
+    painter.drawPixmap(l.board.topLeft() - QPointF(margin, margin), frameCache_);
 
     // The hint: a green frame around the suggested column.
     if (hint_ >= 0 && acceptsInput()) {

@@ -4,6 +4,7 @@
 #include "position.h"
 #include "theme.h"
 
+#include <QPixmap>
 #include <QWidget>
 
 #include <optional>
@@ -132,6 +133,7 @@ private:
     void paintLabels(QPainter& painter, const Layout& l) const;
     void paintMessage(QPainter& painter, const Layout& l) const;
     void paintPiece(QPainter& painter, QPointF centre, double radius, Player player, double opacity) const;
+    void drawStone(QPainter& painter, QPointF centre, double radius, Player player) const;
 
     Position position_;
     std::optional<Analysis> analysis_;
@@ -149,6 +151,12 @@ private:
     QVariantAnimation* fall_ = nullptr;
     int fallColumn_ = -1;     // the column of the falling stone, or -1
     double fallRow_ = 0;      // where it is now, in rows (fractional)
+
+    // Paint caches: the frame with its holes, and one stone per player.
+    mutable QPixmap frameCache_;
+    mutable QString frameKey_;
+    mutable QPixmap sprites_[2];
+    mutable QString spriteKey_[2];
 };
 
 }  // namespace c4
