@@ -839,24 +839,12 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <source>%1 (%2) wins!</source>
-        <translation>%1 (%2) gewinnt!</translation>
-    </message>
-    <message>
         <source>Draw: the board is full.</source>
         <translation>Remis: das Brett ist voll.</translation>
     </message>
     <message>
         <source>Draw: time ran out, but nobody could win any more.</source>
         <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) wins on time.</source>
-        <translation>%1 (%2) gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
-        <source>%1 resigned; %2 wins.</source>
-        <translation>%1 hat aufgegeben; %2 gewinnt.</translation>
     </message>
     <message>
         <source>Paused: %1 (%2) to move</source>
@@ -1105,6 +1093,30 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
         <translation>Der Computer wartet: Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Bring back every panel in its first place</source>
+        <translation>Alle Bereiche an ihren ursprünglichen Platz zurückholen</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Sieger: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Sieger durch Zeitüberschreitung: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 hat aufgegeben. Sieger: %2</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
     </message>
 </context>
 <context>
@@ -1688,6 +1700,118 @@ schreibt „&lt;Stellung&gt; &lt;Wert&gt;“, den exakten Wert für die Seite am
         <source>the board is full</source>
         <translation>das Brett ist voll</translation>
     </message>
+    <message>
+        <source>Position %1 on %2, %3 moves played, %4 to move</source>
+        <translation>Stellung %1 auf %2, %3 Züge gespielt, %4 am Zug</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>erster Spieler</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>zweiter Spieler</translation>
+    </message>
+    <message>
+        <source>depth %1  nodes %2  speed %3 knodes/s  time %4 s%5</source>
+        <translation>Tiefe %1  Knoten %2  Tempo %3 kKnoten/s  Zeit %4 s%5</translation>
+    </message>
+    <message>
+        <source>  (book)</source>
+        <translation>  (Eröffnungsbuch)</translation>
+    </message>
+    <message>
+        <source>  (exact)</source>
+        <translation>  (exakt)</translation>
+    </message>
+    <message>
+        <source>  (estimates)</source>
+        <translation>  (Schätzungen)</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Fortsetzung</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <source>best: column %1 (%2)</source>
+        <translation>bester Zug: Spalte %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Scores every column of a position, with the line of best play after it.
+POSITION: 1-based columns played ("4453", or "4,4,10,3" on wide boards);
+none for the empty board.</source>
+        <translation>Bewertet jede Spalte einer Stellung, jeweils mit der besten Fortsetzung.
+STELLUNG: gespielte Spalten ab 1 gezählt („4453“ oder „4,4,10,3“ auf breiten Brettern);
+keine für das leere Brett.</translation>
+    </message>
+    <message>
+        <source>The moves played so far.</source>
+        <translation>Die bisher gespielten Züge.</translation>
+    </message>
+    <message>
+        <source>Stop after S seconds (default: until exact).</source>
+        <translation>Nach S Sekunden anhalten (Vorgabe: bis exakt).</translation>
+    </message>
+    <message>
+        <source>Search at most D plies deep.</source>
+        <translation>Höchstens D Halbzüge tief suchen.</translation>
+    </message>
+    <message>
+        <source>Write JSON instead of text.</source>
+        <translation>JSON statt Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>give one POSITION (quote a list with spaces), not %1 arguments</source>
+        <translation>eine STELLUNG angeben (eine Liste mit Leerzeichen in Anführungszeichen), nicht %1 Argumente</translation>
+    </message>
+    <message>
+        <source>the game is already over, nothing to analyse</source>
+        <translation>die Partie ist schon vorbei, nichts zu analysieren</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number from %2 to %3, not '%4'</source>
+        <translation>--%1 braucht eine Zahl von %2 bis %3, nicht „%4“</translation>
+    </message>
+    <message>
+        <source>Time with the thread's CPU time instead of the wall clock.</source>
+        <translation>Mit der CPU-Zeit des Threads statt der Uhrzeit messen.</translation>
+    </message>
+    <message>
+        <source>play by a clock instead: seconds left on the mover's clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
+        <translation>stattdessen nach Uhr spielen: Restsekunden auf der Uhr des Ziehenden, optional + Sekunden Zuschlag pro Zug (z. B. 60+2); der Zug nutzt einen Teil davon, nie mehr als die Hälfte</translation>
+    </message>
+    <message>
+        <source>--time and --clock cannot be combined: give one</source>
+        <translation>--time und --clock können nicht kombiniert werden: eines angeben</translation>
+    </message>
+    <message>
+        <source>--clock: '%1' is not seconds left, optionally +increment, such as 60+2</source>
+        <translation>--clock: „%1“ ist keine Restzeit in Sekunden, optional +Zuschlag, etwa 60+2</translation>
+    </message>
+    <message>
+        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <translation>connect4-cli solve: --table-mb braucht eine ganze Zahl von 1 bis 16384, nicht „%1“</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -1722,10 +1846,6 @@ schreibt „&lt;Stellung&gt; &lt;Wert&gt;“, den exakten Wert für die Seite am
     <message>
         <source>Who moves first (plays x): 1, 2 or random (default).</source>
         <translation>Wer zuerst zieht (spielt x): 1, 2 oder random (Vorgabe).</translation>
-    </message>
-    <message>
-        <source>Seconds the computer may think per move, and the hint's time (default: the level's).</source>
-        <translation>Sekunden, die der Computer pro Zug nachdenken darf, und die Zeit für Tipps (Vorgabe: die der Stufe).</translation>
     </message>
     <message>
         <source>Start from a saved .c4game file.</source>
@@ -1806,6 +1926,10 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>Usage: %1 [options]</source>
         <translation>Aufruf: %1 [Optionen]</translation>
+    </message>
+    <message>
+        <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
+        <translation>Sekunden, die ein Computer pro Zug nachdenken darf, und wie lange ? nachdenkt (Vorgabe 1).</translation>
     </message>
 </context>
 <context>
@@ -1912,10 +2036,6 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>Game over [n, u, s FILE, q, h]: </source>
         <translation>Partie vorbei [n, u, s DATEI, q, h]: </translation>
-    </message>
-    <message>
-        <source>%1 to move (%2) [r redo, u undo, n new, q quit, h help]: </source>
-        <translation>%1 am Zug (%2) [r vor, u zurück, n neu, q beenden, h Hilfe]: </translation>
     </message>
     <message>
         <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
@@ -2108,6 +2228,26 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>Thinking</source>
         <translation>Denke nach</translation>
+    </message>
+    <message>
+        <source>%1 to move, %2 waits [r redo, u undo, n new, q quit, h help]: </source>
+        <translation>%1 am Zug, %2 wartet [r vor, u zurück, n neu, q beenden, h Hilfe]: </translation>
+    </message>
+    <message>
+        <source>  u          undo the last move</source>
+        <translation>  u          den letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 existiert bereits. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>Nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (1 move).</source>
+        <translation>%1 geladen (1 Zug).</translation>
     </message>
 </context>
 <context>

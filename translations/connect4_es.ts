@@ -839,24 +839,12 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <source>%1 (%2) wins!</source>
-        <translation>¡%1 (%2) gana!</translation>
-    </message>
-    <message>
         <source>Draw: the board is full.</source>
         <translation>Empate: el tablero está lleno.</translation>
     </message>
     <message>
         <source>Draw: time ran out, but nobody could win any more.</source>
         <translation>Empate: se acabó el tiempo, pero ya nadie podía ganar.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) wins on time.</source>
-        <translation>%1 (%2) gana por tiempo.</translation>
-    </message>
-    <message>
-        <source>%1 resigned; %2 wins.</source>
-        <translation>%1 se ha rendido; gana %2.</translation>
     </message>
     <message>
         <source>Paused: %1 (%2) to move</source>
@@ -1105,6 +1093,30 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
         <translation>El ordenador espera: pulsa Reanudar (P) para que juegue desde aquí.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Restablecer la disposición</translation>
+    </message>
+    <message>
+        <source>Bring back every panel in its first place</source>
+        <translation>Devolver cada panel a su lugar original</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Ganador: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Ganador por tiempo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 se ha rendido. Ganador: %2</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>En pausa: pulsa Reanudar (P) para continuar</translation>
     </message>
 </context>
 <context>
@@ -1688,6 +1700,118 @@ escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el
         <source>the board is full</source>
         <translation>el tablero está lleno</translation>
     </message>
+    <message>
+        <source>Position %1 on %2, %3 moves played, %4 to move</source>
+        <translation>Posición %1 en %2, %3 jugadas hechas, mueve %4</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>primer jugador</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>segundo jugador</translation>
+    </message>
+    <message>
+        <source>depth %1  nodes %2  speed %3 knodes/s  time %4 s%5</source>
+        <translation>profundidad %1  nodos %2  velocidad %3 knodos/s  tiempo %4 s%5</translation>
+    </message>
+    <message>
+        <source>  (book)</source>
+        <translation>  (libro de aperturas)</translation>
+    </message>
+    <message>
+        <source>  (exact)</source>
+        <translation>  (exacto)</translation>
+    </message>
+    <message>
+        <source>  (estimates)</source>
+        <translation>  (estimaciones)</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>columna</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>línea</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>llena</translation>
+    </message>
+    <message>
+        <source>best: column %1 (%2)</source>
+        <translation>mejor: columna %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Scores every column of a position, with the line of best play after it.
+POSITION: 1-based columns played ("4453", or "4,4,10,3" on wide boards);
+none for the empty board.</source>
+        <translation>Puntúa cada columna de una posición, seguida de la línea de mejor juego.
+POSICIÓN: columnas jugadas contando desde 1 («4453», o «4,4,10,3» en tableros anchos);
+ninguna para el tablero vacío.</translation>
+    </message>
+    <message>
+        <source>The moves played so far.</source>
+        <translation>Las jugadas hechas hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Stop after S seconds (default: until exact).</source>
+        <translation>Detenerse tras S segundos (por defecto: hasta el resultado exacto).</translation>
+    </message>
+    <message>
+        <source>Search at most D plies deep.</source>
+        <translation>Buscar como máximo a D medias jugadas de profundidad.</translation>
+    </message>
+    <message>
+        <source>Write JSON instead of text.</source>
+        <translation>Escribir JSON en lugar de texto.</translation>
+    </message>
+    <message>
+        <source>give one POSITION (quote a list with spaces), not %1 arguments</source>
+        <translation>indica una POSICIÓN (pon entre comillas una lista con espacios), no %1 argumentos</translation>
+    </message>
+    <message>
+        <source>the game is already over, nothing to analyse</source>
+        <translation>la partida ya ha terminado, no hay nada que analizar</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number from %2 to %3, not '%4'</source>
+        <translation>--%1 necesita un número de %2 a %3, no «%4»</translation>
+    </message>
+    <message>
+        <source>Time with the thread's CPU time instead of the wall clock.</source>
+        <translation>Medir con el tiempo de CPU del hilo en lugar del reloj de pared.</translation>
+    </message>
+    <message>
+        <source>play by a clock instead: seconds left on the mover's clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
+        <translation>jugar con reloj en su lugar: segundos que le quedan al que mueve, opcionalmente + segundos añadidos por jugada (p. ej. 60+2); la jugada usa una parte y nunca más de la mitad</translation>
+    </message>
+    <message>
+        <source>--time and --clock cannot be combined: give one</source>
+        <translation>--time y --clock no se pueden combinar: indica uno</translation>
+    </message>
+    <message>
+        <source>--clock: '%1' is not seconds left, optionally +increment, such as 60+2</source>
+        <translation>--clock: «%1» no son segundos restantes, opcionalmente +incremento, como 60+2</translation>
+    </message>
+    <message>
+        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <translation>connect4-cli solve: --table-mb necesita un número entero de 1 a 16384, no «%1»</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -1722,10 +1846,6 @@ escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el
     <message>
         <source>Who moves first (plays x): 1, 2 or random (default).</source>
         <translation>Quién mueve primero (juega x): 1, 2 o random (por defecto).</translation>
-    </message>
-    <message>
-        <source>Seconds the computer may think per move, and the hint's time (default: the level's).</source>
-        <translation>Segundos que el ordenador puede pensar por jugada, y el tiempo de la pista (por defecto: el del nivel).</translation>
     </message>
     <message>
         <source>Start from a saved .c4game file.</source>
@@ -1806,6 +1926,10 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>Usage: %1 [options]</source>
         <translation>Uso: %1 [opciones]</translation>
+    </message>
+    <message>
+        <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
+        <translation>Segundos que un ordenador puede pensar por jugada, y cuánto piensa ? (1 por defecto).</translation>
     </message>
 </context>
 <context>
@@ -1912,10 +2036,6 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>Game over [n, u, s FILE, q, h]: </source>
         <translation>Partida terminada [n, u, s ARCHIVO, q, h]: </translation>
-    </message>
-    <message>
-        <source>%1 to move (%2) [r redo, u undo, n new, q quit, h help]: </source>
-        <translation>Mueve %1 (%2) [r rehacer, u deshacer, n nueva, q salir, h ayuda]: </translation>
     </message>
     <message>
         <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
@@ -2108,6 +2228,26 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>Thinking</source>
         <translation>Pensando</translation>
+    </message>
+    <message>
+        <source>%1 to move, %2 waits [r redo, u undo, n new, q quit, h help]: </source>
+        <translation>Mueve %1, %2 espera [r rehacer, u deshacer, n nueva, q salir, h ayuda]: </translation>
+    </message>
+    <message>
+        <source>  u          undo the last move</source>
+        <translation>  u          deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 ya existe. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>No se guardó.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (1 move).</source>
+        <translation>%1 cargado (1 jugada).</translation>
     </message>
 </context>
 <context>

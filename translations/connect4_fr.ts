@@ -839,24 +839,12 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <source>%1 (%2) wins!</source>
-        <translation>%1 (%2) gagne !</translation>
-    </message>
-    <message>
         <source>Draw: the board is full.</source>
         <translation>Nulle : le plateau est plein.</translation>
     </message>
     <message>
         <source>Draw: time ran out, but nobody could win any more.</source>
         <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) wins on time.</source>
-        <translation>%1 (%2) gagne au temps.</translation>
-    </message>
-    <message>
-        <source>%1 resigned; %2 wins.</source>
-        <translation>%1 a abandonné ; %2 gagne.</translation>
     </message>
     <message>
         <source>Paused: %1 (%2) to move</source>
@@ -1105,6 +1093,30 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
         <translation>L'ordinateur attend : appuyez sur Relancer (P) pour qu'il joue à partir d'ici.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Réinitialiser la disposition</translation>
+    </message>
+    <message>
+        <source>Bring back every panel in its first place</source>
+        <translation>Remettre chaque panneau à sa place d'origine</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Gagnant : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Gagnant au temps : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 a abandonné. Gagnant : %2</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
     </message>
 </context>
 <context>
@@ -1688,6 +1700,118 @@ writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, a
         <source>the board is full</source>
         <translation>le plateau est plein</translation>
     </message>
+    <message>
+        <source>Position %1 on %2, %3 moves played, %4 to move</source>
+        <translation>Position %1 sur %2, %3 coups joués, %4 au trait</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>premier joueur</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>second joueur</translation>
+    </message>
+    <message>
+        <source>depth %1  nodes %2  speed %3 knodes/s  time %4 s%5</source>
+        <translation>profondeur %1  nœuds %2  vitesse %3 knœuds/s  temps %4 s%5</translation>
+    </message>
+    <message>
+        <source>  (book)</source>
+        <translation>  (bibliothèque d'ouvertures)</translation>
+    </message>
+    <message>
+        <source>  (exact)</source>
+        <translation>  (exact)</translation>
+    </message>
+    <message>
+        <source>  (estimates)</source>
+        <translation>  (estimations)</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>nature</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>pleine</translation>
+    </message>
+    <message>
+        <source>best: column %1 (%2)</source>
+        <translation>meilleur : colonne %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Scores every column of a position, with the line of best play after it.
+POSITION: 1-based columns played ("4453", or "4,4,10,3" on wide boards);
+none for the empty board.</source>
+        <translation>Évalue chaque colonne d'une position, suivie de la meilleure suite.
+POSITION : colonnes jouées, comptées à partir de 1 (« 4453 », ou « 4,4,10,3 » sur les grands plateaux) ;
+aucune pour le plateau vide.</translation>
+    </message>
+    <message>
+        <source>The moves played so far.</source>
+        <translation>Les coups joués jusqu'ici.</translation>
+    </message>
+    <message>
+        <source>Stop after S seconds (default: until exact).</source>
+        <translation>Arrêter après S secondes (par défaut : jusqu'au résultat exact).</translation>
+    </message>
+    <message>
+        <source>Search at most D plies deep.</source>
+        <translation>Chercher au plus à D demi-coups de profondeur.</translation>
+    </message>
+    <message>
+        <source>Write JSON instead of text.</source>
+        <translation>Écrire du JSON au lieu de texte.</translation>
+    </message>
+    <message>
+        <source>give one POSITION (quote a list with spaces), not %1 arguments</source>
+        <translation>donnez une POSITION (mettez une liste avec espaces entre guillemets), pas %1 arguments</translation>
+    </message>
+    <message>
+        <source>the game is already over, nothing to analyse</source>
+        <translation>la partie est déjà terminée, rien à analyser</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number from %2 to %3, not '%4'</source>
+        <translation>--%1 demande un nombre de %2 à %3, pas « %4 »</translation>
+    </message>
+    <message>
+        <source>Time with the thread's CPU time instead of the wall clock.</source>
+        <translation>Mesurer avec le temps CPU du fil plutôt qu'avec l'horloge murale.</translation>
+    </message>
+    <message>
+        <source>play by a clock instead: seconds left on the mover's clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
+        <translation>jouer plutôt à la pendule : secondes restantes à la pendule du joueur au trait, éventuellement + secondes ajoutées par coup (p. ex. 60+2) ; le coup en prend une part, jamais plus de la moitié</translation>
+    </message>
+    <message>
+        <source>--time and --clock cannot be combined: give one</source>
+        <translation>--time et --clock ne peuvent pas être combinés : donnez-en un</translation>
+    </message>
+    <message>
+        <source>--clock: '%1' is not seconds left, optionally +increment, such as 60+2</source>
+        <translation>--clock : « %1 » n'est pas un nombre de secondes restantes, éventuellement +incrément, comme 60+2</translation>
+    </message>
+    <message>
+        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <translation>connect4-cli solve : --table-mb demande un nombre entier de 1 à 16384, pas « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -1722,10 +1846,6 @@ writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, a
     <message>
         <source>Who moves first (plays x): 1, 2 or random (default).</source>
         <translation>Qui joue en premier (joue x) : 1, 2 ou random (par défaut).</translation>
-    </message>
-    <message>
-        <source>Seconds the computer may think per move, and the hint's time (default: the level's).</source>
-        <translation>Secondes de réflexion de l'ordinateur par coup, et temps de l'indice (par défaut : celui du niveau).</translation>
     </message>
     <message>
         <source>Start from a saved .c4game file.</source>
@@ -1806,6 +1926,10 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     <message>
         <source>Usage: %1 [options]</source>
         <translation>Usage : %1 [options]</translation>
+    </message>
+    <message>
+        <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
+        <translation>Secondes de réflexion d'un ordinateur par coup, et durée de réflexion de ? (1 par défaut).</translation>
     </message>
 </context>
 <context>
@@ -1912,10 +2036,6 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     <message>
         <source>Game over [n, u, s FILE, q, h]: </source>
         <translation>Partie terminée [n, u, s FICHIER, q, h] : </translation>
-    </message>
-    <message>
-        <source>%1 to move (%2) [r redo, u undo, n new, q quit, h help]: </source>
-        <translation>%1 au trait (%2) [r rétablir, u annuler, n nouvelle, q quitter, h aide] : </translation>
     </message>
     <message>
         <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
@@ -2108,6 +2228,26 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     <message>
         <source>Thinking</source>
         <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>%1 to move, %2 waits [r redo, u undo, n new, q quit, h help]: </source>
+        <translation>%1 au trait, %2 attend [r rétablir, u annuler, n nouvelle, q quitter, h aide] : </translation>
+    </message>
+    <message>
+        <source>  u          undo the last move</source>
+        <translation>  u          annuler le dernier coup</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 existe déjà. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>Non enregistré.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (1 move).</source>
+        <translation>%1 chargé (1 coup).</translation>
     </message>
 </context>
 <context>
