@@ -30,10 +30,10 @@ namespace c4 {
 //    2      2     40%    yes    50      1 s         sees the opponent's next move, still blunders
 //    3      2     35%    no     40      1 s         stops handing over wins
 //    4      3     18%    no     32      2 s
-//    5      4     12%    no     26      2 s
-//    6      5    7.5%    no     20      2 s
-//    7      6      5%    no     14      3 s
-//    8      8      4%    no     10      3 s
+//    5      4     14%    no     26      2 s
+//    6      5      6%    no     14      2 s
+//    7      6    4.5%    no     10      3 s
+//    8      8    3.5%    no      8      3 s
 //    9     12    1.5%    no      4      3 s
 //   10   none      0%    no      0      5 s         the solver: perfect where it solves in time
 //
