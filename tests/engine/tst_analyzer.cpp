@@ -3,6 +3,7 @@
 // and end in the announced result, progress, limits and cancellation.
 #include "analyzer.h"
 #include "narrowboard.h"
+#include "bruteforce.h"
 #include "notation.h"
 #include "solver.h"
 
@@ -19,34 +20,7 @@ Q_DECLARE_METATYPE(c4::BoardSpec)
 
 namespace {
 
-// Plain minimax with a memo, for any bit set; the score convention is
-// written out here, independent of the engine.
-template <class Bits>
-int bruteForce(const BasicPosition<Bits>& p, std::unordered_map<uint64_t, int>& memo)
-{
-    const int cells = p.spec().cells();
-    const int n = p.movesPlayed();
-    if (n == cells)
-        return 0;
-    if (const auto it = memo.find(p.key()); it != memo.end())
-        return it->second;
-    int best = -1000;
-    for (int c = 0; c < p.width(); ++c) {
-        if (!p.canPlay(c))
-            continue;
-        int value;
-        if (p.isWinningMove(c)) {
-            value = (cells + 1) / 2 + 1 - (n / 2 + 1);
-        } else {
-            BasicPosition<Bits> child = p;
-            child.play(c);
-            value = -bruteForce(child, memo);
-        }
-        best = std::max(best, value);
-    }
-    memo.emplace(p.key(), best);
-    return best;
-}
+using testing::bruteForce;
 
 // The exact score of playing `column` in position, by brute force.
 int bruteForceColumn(const Position& position, int column)

@@ -1,6 +1,7 @@
 // The exact solver: the public 7x6 test sets (copied into tests/data so a
 // clean clone has them) and small boards against a plain brute-force
 // minimax written here.
+#include "bruteforce.h"
 #include "notation.h"
 #include "solver.h"
 
@@ -15,34 +16,7 @@ using namespace c4;
 
 namespace {
 
-// Plain minimax over every move, with a memo so small boards finish. It
-// knows nothing of the solver: the score convention is written out here.
-int bruteForce(const BasicPosition<uint64_t>& p, std::unordered_map<uint64_t, int>& memo)
-{
-    const int cells = p.spec().cells();
-    const int n = p.movesPlayed();
-    if (n == cells)
-        return 0;
-    if (const auto it = memo.find(p.key()); it != memo.end())
-        return it->second;
-    int best = -1000;
-    for (int c = 0; c < p.width(); ++c) {
-        if (!p.canPlay(c))
-            continue;
-        int value;
-        if (p.isWinningMove(c)) {
-            // The mover wins with its (n / 2 + 1)-th stone.
-            value = (cells + 1) / 2 + 1 - (n / 2 + 1);
-        } else {
-            BasicPosition<uint64_t> child = p;
-            child.play(c);
-            value = -bruteForce(child, memo);
-        }
-        best = std::max(best, value);
-    }
-    memo.emplace(p.key(), best);
-    return best;
-}
+using testing::bruteForce;
 
 // Every position reachable in exactly `plies` moves without a win.
 void collect(const BasicPosition<uint64_t>& p, int plies, std::vector<std::vector<int>>& out,
