@@ -172,9 +172,9 @@ private:
 
     // The search's table payload (32 bits, never 0 since flag >= 1):
     //   bits  0-15  value (int16)
-    //   bits 16-23  depth searched (255 at most)
-    //   bits 24-25  flag: 1 lower bound, 2 upper bound, 3 exact
-    //   bits 26-31  best column (63: none)
+    //   bits 16-17  flag: 1 lower bound, 2 upper bound, 3 exact
+    //   bits 18-23  best column (63: none)
+    //   bits 24-31  depth searched (255 at most), the table's worth of it
     struct Entry {
         int value;
         int depth;
@@ -182,13 +182,13 @@ private:
         int column;
         static Entry decode(uint32_t v)
         {
-            const int column = int(v >> 26);
-            return {int(int16_t(v & 0xFFFF)), int((v >> 16) & 0xFF), int((v >> 24) & 3), column == 63 ? -1 : column};
+            const int column = int((v >> 18) & 63);
+            return {int(int16_t(v & 0xFFFF)), int(v >> 24), int((v >> 16) & 3), column == 63 ? -1 : column};
         }
         uint32_t encode() const
         {
-            return uint32_t(uint16_t(int16_t(value))) | uint32_t(depth) << 16 | uint32_t(flag) << 24
-                | uint32_t(column < 0 ? 63 : column) << 26;
+            return uint32_t(uint16_t(int16_t(value))) | uint32_t(flag) << 16 | uint32_t(column < 0 ? 63 : column) << 18
+                | uint32_t(depth) << 24;
         }
     };
 

@@ -16,6 +16,8 @@ namespace {
 //   bits  0-7   lower bound + 128
 //   bits  8-15  upper bound + 128
 //   bits 16-23  best column + 1 (0: none)
+//   bits 24-31  the empty cells left: the table's worth of the entry, as
+//               the subtree below a position with more of them is bigger
 struct SolverEntry {
     int lower;
     int upper;
@@ -25,14 +27,17 @@ struct SolverEntry {
     {
         return {int(v & 0xFF) - 128, int((v >> 8) & 0xFF) - 128, int((v >> 16) & 0xFF) - 1};
     }
-    uint32_t encode() const
+    uint32_t encode(int emptyCells) const
     {
-        return uint32_t(lower + 128) | uint32_t(upper + 128) << 8 | uint32_t(column + 1) << 16;
+        return uint32_t(lower + 128) | uint32_t(upper + 128) << 8 | uint32_t(column + 1) << 16
+            | uint32_t(emptyCells) << 24;
     }
 };
 
 constexpr uint64_t kCheckInterval = 4096;
 constexpr int kEtcMinEmpty = 20;
+// Symmetric positions are only possible, and worth checking for, early on.
+constexpr int kSymmetryMaxMoves = 12;
 
 // The column of a move bit.
 template <class Board>
@@ -95,6 +100,7 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     // non-losing move, or checked).
     const uint64_t next = b.nonLosingMoves();
     const int n = b.movesPlayed();
+    const int empty = b.cells() - n;
     const int half = (b.cells() + 1) / 2;
     if (next == 0)  // every move lets the opponent win with its next stone
         return -(half - (n + 1) / 2);
@@ -123,6 +129,15 @@ int Solver::negamax(const Board& b, int alpha, int beta)
             return beta;
     }
 
+    // A symmetric position's right-hand moves mirror its left-hand ones and
+    // score the same: search only the left half and the middle.
+    uint64_t rest = next;
+    if (n <= kSymmetryMaxMoves && b.isSymmetric()) {
+        rest &= b.leftHalf();
+        if (tableColumn >= b.width() / 2)
+            tableColumn = b.width() - 1 - tableColumn;
+    }
+
     const int alphaIn = alpha;
     int bestColumn = -1;
     // Returns true on a beta cut-off (already stored).
@@ -133,7 +148,7 @@ int Solver::negamax(const Board& b, int alpha, int beta)
         if (aborted_)
             return true;
         if (score >= beta) {
-            table_.put(key, SolverEntry{std::max(lower, score), upper, column}.encode());
+            table_.put(key, SolverEntry{std::max(lower, score), upper, column}.encode(empty));
             result = score;
             return true;
         }
@@ -145,9 +160,8 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     };
 
     int result = 0;
-    uint64_t rest = next;
     if (tableColumn >= 0) {
-        if (const uint64_t move = next & b.columnMask(tableColumn)) {
+        if (const uint64_t move = rest & b.columnMask(tableColumn)) {
             table_.prefetch(b.keyAfter(move));
             if (tryColumn(tableColumn, move, result))
                 return aborted_ ? 0 : result;
@@ -175,7 +189,7 @@ int Solver::negamax(const Board& b, int alpha, int beta)
             if (const uint32_t stored = table_.get(b.keyAfter(move))) {
                 const int score = -SolverEntry::decode(stored).upper;
                 if (score >= beta) {
-                    table_.put(key, SolverEntry{std::max(lower, score), upper, columnOf(b, move)}.encode());
+                    table_.put(key, SolverEntry{std::max(lower, score), upper, columnOf(b, move)}.encode(empty));
                     return score;
                 }
             }
@@ -188,9 +202,9 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     }
 
     if (alpha > alphaIn)  // a move landed inside the window: exact
-        table_.put(key, SolverEntry{alpha, alpha, bestColumn}.encode());
+        table_.put(key, SolverEntry{alpha, alpha, bestColumn}.encode(empty));
     else
-        table_.put(key, SolverEntry{lower, std::min(upper, alpha), tableColumn}.encode());
+        table_.put(key, SolverEntry{lower, std::min(upper, alpha), tableColumn}.encode(empty));
     return alpha;
 }
 

@@ -77,6 +77,12 @@ struct FixedBoard {
     // How many winning cells the side to move has after playing move.
     int moveScore(uint64_t move) const { return std::popcount(winningCells(current | move, mask)); }
 
+    // Whether the position is its own left-right mirror.
+    bool isSymmetric() const { return mirror(mask) == mask && mirror(current) == current; }
+    // The columns of the left half and the middle one (a symmetric position's
+    // moves up to mirroring).
+    static constexpr uint64_t leftHalf() { return kBoard & ((uint64_t{1} << ((W + 1) / 2 * (H + 1))) - 1); }
+
     // Empty cells that complete four for the stones p (Pons' closed form).
     static uint64_t winningCells(uint64_t p, uint64_t mask)
     {
@@ -88,6 +94,14 @@ struct FixedBoard {
     }
 
 private:
+    static uint64_t mirror(uint64_t bits)
+    {
+        uint64_t r = 0;
+        for (int c = 0; c < W; ++c)
+            r |= ((bits >> (c * (H + 1))) & columnMask(0)) << ((W - 1 - c) * (H + 1));
+        return r;
+    }
+
     template <int S>
     static uint64_t lines(uint64_t p)
     {
@@ -124,6 +138,24 @@ struct RuntimeBoard {
     int moveScore(uint64_t move) const
     {
         return std::popcount(p.winningCellsOf(p.current() | move) & ~move);
+    }
+    bool isSymmetric() const
+    {
+        const int w = width();
+        for (int c = 0; c < w / 2; ++c) {
+            const int shift = (w - 1 - 2 * c) * (p.spec().height + 1);
+            if (((p.mask() & columns[c]) << shift) != (p.mask() & columns[w - 1 - c])
+                || ((p.current() & columns[c]) << shift) != (p.current() & columns[w - 1 - c]))
+                return false;
+        }
+        return true;
+    }
+    uint64_t leftHalf() const
+    {
+        uint64_t half = 0;
+        for (int c = 0; c < (width() + 1) / 2; ++c)
+            half |= columns[c];
+        return half;
     }
 };
 

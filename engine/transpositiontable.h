@@ -9,21 +9,31 @@
 namespace c4 {
 
 // A fixed-size hash table from position keys to 32-bit payloads, for the
-// searches. One slot per index, always-replace, no chaining.
+// searches. Two slots per bucket: of the entries that compete for a bucket it
+// keeps the one worth the most and the newest one.
 //
-// Slot layout (one uint64_t, 8 bytes):
+// Slot layout (one uint64_t, 8 bytes; a bucket is two slots, 16 bytes, so
+// both share one cache line):
 //
-//   63                         32 31                          0
-//   +----------------------------+----------------------------+
-//   |  payload (32 bits, != 0)   |  key mod 2^32 (key check)  |
-//   +----------------------------+----------------------------+
+//   63      56 55              32 31                          0
+//   +---------+------------------+----------------------------+
+//   |  worth  |     payload      |  key mod 2^32 (key check)  |
+//   +---------+------------------+----------------------------+
+//   \______ 32-bit payload ______/
 //
-// The slot index is key mod size, with size an odd prime. By the Chinese
+// The payload's top byte is its worth: how much work the entry saves (the
+// searches store the depth searched or the empty cells left). A new entry
+// for a key already in the bucket replaces it; otherwise it goes to the
+// first slot if it is worth at least as much as that slot's entry (which
+// moves to the second slot), else to the second slot. So a deep entry is not
+// lost to the flood of shallow ones near the leaves.
+//
+// The bucket index is key mod count, with count an odd prime. By the Chinese
 // remainder theorem (index, key mod 2^32) identify the key exactly whenever
-// key < size * 2^32: on 7x6 the key (current + mask) has 49 bits, so every
-// table of at least 2^17 slots (1 MiB) is collision-free. Wider keys (boards
-// whose key is a 64-bit hash) share a slot with another key with chance
-// about 2^-32 per probe.
+// key < count * 2^32: on 7x6 the key (current + mask) has 49 bits, so every
+// table of at least 2^17 buckets (2 MiB) is collision-free. Wider keys
+// (boards whose key is a 64-bit hash) share a slot with another key with
+// chance about 2^-31 per probe.
 //
 // A zero payload marks an empty slot; the users' payload encodings
 // (SolverEntry, SearchEntry) are never zero.
@@ -42,12 +52,13 @@ public:
     {
         if (slots_)
             return;
-        size_ = largestPrimeAtMost(wantedBytes_ / sizeof(uint64_t) < 3 ? 3 : wantedBytes_ / sizeof(uint64_t));
+        const size_t buckets = wantedBytes_ / kBucketBytes;
+        size_ = largestPrimeAtMost(buckets < 3 ? 3 : buckets);
         // Anonymous memory: the OS hands out zero pages lazily, so
         // allocating is cheap and untouched slots cost nothing. Marked for
         // huge pages: the search probes the table at random, and with 4 KiB
         // pages most probes would also miss the TLB.
-        mappedBytes_ = size_ * sizeof(uint64_t);
+        mappedBytes_ = size_ * kBucketBytes;
         void* memory = mmap(nullptr, mappedBytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (memory == MAP_FAILED) {
             size_ = 0;
@@ -64,7 +75,7 @@ public:
     void clear()
     {
         if (slots_)
-            std::memset(slots_, 0, size_ * sizeof(uint64_t));
+            std::memset(slots_, 0, mappedBytes_);
     }
 
     // Frees the memory and sets the size the next allocate() uses.
@@ -74,24 +85,40 @@ public:
         wantedBytes_ = bytes;
     }
 
-    size_t slotCount() const { return size_; }
+    size_t slotCount() const { return 2 * size_; }
     size_t bytes() const { return wantedBytes_; }
 
     // The payload stored for key, or 0. allocate() must have been called.
     uint32_t get(uint64_t key) const
     {
-        const uint64_t slot = slots_[index(key)];
-        return static_cast<uint32_t>(slot) == static_cast<uint32_t>(key) ? static_cast<uint32_t>(slot >> 32) : 0;
+        const uint64_t* bucket = bucketOf(key);
+        const auto check = static_cast<uint32_t>(key);
+        if (static_cast<uint32_t>(bucket[0]) == check)
+            return static_cast<uint32_t>(bucket[0] >> 32);
+        if (static_cast<uint32_t>(bucket[1]) == check)
+            return static_cast<uint32_t>(bucket[1] >> 32);
+        return 0;
     }
 
-    // Stores a non-zero payload for key, replacing whatever the slot held.
+    // Stores a non-zero payload for key (see the class comment for which
+    // entry it replaces).
     void put(uint64_t key, uint32_t payload)
     {
-        slots_[index(key)] = (uint64_t{payload} << 32) | static_cast<uint32_t>(key);
+        uint64_t* bucket = bucketOf(key);
+        const auto check = static_cast<uint32_t>(key);
+        const uint64_t slot = (uint64_t{payload} << 32) | check;
+        if (static_cast<uint32_t>(bucket[0]) == check) {
+            bucket[0] = slot;
+        } else if (static_cast<uint32_t>(bucket[1]) == check || (payload >> 24) < (bucket[0] >> 56)) {
+            bucket[1] = slot;
+        } else {
+            bucket[1] = bucket[0];
+            bucket[0] = slot;
+        }
     }
 
-    // Hints the CPU to fetch the slot of key (the search looks it up soon).
-    void prefetch(uint64_t key) const { __builtin_prefetch(slots_ + index(key)); }
+    // Hints the CPU to fetch the bucket of key (the search looks it up soon).
+    void prefetch(uint64_t key) const { __builtin_prefetch(bucketOf(key)); }
 
 private:
     void release()
@@ -102,7 +129,8 @@ private:
         size_ = 0;
     }
 
-    size_t index(uint64_t key) const { return key % size_; }
+    static constexpr size_t kBucketBytes = 2 * sizeof(uint64_t);
+    uint64_t* bucketOf(uint64_t key) const { return slots_ + 2 * (key % size_); }
 
     static bool isPrime(size_t n)
     {

@@ -1,0 +1,103 @@
+#include "transpositiontable.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace c4;
+
+namespace {
+
+// A payload with a worth (top byte) and a tag that tells entries apart.
+uint32_t payload(uint32_t worth, uint32_t tag) { return worth << 24 | ((tag << 1 | 1) & 0xFFFFFF); }
+
+}  // namespace
+
+class TestTranspositionTable : public QObject {
+    Q_OBJECT
+private slots:
+    void allocatesOnlyWhenAsked()
+    {
+        TranspositionTable table(1 << 20);
+        QVERIFY(!table.isAllocated());
+        table.allocate();
+        QVERIFY(table.isAllocated());
+        QVERIFY(table.slotCount() > 0);
+        QVERIFY(table.slotCount() * sizeof(uint64_t) <= size_t{1} << 20);
+    }
+
+    void returnsWhatWasStoredAndNothingForUnknownKeys()
+    {
+        TranspositionTable table(1 << 20);
+        table.allocate();
+        QCOMPARE(table.get(12345), 0u);
+        table.put(12345, payload(3, 77));
+        QCOMPARE(table.get(12345), payload(3, 77));
+        QCOMPARE(table.get(12346), 0u);
+        table.put(12345, payload(1, 78));  // the same key: the newer entry wins whatever its worth
+        QCOMPARE(table.get(12345), payload(1, 78));
+    }
+
+    void clearForgetsEverything()
+    {
+        TranspositionTable table(1 << 20);
+        table.allocate();
+        for (uint64_t key = 1; key < 1000; ++key)
+            table.put(key, payload(5, uint32_t(key)));
+        table.clear();
+        for (uint64_t key = 1; key < 1000; ++key)
+            QCOMPARE(table.get(key), 0u);
+    }
+
+    // Keys that share a bucket: key, key + count, key + 2 * count, ... (the
+    // bucket is key mod count, with count = slotCount() / 2).
+    void keepsTheEntryWorthMostAndTheNewest()
+    {
+        TranspositionTable table(1 << 20);
+        table.allocate();
+        const uint64_t count = table.slotCount() / 2;
+        const uint64_t deep = 7, shallow1 = 7 + count, shallow2 = 7 + 2 * count, deeper = 7 + 3 * count;
+
+        table.put(deep, payload(40, 1));
+        table.put(shallow1, payload(2, 2));
+        table.put(shallow2, payload(2, 3));  // replaces shallow1, not deep
+        QCOMPARE(table.get(deep), payload(40, 1));
+        QCOMPARE(table.get(shallow1), 0u);
+        QCOMPARE(table.get(shallow2), payload(2, 3));
+
+        table.put(deeper, payload(41, 4));  // takes the first slot, deep moves to the second
+        QCOMPARE(table.get(deeper), payload(41, 4));
+        QCOMPARE(table.get(deep), payload(40, 1));
+        QCOMPARE(table.get(shallow2), 0u);
+    }
+
+    // On 7x6 a key has 49 bits; a table of at least 2^17 buckets tells every
+    // such key apart exactly (see the class comment).
+    void neverConfusesTwo49BitKeys()
+    {
+        TranspositionTable table(size_t{4} << 20);
+        table.allocate();
+        QVERIFY(table.slotCount() / 2 >= (1u << 17));
+        std::mt19937_64 random(2026);
+        std::vector<uint64_t> keys;
+        for (int i = 0; i < 200000; ++i)
+            keys.push_back(random() & ((uint64_t{1} << 49) - 1));
+        for (size_t i = 0; i < keys.size(); ++i) {
+            table.put(keys[i], payload(1, uint32_t(i)));
+            QCOMPARE(table.get(keys[i]), payload(1, uint32_t(i)));
+        }
+        // Whatever is still found is exactly what was stored for that key
+        // (random 49-bit keys: a repeat among them is all but impossible).
+        int found = 0;
+        for (size_t i = 0; i < keys.size(); ++i) {
+            if (const uint32_t stored = table.get(keys[i])) {
+                QCOMPARE(stored, payload(1, uint32_t(i)));
+                ++found;
+            }
+        }
+        QVERIFY(found > 100000);  // two slots a bucket keep most of them
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTranspositionTable)
+#include "tst_transpositiontable.moc"
