@@ -31,6 +31,12 @@ using Clock = std::chrono::steady_clock;
 // the solver takes over (when no time limit says otherwise).
 constexpr auto kEstimatePhase = std::chrono::milliseconds(100);
 
+// The solver's work allowed for the line of a score taken from the opening
+// book: past the book's last ply each step of the line is a solve of an
+// opening position (seconds each), so the line stops where this runs out
+// (a few milliseconds) rather than making the book's answer slow.
+constexpr uint64_t kBookLineNodes = 20'000;
+
 std::optional<int> bookScore(const BasicPosition<uint64_t>& p)
 {
     const OpeningBook& book = OpeningBook::standard();
@@ -251,9 +257,16 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
     bool stopped = false;
     impl_->solver.setControl(control);
     if (exactFromBook > 0) {
-        for (int c = 0; c < width; ++c)
-            if (a.columns[c].playable && a.columns[c].principalVariation.empty())
-                a.columns[c].principalVariation = impl_->exactLine(*narrow, c, a.columns[c].score.value);
+        for (int c = 0; c < width; ++c) {
+            if (!a.columns[c].playable || !a.columns[c].principalVariation.empty())
+                continue;
+            SearchControl lineControl = control;
+            const uint64_t budget = impl_->solver.nodes() + kBookLineNodes;
+            lineControl.maxNodes = control.maxNodes ? std::min(control.maxNodes, budget) : budget;
+            impl_->solver.setControl(lineControl);
+            a.columns[c].principalVariation = impl_->exactLine(*narrow, c, a.columns[c].score.value);
+        }
+        impl_->solver.setControl(control);
         nodes += impl_->solver.nodes();
         impl_->solver.resetNodes();
         report();

@@ -147,6 +147,34 @@ private slots:
         }
     }
 
+    // The empty 7x6 board is in the shipped book: the answer is complete
+    // without a search, and it is the known one (Allis 1988: the centre
+    // wins, columns 3 and 5 draw, the others lose; scores -2 -1 0 1 0 -1 -2
+    // in Pons' convention).
+    void openingPositionsComeFromTheBook()
+    {
+        Analyzer analyzer(size_t{8} << 20);
+        SearchLimits limits;
+        limits.maxNodes = 1'000'000;  // a search could not prove anything with this
+        const Analysis a = analyzer.analyze(Position(BoardSpec::standard()), limits);
+        QVERIFY(a.complete);
+        QVERIFY(a.fromBook);
+        QCOMPARE(a.bestColumn, 3);
+        const std::vector<int> expected{-2, -1, 0, 1, 0, -1, -2};
+        for (const ColumnAnalysis& col : a.columns) {
+            QVERIFY(col.fromBook);
+            QVERIFY(col.score.isExact());
+            QCOMPARE(col.score.value, expected[col.column]);
+            QVERIFY(!col.principalVariation.empty());
+            QCOMPARE(col.principalVariation.front(), col.column);
+            Position p(BoardSpec::standard());
+            for (const int c : col.principalVariation) {
+                QVERIFY(p.canPlay(c));
+                p.play(c);
+            }
+        }
+    }
+
     void reportsProgressAfterEveryIteration()
     {
         const auto position = parsePosition("4453", BoardSpec::standard());
@@ -207,13 +235,17 @@ private slots:
     void stopRequestEndsTheSearchPromptly_data()
     {
         QTest::addColumn<BoardSpec>("spec");
-        QTest::addRow("7x6 empty board (solver)") << BoardSpec::standard();
-        QTest::addRow("12x10 empty board (search)") << BoardSpec{12, 10, 4};
+        QTest::addColumn<QString>("moves");
+        // Past the opening book's last ply, so the solver has to work.
+        QTest::addRow("7x6 opening after 4 moves (solver)") << BoardSpec::standard() << "4455";
+        QTest::addRow("12x10 empty board (search)") << BoardSpec{12, 10, 4} << "";
     }
     void stopRequestEndsTheSearchPromptly()
     {
         QFETCH(BoardSpec, spec);
-        const Position position(spec);
+        QFETCH(QString, moves);
+        const auto position = parsePosition(moves.toStdString(), spec);
+        QVERIFY(position);
         Analyzer analyzer(size_t{8} << 20);
         std::stop_source source;
         QElapsedTimer sinceStop;
@@ -224,7 +256,7 @@ private slots:
             started = true;
             source.request_stop();
         });
-        const Analysis a = analyzer.analyze(position, {}, source.get_token());
+        const Analysis a = analyzer.analyze(*position, {}, source.get_token());
         const qint64 ms = started ? sinceStop.elapsed() : 0;
         stopper.join();
         QVERIFY(!a.complete);
