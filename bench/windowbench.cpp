@@ -112,7 +112,9 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("what"), QStringLiteral("stalls or idle-rss"));
     parser.addOption({QStringLiteral("size"), QStringLiteral("Board WxHxN (default 7x6x4)."), QStringLiteral("size"), QStringLiteral("7x6x4")});
-    parser.addOption({QStringLiteral("position"), QStringLiteral("Moves played (default: empty board)."), QStringLiteral("moves")});
+    parser.addOption({QStringLiteral("position"),
+                      QStringLiteral("Moves played (default on 7x6: 2167, a hard opening just past the book; else the empty board)."),
+                      QStringLiteral("moves")});
     parser.addOption({QStringLiteral("seconds"), QStringLiteral("How long to analyse (default 10)."), QStringLiteral("s"), QStringLiteral("10")});
     parser.process(app);
 
@@ -127,7 +129,12 @@ int main(int argc, char* argv[])
         return 2;
     }
     c4::NotationError notationError;
-    const auto position = c4::parsePosition(parser.value(QStringLiteral("position")).toStdString(), *spec, &notationError);
+    // The empty 7x6 board is answered by the opening book at once, which
+    // would measure nothing: the default there is a hard position past it.
+    const QString moves = parser.isSet(QStringLiteral("position")) || *spec != c4::BoardSpec::standard()
+        ? parser.value(QStringLiteral("position"))
+        : QStringLiteral("2167");
+    const auto position = c4::parsePosition(moves.toStdString(), *spec, &notationError);
     if (!position) {
         std::fprintf(stderr, "windowbench: %s\n", notationError.message().c_str());
         return 2;

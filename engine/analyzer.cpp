@@ -240,8 +240,9 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
             progress(a);
     };
 
-    // The opening book.
-    if (narrow) {
+    // The opening book; not for a depth-limited search (the weaker skill
+    // levels), which should play from what it sees, as it did without one.
+    if (narrow && limits.maxDepth <= 0) {
         for (int c = 0; c < width; ++c) {
             if (!isOpen(c))
                 continue;

@@ -175,6 +175,22 @@ private slots:
         }
     }
 
+    // The weaker levels search to a fixed depth and play from what they see:
+    // the book is not theirs.
+    void depthLimitedAnalysisDoesNotUseTheBook()
+    {
+        Analyzer analyzer(size_t{8} << 20);
+        SearchLimits limits;
+        limits.maxDepth = 3;
+        const Analysis a = analyzer.analyze(Position(BoardSpec::standard()), limits);
+        QVERIFY(!a.fromBook);
+        QVERIFY(!a.complete);
+        for (const ColumnAnalysis& col : a.columns) {
+            QVERIFY(!col.fromBook);
+            QVERIFY(!col.score.isExact());
+        }
+    }
+
     void reportsProgressAfterEveryIteration()
     {
         const auto position = parsePosition("4453", BoardSpec::standard());
