@@ -18,7 +18,10 @@ namespace c4 {
 // holding a lower and an upper bound per position, move ordering (table move,
 // then moves creating the most winning cells, centre first), pruning of
 // moves that hand the opponent a win, and score bounds from "nobody can win
-// with their next stone". 7x6 connect 4 runs on a compile-time board.
+// with their next stone". Beyond Pons: enhanced transposition cut-offs, a
+// symmetric position searches only half its moves, and the table keeps two
+// entries a bucket (see transpositiontable.h). 7x6 connect 4 runs on a
+// compile-time board.
 //
 // Scores are exact, for the side to move, in the convention of score.h
 // (22 - the winner's stones on 7x6; 0 draw).
