@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <chrono>
 #include <cstdio>
 #include <optional>
 
@@ -31,6 +32,14 @@ inline std::optional<BoardSpec> boardSpecOf(const QCommandLineParser& parser, co
     if (!spec)
         std::fprintf(stderr, "%s: --size %s: %s\n", command, qPrintable(parser.value(option)), error.c_str());
     return spec;
+}
+
+// When main() began (it calls this first). A caller that gives `move` a
+// time counts from when it started the program, so start-up counts too.
+inline std::chrono::steady_clock::time_point programStart()
+{
+    static const auto start = std::chrono::steady_clock::now();
+    return start;
 }
 
 }  // namespace c4::cli

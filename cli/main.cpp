@@ -1,6 +1,7 @@
 // connect4-cli: the terminal program. A thin dispatcher: each subcommand
 // lives in its own file (see commands.h).
 #include "appinfo.h"
+#include "cliutil.h"
 #include "commands.h"
 
 #include <QCoreApplication>
@@ -41,6 +42,7 @@ void printUsage(FILE* out)
 
 int main(int argc, char* argv[])
 {
+    c4::cli::programStart();
     QCoreApplication app(argc, argv);
     c4::AppInfo::applyTo(app);
     QStringList args = app.arguments();

@@ -1,5 +1,6 @@
 // connect4-cli move: the column the engine plays in a position, so other
 // programs can play against it.
+#include "cliutil.h"
 #include "commands.h"
 
 #include "analyzer.h"
@@ -120,9 +121,17 @@ int runMove(const QStringList& args)
         const auto ms = [](double seconds) { return std::chrono::milliseconds(std::llround(seconds * 1000)); };
         limits.maxTime = moveTime(*spec, position->movesPlayed(), ms(clock->first), ms(clock->second));
     }
+    if (limits.maxTime.count() > 0) {
+        // The caller's time began when it started this program.
+        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now()
+                                                                                 - programStart());
+        limits.maxTime = std::max(limits.maxTime - spent, std::chrono::milliseconds(1));
+    }
     Analyzer analyzer;
     const int column = analyzer.chooseMove(*position, level, limits, seed);
     std::printf("%d\n", column + 1);
+    // The caller is waiting on this line; freeing the table comes after.
+    std::fflush(stdout);
     return 0;
 }
 

@@ -80,7 +80,7 @@ bool isStandard(const BasicPosition<uint64_t>& p) { return p.spec() == BoardSpec
 
 }  // namespace
 
-Solver::Solver(size_t tableBytes) : table_(tableBytes) {}
+Solver::Solver(size_t tableBytes, Paging paging) : table_(tableBytes, paging) {}
 
 bool Solver::checkStop()
 {

@@ -31,7 +31,7 @@ public:
     // for the side to move if known (an opening book), or nothing.
     using Book = std::function<std::optional<int>(const BasicPosition<uint64_t>&)>;
 
-    explicit Solver(size_t tableBytes = size_t{64} << 20);
+    explicit Solver(size_t tableBytes = size_t{64} << 20, Paging paging = Paging::huge);
 
     // The exact score of p, or nothing when the control stopped the search.
     // p must not be over (no line completed). `weak` only finds the sign:

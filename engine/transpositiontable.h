@@ -40,9 +40,23 @@ namespace c4 {
 //
 // Memory is allocated by the first call to allocate(), not by the
 // constructor, so an idle program does not hold the table.
+
+// How a table's memory is backed.
+enum class Paging {
+    // 2 MiB pages: the search probes the table at random, and with 4 KiB
+    // pages most probes would also miss the TLB (the solver is about 10%
+    // faster). But the kernel may compact memory to find a huge page when one
+    // is first touched, which now and then stalls that touch for a few
+    // hundred milliseconds: for batch work (solve, bench, book).
+    huge,
+    // 4 KiB pages: a first touch never waits long, so a search under a clock
+    // keeps its deadline even in the first move a program plays.
+    small,
+};
+
 class TranspositionTable {
 public:
-    explicit TranspositionTable(size_t bytes) : wantedBytes_(bytes) {}
+    explicit TranspositionTable(size_t bytes, Paging paging = Paging::huge) : wantedBytes_(bytes), paging_(paging) {}
     ~TranspositionTable() { release(); }
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
@@ -55,9 +69,7 @@ public:
         const size_t buckets = wantedBytes_ / kBucketBytes;
         size_ = largestPrimeAtMost(buckets < 3 ? 3 : buckets);
         // Anonymous memory: the OS hands out zero pages lazily, so
-        // allocating is cheap and untouched slots cost nothing. Marked for
-        // huge pages: the search probes the table at random, and with 4 KiB
-        // pages most probes would also miss the TLB.
+        // allocating is cheap and untouched slots cost nothing.
         mappedBytes_ = size_ * kBucketBytes;
         void* memory = mmap(nullptr, mappedBytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (memory == MAP_FAILED) {
@@ -65,7 +77,8 @@ public:
             return;
         }
 #ifdef MADV_HUGEPAGE
-        madvise(memory, mappedBytes_, MADV_HUGEPAGE);
+        if (paging_ == Paging::huge)
+            madvise(memory, mappedBytes_, MADV_HUGEPAGE);
 #endif
         slots_ = static_cast<uint64_t*>(memory);
     }
@@ -149,6 +162,7 @@ private:
     }
 
     size_t wantedBytes_;
+    Paging paging_;
     size_t size_ = 0;
     size_t mappedBytes_ = 0;
     uint64_t* slots_ = nullptr;

@@ -26,10 +26,18 @@ private slots:
         QVERIFY(table.slotCount() * sizeof(uint64_t) <= size_t{1} << 20);
     }
 
+    void returnsWhatWasStoredAndNothingForUnknownKeys_data()
+    {
+        QTest::addColumn<Paging>("paging");
+        QTest::newRow("huge pages") << Paging::huge;
+        QTest::newRow("small pages") << Paging::small;
+    }
     void returnsWhatWasStoredAndNothingForUnknownKeys()
     {
-        TranspositionTable table(1 << 20);
+        QFETCH(Paging, paging);
+        TranspositionTable table(1 << 20, paging);
         table.allocate();
+        QVERIFY(table.isAllocated());
         QCOMPARE(table.get(12345), 0u);
         table.put(12345, payload(3, 77));
         QCOMPARE(table.get(12345), payload(3, 77));
