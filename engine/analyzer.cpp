@@ -52,22 +52,14 @@ int searchValueOf(int score)
     return score > 0 ? Search<Bits>::kWin + score : score < 0 ? -Search<Bits>::kWin + score : 0;
 }
 
-// The exact line after `column` whose exact score is `score` for the side
-// to move at p, proved move by move with the depth-limited search deep
-// enough to reach the announced end (boards wider than 64 bits). Stops
-// early (still legal) when the search is stopped.
-template <class Bits>
-std::vector<int> provenLine(Search<Bits>& search, BasicPosition<Bits> p, int column, int score)
+// The line of best play after `column`, whose exact score for the side to
+// move at p is `score`: each next move is the first one, centre out, that
+// `isBest(child, target)` confirms (target: the exact score of the side to
+// move before that move). isBest returns nothing when its search was
+// stopped; the line then ends early, still legal.
+template <class Bits, class IsBest>
+std::vector<int> bestLine(BasicPosition<Bits> p, int column, int score, IsBest isBest)
 {
-    const BoardSpec& spec = p.spec();
-    // The ply at which the game ends with this score.
-    const int moverIsFirst = p.movesPlayed() % 2 == 0;
-    int endPly = spec.cells();
-    if (score != 0) {
-        const int winnerStones = (spec.cells() + 1) / 2 + 1 - std::abs(score);
-        const bool winnerIsFirst = (score > 0) == bool(moverIsFirst);
-        endPly = 2 * winnerStones - (winnerIsFirst ? 1 : 0);
-    }
     std::vector<int> line{column};
     if (p.isWinningMove(column))
         return line;
@@ -87,13 +79,10 @@ std::vector<int> provenLine(Search<Bits>& search, BasicPosition<Bits> p, int col
                 continue;
             BasicPosition<Bits> child = p;
             child.play(c);
-            // c is best when the child's value is -target (never less).
-            const int t = searchValueOf<Bits>(-target);
-            const int depth = std::max(0, endPly - child.movesPlayed());
-            const int v = search.negamax(child, depth, t, t + 1);
-            if (search.aborted())
+            const std::optional<bool> best = isBest(child, target);
+            if (!best)
                 return line;
-            if (v <= t)
+            if (*best)
                 found = c;
         }
         if (found < 0)
@@ -103,6 +92,32 @@ std::vector<int> provenLine(Search<Bits>& search, BasicPosition<Bits> p, int col
         target = -target;
     }
     return line;
+}
+
+// The line after `column` (exact score `score`) on boards wider than 64
+// bits, each move proved with the depth-limited search deep enough to reach
+// the announced end.
+template <class Bits>
+std::vector<int> provenLine(Search<Bits>& search, const BasicPosition<Bits>& p, int column, int score)
+{
+    const BoardSpec& spec = p.spec();
+    // The ply at which the game ends with this score.
+    const bool moverIsFirst = p.movesPlayed() % 2 == 0;
+    int endPly = spec.cells();
+    if (score != 0) {
+        const int winnerStones = (spec.cells() + 1) / 2 + 1 - std::abs(score);
+        const bool winnerIsFirst = (score > 0) == moverIsFirst;
+        endPly = 2 * winnerStones - (winnerIsFirst ? 1 : 0);
+    }
+    return bestLine(p, column, score, [&](const BasicPosition<Bits>& child, int target) -> std::optional<bool> {
+        // The move is best when the child's value is -target (never less).
+        const int t = searchValueOf<Bits>(-target);
+        const int depth = std::max(0, endPly - child.movesPlayed());
+        const int v = search.negamax(child, depth, t, t + 1);
+        if (search.aborted())
+            return std::nullopt;
+        return v <= t;
+    });
 }
 
 }  // namespace
@@ -130,49 +145,17 @@ struct Analyzer::Impl {
 
 std::vector<int> Analyzer::Impl::exactLine(BasicPosition<uint64_t> p, int column, int score)
 {
-    std::vector<int> line{column};
-    if (p.isWinningMove(column))
-        return line;
-    p.play(column);
-    int target = -score;  // for the side to move now
-    const int w = p.width();
-    while (!p.isFull()) {
-        const uint64_t wins = p.winningCells() & p.possibleMoves();
-        if (wins) {
-            line.push_back(std::countr_zero(wins) / (p.height() + 1));
-            return line;
-        }
-        int found = -1;
-        for (int i = 0; i < w && found < 0; ++i) {
-            const int c = w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
-            if (!p.canPlay(c))
-                continue;
-            BasicPosition<uint64_t> child = p;
-            child.play(c);
-            // c is best when the child's score is -target (it is never less).
-            if (child.isFull()) {
-                if (target == 0)
-                    found = c;
-                continue;
-            }
-            if (const std::optional<int> known = bookScore(child)) {
-                if (*known == -target)
-                    found = c;
-                continue;
-            }
-            const std::optional<bool> better = solver.isAtLeast(child, -target + 1);
-            if (!better)
-                return line;  // stopped
-            if (!*better)
-                found = c;
-        }
-        if (found < 0)
-            return line;
-        line.push_back(found);
-        p.play(found);
-        target = -target;
-    }
-    return line;
+    return bestLine(p, column, score, [&](const BasicPosition<uint64_t>& child, int target) -> std::optional<bool> {
+        // The move is best when the child's score is -target (it is never less).
+        if (child.isFull())
+            return target == 0;
+        if (const std::optional<int> known = bookScore(child))
+            return *known == -target;
+        const std::optional<bool> better = solver.isAtLeast(child, -target + 1);
+        if (!better)
+            return std::nullopt;
+        return !*better;
+    });
 }
 
 Analyzer::Analyzer(size_t tableBytes) : impl_(std::make_unique<Impl>(tableBytes)) {}
