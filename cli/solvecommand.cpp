@@ -1,10 +1,12 @@
-// connect4-cli solve [--weak] [--analyze] [--size WxHxN] [--table-mb M]
+// connect4-cli solve [--weak] [--analyze] [--book] [--size WxHxN] [--table-mb M]
 // The input and output of Pascal Pons' c4solver: one position a line on
 // stdin (1-based columns; an empty line is the empty board), and on stdout
 //   <position> <score>                    or, with --analyze,
 //   <position> <score of each column>     (-1000 for a full column)
 // Scores are exact (22 - the winner's stones on 7x6); --weak gives only
-// their sign. A bad line gets a message on stderr and the run goes on.
+// their sign. With --book, positions of the embedded 7x6 opening book are
+// answered from it (as c4solver does with its book file) instead of solved.
+// A bad line gets a message on stderr and the run goes on.
 #include "commands.h"
 
 #include "analyzer.h"
@@ -12,6 +14,7 @@
 #include "linereader.h"
 #include "narrowboard.h"
 #include "notation.h"
+#include "openingbook.h"
 #include "solver.h"
 
 #include <QCommandLineParser>
@@ -50,10 +53,13 @@ int runSolve(const QStringList& args)
                                         tr("Only win/draw/loss: scores 1, 0, -1."));
     const QCommandLineOption analyzeOption({QStringLiteral("a"), QStringLiteral("analyze")},
                                            tr("Write the score of every column (-1000 for a full one)."));
+    const QCommandLineOption bookOption({QStringLiteral("b"), QStringLiteral("book")},
+                                        tr("Answer positions in the embedded 7x6 opening book from it instead "
+                                           "of solving them."));
     const QCommandLineOption size = sizeOption();
     const QCommandLineOption tableOption(QStringLiteral("table-mb"),
                                          tr("Transposition table size in MiB (default 64)."), QStringLiteral("M"));
-    parser.addOptions({weakOption, analyzeOption, size, tableOption});
+    parser.addOptions({weakOption, analyzeOption, bookOption, size, tableOption});
     parser.process(args);
     if (!parser.positionalArguments().isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli solve: positions are read from stdin, not from the "
@@ -78,8 +84,12 @@ int runSolve(const QStringList& args)
             return 2;
         }
     }
-    // No opening book here: the scores are solved, as c4solver's are.
     Solver solver(size_t(tableMb) << 20);
+    if (parser.isSet(bookOption)) {
+        const OpeningBook& book = OpeningBook::standard();
+        // The book answers nothing for another board.
+        solver.setBook([&book](const BasicPosition<uint64_t>& p) { return book.score(p); }, book.maxPly() + 1);
+    }
     Analyzer analyzer(size_t(tableMb) << 20);
     LineReader reader(stdin, 1 << 16);
     int lineNumber = 0;

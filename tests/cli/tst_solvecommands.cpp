@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 namespace {
 
 struct Run {
@@ -59,6 +61,29 @@ private slots:
         QCOMPARE(fields.size(), 8);
         QCOMPARE(fields.at(2), QStringLiteral("-1000"));
         QCOMPARE(fields.at(6), QStringLiteral("-1000"));
+    }
+
+    // The empty board and its children would take minutes to solve (the run
+    // would time out); from the book they are instant and known (Allis 1988:
+    // only the centre wins). Positions past the book are still solved.
+    void solveWithBookAnswersOpeningsFromIt()
+    {
+        const Run r = run({QStringLiteral("solve"), QStringLiteral("--book"), QStringLiteral("-a")}, "\n4\n32164625\n");
+        QCOMPARE(r.status, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines.at(0), QStringLiteral(" -2 -1 0 1 0 -1 -2"));
+        QCOMPARE(lines.at(1), QStringLiteral("4 -4 -2 -2 -1 -2 -2 -4"));  // as c4solver -a gives
+        // Past the book: solved, and the best column is the set's score.
+        QStringList fields = lines.at(2).split(QLatin1Char(' '));
+        QCOMPARE(fields.takeFirst(), QStringLiteral("32164625"));
+        QCOMPARE(fields.size(), 7);
+        int best = -1000;
+        for (const QString& f : fields)
+            best = std::max(best, f.toInt());
+        QCOMPARE(best, 11);
+        const Run plain = run({QStringLiteral("solve"), QStringLiteral("-b")}, "\n32164625\n");
+        QCOMPARE(plain.out, QStringLiteral(" 1\n32164625 11\n"));
     }
 
     void solveReportsBadLinesAndGoesOn()
