@@ -50,11 +50,11 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <source>field '%1': %2</source>
+        <source>field &apos;%1&apos;: %2</source>
         <translation>Feld „%1“: %2</translation>
     </message>
     <message>
-        <source>missing field '%1'</source>
+        <source>missing field &apos;%1&apos;</source>
         <translation>Feld „%1“ fehlt</translation>
     </message>
     <message>
@@ -90,7 +90,7 @@
         <translation>2 Spieler erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>expected 'human' or 'computer', found '%1'</source>
+        <source>expected &apos;human&apos; or &apos;computer&apos;, found &apos;%1&apos;</source>
         <translation>„human“ oder „computer“ erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -110,7 +110,7 @@
         <translation>Zug %1: Spalte %2 liegt nicht im Bereich 1–%3</translation>
     </message>
     <message>
-        <source>expected 'exact' or 'estimate', found '%1'</source>
+        <source>expected &apos;exact&apos; or &apos;estimate&apos;, found &apos;%1&apos;</source>
         <translation>„exact“ oder „estimate“ erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -122,11 +122,11 @@
         <translation>Zug %1 hat schon eine Anmerkung</translation>
     </message>
     <message>
-        <source>expected one of 'none', 'win', 'draw', 'timeout', 'resignation', found '%1'</source>
+        <source>expected one of &apos;none&apos;, &apos;win&apos;, &apos;draw&apos;, &apos;timeout&apos;, &apos;resignation&apos;, found &apos;%1&apos;</source>
         <translation>eines von „none“, „win“, „draw“, „timeout“, „resignation“ erwartet, „%1“ gefunden</translation>
     </message>
     <message>
-        <source>expected 'none', 'perMove' or 'clock', found '%1'</source>
+        <source>expected &apos;none&apos;, &apos;perMove&apos; or &apos;clock&apos;, found &apos;%1&apos;</source>
         <translation>„none“, „perMove“ oder „clock“ erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -134,23 +134,23 @@
         <translation>2 Uhren erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>'%1' is not an ISO 8601 date and time</source>
+        <source>&apos;%1&apos; is not an ISO 8601 date and time</source>
         <translation>„%1“ ist keine Datums- und Zeitangabe nach ISO 8601</translation>
     </message>
     <message>
-        <source>field 'board': %1</source>
+        <source>field &apos;board&apos;: %1</source>
         <translation>Feld „board“: %1</translation>
     </message>
     <message>
-        <source>field 'players[%1].level': must be between 1 and 10, not %2</source>
+        <source>field &apos;players[%1].level&apos;: must be between 1 and 10, not %2</source>
         <translation>Feld „players[%1].level“: muss zwischen 1 und 10 liegen, nicht %2</translation>
     </message>
     <message>
-        <source>field 'firstPlayer': must be between 0 and 1, not %1</source>
+        <source>field &apos;firstPlayer&apos;: must be between 0 and 1, not %1</source>
         <translation>Feld „firstPlayer“: muss zwischen 0 und 1 liegen, nicht %1</translation>
     </message>
     <message>
-        <source>field 'current': must be between 0 and %1, not %2</source>
+        <source>field &apos;current&apos;: must be between 0 and %1, not %2</source>
         <translation>Feld „current“: muss zwischen 0 und %1 liegen, nicht %2</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@
         <translation>Anmerkung zu Zug %1: der exakte Wert %2 ist auf diesem Brett unmöglich</translation>
     </message>
     <message>
-        <source>field 'result': the moves end in a win for %1, but the result says '%2'%3</source>
+        <source>field &apos;result&apos;: the moves end in a win for %1, but the result says &apos;%2&apos;%3</source>
         <translation>Feld „result“: die Züge enden mit einem Sieg für %1, aber das Ergebnis lautet „%2“%3</translation>
     </message>
     <message>
@@ -178,31 +178,31 @@
         <translation> für %1</translation>
     </message>
     <message>
-        <source>field 'result': the moves fill the board without a line (a draw), but the result says '%1'</source>
+        <source>field &apos;result&apos;: the moves fill the board without a line (a draw), but the result says &apos;%1&apos;</source>
         <translation>Feld „result“: die Züge füllen das Brett ohne Reihe (Remis), aber das Ergebnis lautet „%1“</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'win', but no line is complete after the moves</source>
+        <source>field &apos;result&apos;: the result says &apos;win&apos;, but no line is complete after the moves</source>
         <translation>Feld „result“: das Ergebnis lautet „win“, aber nach den Zügen ist keine Reihe vollständig</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'draw', but the board is not full</source>
+        <source>field &apos;result&apos;: the result says &apos;draw&apos;, but the board is not full</source>
         <translation>Feld „result“: das Ergebnis lautet „draw“, aber das Brett ist nicht voll</translation>
     </message>
     <message>
-        <source>field 'result.winner': a game in progress has no winner</source>
+        <source>field &apos;result.winner&apos;: a game in progress has no winner</source>
         <translation>Feld „result.winner“: eine laufende Partie hat keinen Sieger</translation>
     </message>
     <message>
-        <source>field 'result.winner': the clock ran out for %1, who was to move, so they cannot be the winner</source>
+        <source>field &apos;result.winner&apos;: the clock ran out for %1, who was to move, so they cannot be the winner</source>
         <translation>Feld „result.winner“: die Zeit von %1 (am Zug) ist abgelaufen, also kann %1 nicht gewonnen haben</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'timeout', but the game has no time control</source>
+        <source>field &apos;result&apos;: the result says &apos;timeout&apos;, but the game has no time control</source>
         <translation>Feld „result“: das Ergebnis lautet „timeout“, aber die Partie hat keine Bedenkzeit</translation>
     </message>
     <message>
-        <source>field 'result.winner': a resignation needs a winner</source>
+        <source>field &apos;result.winner&apos;: a resignation needs a winner</source>
         <translation>Feld „result.winner“: eine Aufgabe braucht einen Sieger</translation>
     </message>
     <message>
@@ -218,7 +218,7 @@
         <translation>keine Partiedatei: das JSON enthält eine Liste, kein Objekt</translation>
     </message>
     <message>
-        <source>'%1' is not a Connect Four game (expected '%2')</source>
+        <source>&apos;%1&apos; is not a Connect Four game (expected &apos;%2&apos;)</source>
         <translation>„%1“ ist keine Vier-gewinnt-Partie („%2“ erwartet)</translation>
     </message>
     <message>
@@ -267,7 +267,7 @@
 <context>
     <name>PlayCommand</name>
     <message>
-        <source>Try '%1 --help'.</source>
+        <source>Try &apos;%1 --help&apos;.</source>
         <translation>Siehe „%1 --help“.</translation>
     </message>
 </context>
@@ -283,20 +283,26 @@
     </message>
     <message numerus="yes">
         <source>win in %n</source>
-        <translation><numerusform>Sieg in %n Zug</numerusform><numerusform>Sieg in %n Zügen</numerusform></translation>
+        <translation>
+            <numerusform>Sieg in %n Zug</numerusform>
+            <numerusform>Sieg in %n Zügen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>loss in %n</source>
-        <translation><numerusform>Niederlage in %n Zug</numerusform><numerusform>Niederlage in %n Zügen</numerusform></translation>
+        <translation>
+            <numerusform>Niederlage in %n Zug</numerusform>
+            <numerusform>Niederlage in %n Zügen</numerusform>
+        </translation>
     </message>
     <message>
         <source>W%1</source>
-        <extracomment>Short for "win in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <extracomment>Short for &quot;win in %1 moves&quot; under a narrow board column: one letter and the number.</extracomment>
         <translation>S%1</translation>
     </message>
     <message>
         <source>L%1</source>
-        <extracomment>Short for "loss in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <extracomment>Short for &quot;loss in %1 moves&quot; under a narrow board column: one letter and the number.</extracomment>
         <translation>N%1</translation>
     </message>
     <message>
@@ -305,8 +311,11 @@
     </message>
     <message numerus="yes">
         <source>%1 can force a win in %n moves</source>
-        <extracomment>%1 is a player's colour; %n counts only the winner's own moves.</extracomment>
-        <translation><numerusform>%1 erzwingt den Sieg in %n Zug</numerusform><numerusform>%1 erzwingt den Sieg in %n Zügen</numerusform></translation>
+        <extracomment>%1 is a player&apos;s colour; %n counts only the winner&apos;s own moves.</extracomment>
+        <translation>
+            <numerusform>%1 erzwingt den Sieg in %n Zug</numerusform>
+            <numerusform>%1 erzwingt den Sieg in %n Zügen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Balanced (estimate, not proved)</source>
@@ -326,7 +335,7 @@
     </message>
     <message>
         <source>%1 (player %2)</source>
-        <extracomment>A player's colour and number, e.g. "Yellow (player 1)".</extracomment>
+        <extracomment>A player&apos;s colour and number, e.g. &quot;Yellow (player 1)&quot;.</extracomment>
         <translation>%1 (Spieler %2)</translation>
     </message>
 </context>
@@ -468,7 +477,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
+        <extracomment>A player&apos;s name and colour, e.g. &quot;Anna (Yellow)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -580,7 +589,7 @@
         <translation>die Partie ist angehalten</translation>
     </message>
     <message>
-        <source>it is the computer's turn</source>
+        <source>it is the computer&apos;s turn</source>
         <translation>der Computer ist am Zug</translation>
     </message>
     <message>
@@ -912,7 +921,10 @@
     </message>
     <message numerus="yes">
         <source>Review done: %n mistake(s)</source>
-        <translation><numerusform>Auswertung fertig: %n Fehler</numerusform><numerusform>Auswertung fertig: %n Fehler</numerusform></translation>
+        <translation>
+            <numerusform>Auswertung fertig: %n Fehler</numerusform>
+            <numerusform>Auswertung fertig: %n Fehler</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: column %1 (%2). Press Enter to play it.</source>
@@ -1151,7 +1163,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     </message>
     <message>
         <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: "??" marks a blunder, as in chess notation.</extracomment>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
         <translation>?? %1 (Sieg verschenkt)</translation>
     </message>
     <message>
@@ -1335,7 +1347,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     </message>
     <message>
         <source> of 10</source>
-        <extracomment>After the level number: "5 of 10".</extracomment>
+        <extracomment>After the level number: &quot;5 of 10&quot;.</extracomment>
         <translation> von 10</translation>
     </message>
 </context>
@@ -1414,11 +1426,11 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation> MiB</translation>
     </message>
     <message>
-        <source>Memory for the engine's position table; more helps on large boards.</source>
-        <translation>Speicher für die Stellungstabelle der Engine; mehr hilft auf großen Brettern.</translation>
+        <source>Memory for the engine&apos;s position tables, shared by the computer player and the analysis; more helps on large boards.</source>
+        <translation>Speicher für die Stellungstabellen der Engine, geteilt zwischen Computergegner und Analyse; mehr hilft auf großen Brettern.</translation>
     </message>
     <message>
-        <source>&amp;Computer's time per move:</source>
+        <source>&amp;Computer&apos;s time per move:</source>
         <translation>&amp;Zeit des Computers pro Zug:</translation>
     </message>
     <message>
@@ -1453,7 +1465,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending '&lt;moves&gt; &lt;score&gt;' lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
+        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending &apos;&lt;moves&gt; &lt;score&gt;&apos; lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
         <translation>Berechnet den exakten Wert jeder Stellung bis zu einem Halbzug (Spiegelstellungen zusammengefasst) und hängt dabei Zeilen „&lt;Züge&gt; &lt;Wert&gt;“ an DATEI an: jederzeit abbrechen und denselben Befehl erneut starten, um fortzusetzen. Nur der tiefste Halbzug wird gelöst; flachere werden aus ihren Nachfolgern abgeleitet. Mit --pack wird eine solche Datei zum kompakten Eröffnungsbuch, das ins Programm eingebettet wird.</translation>
     </message>
     <message>
@@ -1477,7 +1489,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>diese Fortschrittsdatei in das kompakte Buch packen, das nach --out geschrieben wird</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -1485,11 +1497,11 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>--ply P und --out DATEI sind nötig</translation>
     </message>
     <message>
-        <source>--ply: '%1' is not a ply from 0 to 20</source>
+        <source>--ply: &apos;%1&apos; is not a ply from 0 to 20</source>
         <translation>--ply: „%1“ ist kein Halbzug von 0 bis 20</translation>
     </message>
     <message>
-        <source>--table-mb: '%1' is not a size from 1 to 65536</source>
+        <source>--table-mb: &apos;%1&apos; is not a size from 1 to 65536</source>
         <translation>--table-mb: „%1“ ist keine Größe von 1 bis 65536</translation>
     </message>
     <message>
@@ -1505,7 +1517,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>die unvollständige letzte Zeile von %1 kann nicht abgeschnitten werden: %2</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a whole number from %3 to %4</source>
+        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
         <translation>--%1: „%2“ ist keine ganze Zahl von %3 bis %4</translation>
     </message>
     <message>
@@ -1549,7 +1561,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>--levels A,B ist nötig</translation>
     </message>
     <message>
-        <source>--levels: '%1' is not two levels from 1 to 10 such as 5,4</source>
+        <source>--levels: &apos;%1&apos; is not two levels from 1 to 10 such as 5,4</source>
         <translation>--levels: „%1“ sind nicht zwei Stufen von 1 bis 10 wie 5,4</translation>
     </message>
     <message>
@@ -1561,7 +1573,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Stufe %1 gewinnt</translation>
     </message>
     <message>
-        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: "4453" on boards of up to 9 columns, a list such as "4,4,10,3" on any board; "" is the empty board).</source>
+        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: &quot;4453&quot; on boards of up to 9 columns, a list such as &quot;4,4,10,3&quot; on any board; &quot;&quot; is the empty board).</source>
         <translation>Gibt die Spalte (ab 1 gezählt) aus, die die Engine in STELLUNG spielt (die bisherigen Züge, ab 1 gezählt: „4453“ auf Brettern mit bis zu 9 Spalten, eine Liste wie „4,4,10,3“ auf jedem Brett; „“ ist das leere Brett).</translation>
     </message>
     <message>
@@ -1573,11 +1585,11 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Spielstufe 1–10 (Vorgabe 10, der Löser)</translation>
     </message>
     <message>
-        <source>seconds to think at most (default: the level's own time, 5 s at level 10)</source>
+        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10)</source>
         <translation>höchstens so viele Sekunden Bedenkzeit (Vorgabe: die Zeit der Stufe, 5 s auf Stufe 10)</translation>
     </message>
     <message>
-        <source>seed of the level's deliberate mistakes (default: random); the same seed gives the same move</source>
+        <source>seed of the level&apos;s deliberate mistakes (default: random); the same seed gives the same move</source>
         <translation>Startwert für die absichtlichen Fehler der Stufe (Vorgabe: zufällig); derselbe Startwert ergibt denselben Zug</translation>
     </message>
     <message>
@@ -1585,27 +1597,27 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>eine Stellung erwartet, %1 Argumente erhalten (eine Liste mit Leerzeichen in Anführungszeichen setzen)</translation>
     </message>
     <message>
-        <source>--level: '%1' is not a level from 1 to 10</source>
+        <source>--level: &apos;%1&apos; is not a level from 1 to 10</source>
         <translation>--level: „%1“ ist keine Stufe von 1 bis 10</translation>
     </message>
     <message>
-        <source>--time: '%1' is not a number of seconds above 0</source>
+        <source>--time: &apos;%1&apos; is not a number of seconds above 0</source>
         <translation>--time: „%1“ ist keine Sekundenzahl über 0</translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a non-negative whole number</source>
+        <source>--seed: &apos;%1&apos; is not a non-negative whole number</source>
         <translation>--seed: „%1“ ist keine nichtnegative ganze Zahl</translation>
     </message>
     <message>
-        <source>position '%1': %2</source>
+        <source>position &apos;%1&apos;: %2</source>
         <translation>Stellung „%1“: %2</translation>
     </message>
     <message>
-        <source>position '%1': the game is over, there is no move to play</source>
+        <source>position &apos;%1&apos;: the game is over, there is no move to play</source>
         <translation>Stellung „%1“: die Partie ist vorbei, es gibt keinen Zug</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a number</source>
+        <source>--%1: &apos;%2&apos; is not a number</source>
         <translation>--%1: „%2“ ist keine Zahl</translation>
     </message>
     <message>
@@ -1617,7 +1629,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>expected 'moves score'</source>
+        <source>expected &apos;moves score&apos;</source>
         <translation>„Züge Wert“ erwartet</translation>
     </message>
     <message>
@@ -1633,7 +1645,7 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>%1:%2: %3 gelöst als %4, erwartet %5</translation>
     </message>
     <message>
-        <source>Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and
+        <source>Solves benchmark files of &apos;moves score&apos; lines (7x6) with a fresh table per position and
 prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</source>
         <translation>Löst Benchmark-Dateien mit Zeilen „Züge Wert“ (7x6) mit frischer Tabelle pro Stellung und
 gibt aus: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</translation>
@@ -1659,16 +1671,16 @@ gibt aus: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</tran
         <translation>connect4-cli bench: mindestens eine DATEI angeben</translation>
     </message>
     <message>
-        <source>connect4-cli bench: --max-seconds needs a positive number, not '%1'</source>
+        <source>connect4-cli bench: --max-seconds needs a positive number, not &apos;%1&apos;</source>
         <translation>connect4-cli bench: --max-seconds braucht eine positive Zahl, nicht „%1“</translation>
     </message>
     <message>
-        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
         <translation>connect4-cli bench: --table-mb braucht eine ganze Zahl von 1 bis 16384, nicht „%1“</translation>
     </message>
     <message>
         <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
-writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, as Pons' c4solver does.</source>
+writes &apos;&lt;position&gt; &lt;score&gt;&apos;, the exact score for the side to move, as Pons&apos; c4solver does.</source>
         <translation>Liest eine Stellung pro Zeile (gespielte Spalten, ab 1 gezählt; eine leere Zeile ist das leere Brett) und
 schreibt „&lt;Stellung&gt; &lt;Wert&gt;“, den exakten Wert für die Seite am Zug, wie Pons’ c4solver.</translation>
     </message>
@@ -1681,7 +1693,7 @@ schreibt „&lt;Stellung&gt; &lt;Wert&gt;“, den exakten Wert für die Seite am
         <translation>Den Wert jeder Spalte ausgeben (-1000 für eine volle).</translation>
     </message>
     <message>
-        <source>connect4-cli solve: positions are read from stdin, not from the command line ('%1')</source>
+        <source>connect4-cli solve: positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
         <translation>connect4-cli solve: Stellungen werden von der Standardeingabe gelesen, nicht von der Befehlszeile („%1“)</translation>
     </message>
     <message>
@@ -1758,7 +1770,7 @@ schreibt „&lt;Stellung&gt; &lt;Wert&gt;“, den exakten Wert für die Seite am
     </message>
     <message>
         <source>Scores every column of a position, with the line of best play after it.
-POSITION: 1-based columns played ("4453", or "4,4,10,3" on wide boards);
+POSITION: 1-based columns played (&quot;4453&quot;, or &quot;4,4,10,3&quot; on wide boards);
 none for the empty board.</source>
         <translation>Bewertet jede Spalte einer Stellung, jeweils mit der besten Fortsetzung.
 STELLUNG: gespielte Spalten ab 1 gezählt („4453“ oder „4,4,10,3“ auf breiten Brettern);
@@ -1789,15 +1801,15 @@ keine für das leere Brett.</translation>
         <translation>die Partie ist schon vorbei, nichts zu analysieren</translation>
     </message>
     <message>
-        <source>--%1 needs a number from %2 to %3, not '%4'</source>
+        <source>--%1 needs a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 braucht eine Zahl von %2 bis %3, nicht „%4“</translation>
     </message>
     <message>
-        <source>Time with the thread's CPU time instead of the wall clock.</source>
+        <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
         <translation>Mit der CPU-Zeit des Threads statt der Uhrzeit messen.</translation>
     </message>
     <message>
-        <source>play by a clock instead: seconds left on the mover's clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
+        <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>stattdessen nach Uhr spielen: Restsekunden auf der Uhr des Ziehenden, optional + Sekunden Zuschlag pro Zug (z. B. 60+2); der Zug nutzt einen Teil davon, nie mehr als die Hälfte</translation>
     </message>
     <message>
@@ -1805,12 +1817,16 @@ keine für das leere Brett.</translation>
         <translation>--time und --clock können nicht kombiniert werden: eines angeben</translation>
     </message>
     <message>
-        <source>--clock: '%1' is not seconds left, optionally +increment, such as 60+2</source>
+        <source>--clock: &apos;%1&apos; is not seconds left, optionally +increment, such as 60+2</source>
         <translation>--clock: „%1“ ist keine Restzeit in Sekunden, optional +Zuschlag, etwa 60+2</translation>
     </message>
     <message>
-        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
         <translation>connect4-cli solve: --table-mb braucht eine ganze Zahl von 1 bis 16384, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
+        <translation>Stellungen aus dem eingebauten 7x6-Eröffnungsbuch von dort beantworten, statt sie zu lösen.</translation>
     </message>
 </context>
 <context>
@@ -1852,7 +1868,7 @@ keine für das leere Brett.</translation>
         <translation>Mit einer gespeicherten .c4game-Datei beginnen.</translation>
     </message>
     <message>
-        <source>Seed for the random first player and the computer's choices (reproducible games).</source>
+        <source>Seed for the random first player and the computer&apos;s choices (reproducible games).</source>
         <translation>Startwert für den zufälligen ersten Spieler und die Wahl des Computers (wiederholbare Partien).</translation>
     </message>
     <message>
@@ -1860,7 +1876,7 @@ keine für das leere Brett.</translation>
         <translation>Reiner Text auch im Terminal.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1' (options start with --)</source>
+        <source>unexpected argument &apos;%1&apos; (options start with --)</source>
         <translation>unerwartetes Argument „%1“ (Optionen beginnen mit --)</translation>
     </message>
     <message>
@@ -1876,11 +1892,11 @@ keine für das leere Brett.</translation>
         <translation>--size: %1</translation>
     </message>
     <message>
-        <source>--players: '%1' must name two players, for example human,computer</source>
+        <source>--players: &apos;%1&apos; must name two players, for example human,computer</source>
         <translation>--players: „%1“ muss zwei Spieler nennen, zum Beispiel human,computer</translation>
     </message>
     <message>
-        <source>--players: '%1' is neither human nor computer</source>
+        <source>--players: &apos;%1&apos; is neither human nor computer</source>
         <translation>--players: „%1“ ist weder human noch computer</translation>
     </message>
     <message>
@@ -1888,15 +1904,15 @@ keine für das leere Brett.</translation>
         <translation>--level und --levels können nicht kombiniert werden</translation>
     </message>
     <message>
-        <source>--levels: '%1' must give two levels, for example 3,7</source>
+        <source>--levels: &apos;%1&apos; must give two levels, for example 3,7</source>
         <translation>--levels: „%1“ muss zwei Stufen angeben, zum Beispiel 3,7</translation>
     </message>
     <message>
-        <source>--first: '%1' must be 1, 2 or random</source>
+        <source>--first: &apos;%1&apos; must be 1, 2 or random</source>
         <translation>--first: „%1“ muss 1, 2 oder random sein</translation>
     </message>
     <message>
-        <source>--time-per-move: '%1' is not a number of seconds</source>
+        <source>--time-per-move: &apos;%1&apos; is not a number of seconds</source>
         <translation>--time-per-move: „%1“ ist keine Sekundenzahl</translation>
     </message>
     <message>
@@ -1908,14 +1924,14 @@ keine für das leere Brett.</translation>
         <translation>--load braucht einen Dateinamen</translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to 18446744073709551615</source>
         <translation>--seed: „%1“ ist keine ganze Zahl von 0 bis 18446744073709551615</translation>
     </message>
     <message>
         <source>Play Connect Four (or connect N on any board) in the terminal.
 At the prompt: a column number plays; ? scores every column; u undo, r redo;
 s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.
-With --load, the file's players play unless --players or a level is given.
+With --load, the file&apos;s players play unless --players or a level is given.
 Exit status: 0 after q or at the end of input, 2 for a wrong command line.</source>
         <translation>Vier gewinnt (oder N gewinnt auf jedem Brett) im Terminal spielen.
 An der Eingabe: eine Spaltennummer spielt; ? bewertet jede Spalte; u zurück, r wieder vor;
@@ -1951,11 +1967,11 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
         <translation>Spalte %1 gibt es nicht: wählen Sie eine Spalte von 1 bis %2.</translation>
     </message>
     <message>
-        <source>'%1' needs a file name: %1 FILE.</source>
+        <source>&apos;%1&apos; needs a file name: %1 FILE.</source>
         <translation>„%1“ braucht einen Dateinamen: %1 DATEI.</translation>
     </message>
     <message>
-        <source>'%1' takes no argument (got %2).</source>
+        <source>&apos;%1&apos; takes no argument (got %2).</source>
         <translation>„%1“ nimmt kein Argument (erhalten: %2).</translation>
     </message>
     <message>
@@ -2058,7 +2074,7 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
         <translation>  ?          jede Spalte bewerten und einen Zug vorschlagen</translation>
     </message>
     <message>
-        <source>  u          undo (your move and the computer's reply)</source>
+        <source>  u          undo (your move and the computer&apos;s reply)</source>
         <translation>  u          zurücknehmen (Ihren Zug und die Antwort des Computers)</translation>
     </message>
     <message>
@@ -2118,7 +2134,7 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
         <translation>Die Partie ist vorbei: n startet eine neue Partie, u nimmt einen Zug zurück.</translation>
     </message>
     <message>
-        <source>It is the computer's turn: r redoes its move, u takes back further, n starts a new game.</source>
+        <source>It is the computer&apos;s turn: r redoes its move, u takes back further, n starts a new game.</source>
         <translation>Der Computer ist am Zug: r spielt seinen Zug wieder, u nimmt weiter zurück, n startet eine neue Partie.</translation>
     </message>
     <message>
@@ -2198,7 +2214,7 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
         <translation>die Engine lieferte keine Analyse</translation>
     </message>
     <message>
-        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):</source>
+        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search&apos;s guess):</source>
         <translation>Werte für %1 (exakt: Sieg/Remis/Niederlage in Zügen; Schätzung: die Vermutung der Suche):</translation>
     </message>
     <message>

@@ -50,11 +50,11 @@
         <translation>nada</translation>
     </message>
     <message>
-        <source>field '%1': %2</source>
+        <source>field &apos;%1&apos;: %2</source>
         <translation>campo «%1»: %2</translation>
     </message>
     <message>
-        <source>missing field '%1'</source>
+        <source>missing field &apos;%1&apos;</source>
         <translation>falta el campo «%1»</translation>
     </message>
     <message>
@@ -90,7 +90,7 @@
         <translation>se esperaban 2 jugadores, se encontraron %1</translation>
     </message>
     <message>
-        <source>expected 'human' or 'computer', found '%1'</source>
+        <source>expected &apos;human&apos; or &apos;computer&apos;, found &apos;%1&apos;</source>
         <translation>se esperaba «human» o «computer», se encontró «%1»</translation>
     </message>
     <message>
@@ -110,7 +110,7 @@
         <translation>jugada %1: la columna %2 está fuera del rango 1-%3</translation>
     </message>
     <message>
-        <source>expected 'exact' or 'estimate', found '%1'</source>
+        <source>expected &apos;exact&apos; or &apos;estimate&apos;, found &apos;%1&apos;</source>
         <translation>se esperaba «exact» o «estimate», se encontró «%1»</translation>
     </message>
     <message>
@@ -122,11 +122,11 @@
         <translation>la jugada %1 ya tiene una nota</translation>
     </message>
     <message>
-        <source>expected one of 'none', 'win', 'draw', 'timeout', 'resignation', found '%1'</source>
+        <source>expected one of &apos;none&apos;, &apos;win&apos;, &apos;draw&apos;, &apos;timeout&apos;, &apos;resignation&apos;, found &apos;%1&apos;</source>
         <translation>se esperaba «none», «win», «draw», «timeout» o «resignation», se encontró «%1»</translation>
     </message>
     <message>
-        <source>expected 'none', 'perMove' or 'clock', found '%1'</source>
+        <source>expected &apos;none&apos;, &apos;perMove&apos; or &apos;clock&apos;, found &apos;%1&apos;</source>
         <translation>se esperaba «none», «perMove» o «clock», se encontró «%1»</translation>
     </message>
     <message>
@@ -134,23 +134,23 @@
         <translation>se esperaban 2 relojes, se encontraron %1</translation>
     </message>
     <message>
-        <source>'%1' is not an ISO 8601 date and time</source>
+        <source>&apos;%1&apos; is not an ISO 8601 date and time</source>
         <translation>«%1» no es una fecha y hora ISO 8601</translation>
     </message>
     <message>
-        <source>field 'board': %1</source>
+        <source>field &apos;board&apos;: %1</source>
         <translation>campo «board»: %1</translation>
     </message>
     <message>
-        <source>field 'players[%1].level': must be between 1 and 10, not %2</source>
+        <source>field &apos;players[%1].level&apos;: must be between 1 and 10, not %2</source>
         <translation>campo «players[%1].level»: debe estar entre 1 y 10, no %2</translation>
     </message>
     <message>
-        <source>field 'firstPlayer': must be between 0 and 1, not %1</source>
+        <source>field &apos;firstPlayer&apos;: must be between 0 and 1, not %1</source>
         <translation>campo «firstPlayer»: debe estar entre 0 y 1, no %1</translation>
     </message>
     <message>
-        <source>field 'current': must be between 0 and %1, not %2</source>
+        <source>field &apos;current&apos;: must be between 0 and %1, not %2</source>
         <translation>campo «current»: debe estar entre 0 y %1, no %2</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@
         <translation>nota de la jugada %1: la puntuación exacta %2 es imposible en este tablero</translation>
     </message>
     <message>
-        <source>field 'result': the moves end in a win for %1, but the result says '%2'%3</source>
+        <source>field &apos;result&apos;: the moves end in a win for %1, but the result says &apos;%2&apos;%3</source>
         <translation>campo «result»: las jugadas terminan con victoria de %1, pero el resultado dice «%2»%3</translation>
     </message>
     <message>
@@ -178,31 +178,31 @@
         <translation> para %1</translation>
     </message>
     <message>
-        <source>field 'result': the moves fill the board without a line (a draw), but the result says '%1'</source>
+        <source>field &apos;result&apos;: the moves fill the board without a line (a draw), but the result says &apos;%1&apos;</source>
         <translation>campo «result»: las jugadas llenan el tablero sin línea (empate), pero el resultado dice «%1»</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'win', but no line is complete after the moves</source>
+        <source>field &apos;result&apos;: the result says &apos;win&apos;, but no line is complete after the moves</source>
         <translation>campo «result»: el resultado dice «win», pero ninguna línea está completa tras las jugadas</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'draw', but the board is not full</source>
+        <source>field &apos;result&apos;: the result says &apos;draw&apos;, but the board is not full</source>
         <translation>campo «result»: el resultado dice «draw», pero el tablero no está lleno</translation>
     </message>
     <message>
-        <source>field 'result.winner': a game in progress has no winner</source>
+        <source>field &apos;result.winner&apos;: a game in progress has no winner</source>
         <translation>campo «result.winner»: una partida en curso no tiene ganador</translation>
     </message>
     <message>
-        <source>field 'result.winner': the clock ran out for %1, who was to move, so they cannot be the winner</source>
+        <source>field &apos;result.winner&apos;: the clock ran out for %1, who was to move, so they cannot be the winner</source>
         <translation>campo «result.winner»: a %1, que tenía el turno, se le acabó el tiempo, así que no puede ser el ganador</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'timeout', but the game has no time control</source>
+        <source>field &apos;result&apos;: the result says &apos;timeout&apos;, but the game has no time control</source>
         <translation>campo «result»: el resultado dice «timeout», pero la partida no tiene control de tiempo</translation>
     </message>
     <message>
-        <source>field 'result.winner': a resignation needs a winner</source>
+        <source>field &apos;result.winner&apos;: a resignation needs a winner</source>
         <translation>campo «result.winner»: una rendición necesita un ganador</translation>
     </message>
     <message>
@@ -218,7 +218,7 @@
         <translation>no es un archivo de partida: el JSON contiene una lista, no un objeto</translation>
     </message>
     <message>
-        <source>'%1' is not a Connect Four game (expected '%2')</source>
+        <source>&apos;%1&apos; is not a Connect Four game (expected &apos;%2&apos;)</source>
         <translation>«%1» no es una partida de Conecta 4 (se esperaba «%2»)</translation>
     </message>
     <message>
@@ -267,7 +267,7 @@
 <context>
     <name>PlayCommand</name>
     <message>
-        <source>Try '%1 --help'.</source>
+        <source>Try &apos;%1 --help&apos;.</source>
         <translation>Prueba «%1 --help».</translation>
     </message>
 </context>
@@ -283,20 +283,26 @@
     </message>
     <message numerus="yes">
         <source>win in %n</source>
-        <translation><numerusform>victoria en %n jugada</numerusform><numerusform>victoria en %n jugadas</numerusform></translation>
+        <translation>
+            <numerusform>victoria en %n jugada</numerusform>
+            <numerusform>victoria en %n jugadas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>loss in %n</source>
-        <translation><numerusform>derrota en %n jugada</numerusform><numerusform>derrota en %n jugadas</numerusform></translation>
+        <translation>
+            <numerusform>derrota en %n jugada</numerusform>
+            <numerusform>derrota en %n jugadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>W%1</source>
-        <extracomment>Short for "win in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <extracomment>Short for &quot;win in %1 moves&quot; under a narrow board column: one letter and the number.</extracomment>
         <translation>V%1</translation>
     </message>
     <message>
         <source>L%1</source>
-        <extracomment>Short for "loss in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <extracomment>Short for &quot;loss in %1 moves&quot; under a narrow board column: one letter and the number.</extracomment>
         <translation>D%1</translation>
     </message>
     <message>
@@ -305,8 +311,11 @@
     </message>
     <message numerus="yes">
         <source>%1 can force a win in %n moves</source>
-        <extracomment>%1 is a player's colour; %n counts only the winner's own moves.</extracomment>
-        <translation><numerusform>%1 fuerza la victoria en %n jugada</numerusform><numerusform>%1 fuerza la victoria en %n jugadas</numerusform></translation>
+        <extracomment>%1 is a player&apos;s colour; %n counts only the winner&apos;s own moves.</extracomment>
+        <translation>
+            <numerusform>%1 fuerza la victoria en %n jugada</numerusform>
+            <numerusform>%1 fuerza la victoria en %n jugadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Balanced (estimate, not proved)</source>
@@ -326,7 +335,7 @@
     </message>
     <message>
         <source>%1 (player %2)</source>
-        <extracomment>A player's colour and number, e.g. "Yellow (player 1)".</extracomment>
+        <extracomment>A player&apos;s colour and number, e.g. &quot;Yellow (player 1)&quot;.</extracomment>
         <translation>%1 (jugador %2)</translation>
     </message>
 </context>
@@ -468,7 +477,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
+        <extracomment>A player&apos;s name and colour, e.g. &quot;Anna (Yellow)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -580,7 +589,7 @@
         <translation>la partida está en pausa</translation>
     </message>
     <message>
-        <source>it is the computer's turn</source>
+        <source>it is the computer&apos;s turn</source>
         <translation>es el turno del ordenador</translation>
     </message>
     <message>
@@ -912,7 +921,10 @@
     </message>
     <message numerus="yes">
         <source>Review done: %n mistake(s)</source>
-        <translation><numerusform>Revisión terminada: %n error</numerusform><numerusform>Revisión terminada: %n errores</numerusform></translation>
+        <translation>
+            <numerusform>Revisión terminada: %n error</numerusform>
+            <numerusform>Revisión terminada: %n errores</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: column %1 (%2). Press Enter to play it.</source>
@@ -1151,7 +1163,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     </message>
     <message>
         <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: "??" marks a blunder, as in chess notation.</extracomment>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
         <translation>?? %1 (victoria desperdiciada)</translation>
     </message>
     <message>
@@ -1335,7 +1347,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     </message>
     <message>
         <source> of 10</source>
-        <extracomment>After the level number: "5 of 10".</extracomment>
+        <extracomment>After the level number: &quot;5 of 10&quot;.</extracomment>
         <translation> de 10</translation>
     </message>
 </context>
@@ -1414,11 +1426,11 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation> MiB</translation>
     </message>
     <message>
-        <source>Memory for the engine's position table; more helps on large boards.</source>
-        <translation>Memoria para la tabla de posiciones del motor; más ayuda en tableros grandes.</translation>
+        <source>Memory for the engine&apos;s position tables, shared by the computer player and the analysis; more helps on large boards.</source>
+        <translation>Memoria para las tablas de posiciones del motor, compartida entre el jugador del ordenador y el análisis; más ayuda en tableros grandes.</translation>
     </message>
     <message>
-        <source>&amp;Computer's time per move:</source>
+        <source>&amp;Computer&apos;s time per move:</source>
         <translation>&amp;Tiempo del ordenador por jugada:</translation>
     </message>
     <message>
@@ -1453,7 +1465,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>no se puede escribir %1: %2</translation>
     </message>
     <message>
-        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending '&lt;moves&gt; &lt;score&gt;' lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
+        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending &apos;&lt;moves&gt; &lt;score&gt;&apos; lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
         <translation>Calcula la puntuación exacta de cada posición hasta una media jugada (posiciones simétricas agrupadas) y va añadiendo líneas «&lt;jugadas&gt; &lt;puntuación&gt;» a ARCHIVO: detenlo cuando quieras y ejecuta la misma orden para continuar. Solo se resuelve la media jugada más profunda; las menos profundas se deducen de sus sucesoras. Con --pack, convierte ese archivo en el libro compacto que se incorpora al programa.</translation>
     </message>
     <message>
@@ -1477,7 +1489,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>empaquetar este archivo de progreso en el libro compacto escrito en --out</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>argumento inesperado «%1»</translation>
     </message>
     <message>
@@ -1485,11 +1497,11 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>se necesitan --ply P y --out ARCHIVO</translation>
     </message>
     <message>
-        <source>--ply: '%1' is not a ply from 0 to 20</source>
+        <source>--ply: &apos;%1&apos; is not a ply from 0 to 20</source>
         <translation>--ply: «%1» no es una media jugada de 0 a 20</translation>
     </message>
     <message>
-        <source>--table-mb: '%1' is not a size from 1 to 65536</source>
+        <source>--table-mb: &apos;%1&apos; is not a size from 1 to 65536</source>
         <translation>--table-mb: «%1» no es un tamaño de 1 a 65536</translation>
     </message>
     <message>
@@ -1505,7 +1517,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>no se puede cortar la última línea incompleta de %1: %2</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a whole number from %3 to %4</source>
+        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
         <translation>--%1: «%2» no es un número entero de %3 a %4</translation>
     </message>
     <message>
@@ -1549,7 +1561,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>se necesita --levels A,B</translation>
     </message>
     <message>
-        <source>--levels: '%1' is not two levels from 1 to 10 such as 5,4</source>
+        <source>--levels: &apos;%1&apos; is not two levels from 1 to 10 such as 5,4</source>
         <translation>--levels: «%1» no son dos niveles de 1 a 10 como 5,4</translation>
     </message>
     <message>
@@ -1561,7 +1573,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>gana el nivel %1</translation>
     </message>
     <message>
-        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: "4453" on boards of up to 9 columns, a list such as "4,4,10,3" on any board; "" is the empty board).</source>
+        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: &quot;4453&quot; on boards of up to 9 columns, a list such as &quot;4,4,10,3&quot; on any board; &quot;&quot; is the empty board).</source>
         <translation>Muestra la columna (contando desde 1) que juega el motor en POSICIÓN (las jugadas hechas, contando desde 1: «4453» en tableros de hasta 9 columnas, una lista como «4,4,10,3» en cualquier tablero; «» es el tablero vacío).</translation>
     </message>
     <message>
@@ -1573,11 +1585,11 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>nivel 1-10 (10 por defecto, el solucionador)</translation>
     </message>
     <message>
-        <source>seconds to think at most (default: the level's own time, 5 s at level 10)</source>
+        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10)</source>
         <translation>segundos para pensar como máximo (por defecto: el tiempo del nivel, 5 s en el nivel 10)</translation>
     </message>
     <message>
-        <source>seed of the level's deliberate mistakes (default: random); the same seed gives the same move</source>
+        <source>seed of the level&apos;s deliberate mistakes (default: random); the same seed gives the same move</source>
         <translation>semilla de los errores deliberados del nivel (por defecto: aleatoria); la misma semilla da la misma jugada</translation>
     </message>
     <message>
@@ -1585,27 +1597,27 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>se esperaba una posición, se recibieron %1 argumentos (pon entre comillas una lista con espacios)</translation>
     </message>
     <message>
-        <source>--level: '%1' is not a level from 1 to 10</source>
+        <source>--level: &apos;%1&apos; is not a level from 1 to 10</source>
         <translation>--level: «%1» no es un nivel de 1 a 10</translation>
     </message>
     <message>
-        <source>--time: '%1' is not a number of seconds above 0</source>
+        <source>--time: &apos;%1&apos; is not a number of seconds above 0</source>
         <translation>--time: «%1» no es un número de segundos mayor que 0</translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a non-negative whole number</source>
+        <source>--seed: &apos;%1&apos; is not a non-negative whole number</source>
         <translation>--seed: «%1» no es un número entero no negativo</translation>
     </message>
     <message>
-        <source>position '%1': %2</source>
+        <source>position &apos;%1&apos;: %2</source>
         <translation>posición «%1»: %2</translation>
     </message>
     <message>
-        <source>position '%1': the game is over, there is no move to play</source>
+        <source>position &apos;%1&apos;: the game is over, there is no move to play</source>
         <translation>posición «%1»: la partida ha terminado, no hay jugada posible</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a number</source>
+        <source>--%1: &apos;%2&apos; is not a number</source>
         <translation>--%1: «%2» no es un número</translation>
     </message>
     <message>
@@ -1617,7 +1629,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>%1: no se puede abrir: %2</translation>
     </message>
     <message>
-        <source>expected 'moves score'</source>
+        <source>expected &apos;moves score&apos;</source>
         <translation>se esperaba «jugadas puntuación»</translation>
     </message>
     <message>
@@ -1633,7 +1645,7 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>%1:%2: %3 resuelto como %4, se esperaba %5</translation>
     </message>
     <message>
-        <source>Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and
+        <source>Solves benchmark files of &apos;moves score&apos; lines (7x6) with a fresh table per position and
 prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</source>
         <translation>Resuelve archivos de referencia con líneas «jugadas puntuación» (7x6) con una tabla nueva por posición e
 imprime: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</translation>
@@ -1659,16 +1671,16 @@ imprime: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</trans
         <translation>connect4-cli bench: indica al menos un ARCHIVO</translation>
     </message>
     <message>
-        <source>connect4-cli bench: --max-seconds needs a positive number, not '%1'</source>
+        <source>connect4-cli bench: --max-seconds needs a positive number, not &apos;%1&apos;</source>
         <translation>connect4-cli bench: --max-seconds necesita un número positivo, no «%1»</translation>
     </message>
     <message>
-        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
         <translation>connect4-cli bench: --table-mb necesita un número entero de 1 a 16384, no «%1»</translation>
     </message>
     <message>
         <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
-writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, as Pons' c4solver does.</source>
+writes &apos;&lt;position&gt; &lt;score&gt;&apos;, the exact score for the side to move, as Pons&apos; c4solver does.</source>
         <translation>Lee una posición por línea (columnas jugadas, desde 1; una línea vacía es el tablero vacío) y
 escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el bando que mueve, como el c4solver de Pons.</translation>
     </message>
@@ -1681,7 +1693,7 @@ escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el
         <translation>Escribir la puntuación de cada columna (-1000 para una llena).</translation>
     </message>
     <message>
-        <source>connect4-cli solve: positions are read from stdin, not from the command line ('%1')</source>
+        <source>connect4-cli solve: positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
         <translation>connect4-cli solve: las posiciones se leen de la entrada estándar, no de la línea de órdenes («%1»)</translation>
     </message>
     <message>
@@ -1758,7 +1770,7 @@ escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el
     </message>
     <message>
         <source>Scores every column of a position, with the line of best play after it.
-POSITION: 1-based columns played ("4453", or "4,4,10,3" on wide boards);
+POSITION: 1-based columns played (&quot;4453&quot;, or &quot;4,4,10,3&quot; on wide boards);
 none for the empty board.</source>
         <translation>Puntúa cada columna de una posición, seguida de la línea de mejor juego.
 POSICIÓN: columnas jugadas contando desde 1 («4453», o «4,4,10,3» en tableros anchos);
@@ -1789,15 +1801,15 @@ ninguna para el tablero vacío.</translation>
         <translation>la partida ya ha terminado, no hay nada que analizar</translation>
     </message>
     <message>
-        <source>--%1 needs a number from %2 to %3, not '%4'</source>
+        <source>--%1 needs a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 necesita un número de %2 a %3, no «%4»</translation>
     </message>
     <message>
-        <source>Time with the thread's CPU time instead of the wall clock.</source>
+        <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
         <translation>Medir con el tiempo de CPU del hilo en lugar del reloj de pared.</translation>
     </message>
     <message>
-        <source>play by a clock instead: seconds left on the mover's clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
+        <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>jugar con reloj en su lugar: segundos que le quedan al que mueve, opcionalmente + segundos añadidos por jugada (p. ej. 60+2); la jugada usa una parte y nunca más de la mitad</translation>
     </message>
     <message>
@@ -1805,12 +1817,16 @@ ninguna para el tablero vacío.</translation>
         <translation>--time y --clock no se pueden combinar: indica uno</translation>
     </message>
     <message>
-        <source>--clock: '%1' is not seconds left, optionally +increment, such as 60+2</source>
+        <source>--clock: &apos;%1&apos; is not seconds left, optionally +increment, such as 60+2</source>
         <translation>--clock: «%1» no son segundos restantes, opcionalmente +incremento, como 60+2</translation>
     </message>
     <message>
-        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
         <translation>connect4-cli solve: --table-mb necesita un número entero de 1 a 16384, no «%1»</translation>
+    </message>
+    <message>
+        <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
+        <translation>Responder las posiciones del libro de aperturas 7x6 incorporado desde él en lugar de resolverlas.</translation>
     </message>
 </context>
 <context>
@@ -1852,7 +1868,7 @@ ninguna para el tablero vacío.</translation>
         <translation>Empezar desde un archivo .c4game guardado.</translation>
     </message>
     <message>
-        <source>Seed for the random first player and the computer's choices (reproducible games).</source>
+        <source>Seed for the random first player and the computer&apos;s choices (reproducible games).</source>
         <translation>Semilla del primer jugador aleatorio y de las elecciones del ordenador (partidas reproducibles).</translation>
     </message>
     <message>
@@ -1860,7 +1876,7 @@ ninguna para el tablero vacío.</translation>
         <translation>Texto sin formato incluso en un terminal.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1' (options start with --)</source>
+        <source>unexpected argument &apos;%1&apos; (options start with --)</source>
         <translation>argumento inesperado «%1» (las opciones empiezan por --)</translation>
     </message>
     <message>
@@ -1876,11 +1892,11 @@ ninguna para el tablero vacío.</translation>
         <translation>--size: %1</translation>
     </message>
     <message>
-        <source>--players: '%1' must name two players, for example human,computer</source>
+        <source>--players: &apos;%1&apos; must name two players, for example human,computer</source>
         <translation>--players: «%1» debe nombrar dos jugadores, por ejemplo human,computer</translation>
     </message>
     <message>
-        <source>--players: '%1' is neither human nor computer</source>
+        <source>--players: &apos;%1&apos; is neither human nor computer</source>
         <translation>--players: «%1» no es ni human ni computer</translation>
     </message>
     <message>
@@ -1888,15 +1904,15 @@ ninguna para el tablero vacío.</translation>
         <translation>--level y --levels no se pueden combinar</translation>
     </message>
     <message>
-        <source>--levels: '%1' must give two levels, for example 3,7</source>
+        <source>--levels: &apos;%1&apos; must give two levels, for example 3,7</source>
         <translation>--levels: «%1» debe dar dos niveles, por ejemplo 3,7</translation>
     </message>
     <message>
-        <source>--first: '%1' must be 1, 2 or random</source>
+        <source>--first: &apos;%1&apos; must be 1, 2 or random</source>
         <translation>--first: «%1» debe ser 1, 2 o random</translation>
     </message>
     <message>
-        <source>--time-per-move: '%1' is not a number of seconds</source>
+        <source>--time-per-move: &apos;%1&apos; is not a number of seconds</source>
         <translation>--time-per-move: «%1» no es un número de segundos</translation>
     </message>
     <message>
@@ -1908,14 +1924,14 @@ ninguna para el tablero vacío.</translation>
         <translation>--load necesita un nombre de archivo</translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to 18446744073709551615</source>
         <translation>--seed: «%1» no es un número entero de 0 a 18446744073709551615</translation>
     </message>
     <message>
         <source>Play Connect Four (or connect N on any board) in the terminal.
 At the prompt: a column number plays; ? scores every column; u undo, r redo;
 s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.
-With --load, the file's players play unless --players or a level is given.
+With --load, the file&apos;s players play unless --players or a level is given.
 Exit status: 0 after q or at the end of input, 2 for a wrong command line.</source>
         <translation>Juega a Conecta 4 (o a conectar N en cualquier tablero) en el terminal.
 En el indicador: un número de columna juega; ? puntúa cada columna; u deshace, r rehace;
@@ -1951,11 +1967,11 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
         <translation>La columna %1 está fuera de rango: elige una columna de 1 a %2.</translation>
     </message>
     <message>
-        <source>'%1' needs a file name: %1 FILE.</source>
+        <source>&apos;%1&apos; needs a file name: %1 FILE.</source>
         <translation>«%1» necesita un nombre de archivo: %1 ARCHIVO.</translation>
     </message>
     <message>
-        <source>'%1' takes no argument (got %2).</source>
+        <source>&apos;%1&apos; takes no argument (got %2).</source>
         <translation>«%1» no admite argumentos (se recibió %2).</translation>
     </message>
     <message>
@@ -2058,7 +2074,7 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
         <translation>  ?          puntuar cada columna y sugerir una jugada</translation>
     </message>
     <message>
-        <source>  u          undo (your move and the computer's reply)</source>
+        <source>  u          undo (your move and the computer&apos;s reply)</source>
         <translation>  u          deshacer (tu jugada y la respuesta del ordenador)</translation>
     </message>
     <message>
@@ -2118,7 +2134,7 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
         <translation>La partida ha terminado: n empieza una nueva, u deshace una jugada.</translation>
     </message>
     <message>
-        <source>It is the computer's turn: r redoes its move, u takes back further, n starts a new game.</source>
+        <source>It is the computer&apos;s turn: r redoes its move, u takes back further, n starts a new game.</source>
         <translation>Es el turno del ordenador: r rehace su jugada, u deshace más, n empieza una partida nueva.</translation>
     </message>
     <message>
@@ -2198,7 +2214,7 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
         <translation>el motor no dio ningún análisis</translation>
     </message>
     <message>
-        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):</source>
+        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search&apos;s guess):</source>
         <translation>Puntuaciones para %1 (exacta: victoria/empate/derrota en jugadas; estimación: la conjetura de la búsqueda):</translation>
     </message>
     <message>

@@ -50,11 +50,11 @@
         <translation>rien</translation>
     </message>
     <message>
-        <source>field '%1': %2</source>
+        <source>field &apos;%1&apos;: %2</source>
         <translation>champ « %1 » : %2</translation>
     </message>
     <message>
-        <source>missing field '%1'</source>
+        <source>missing field &apos;%1&apos;</source>
         <translation>champ « %1 » manquant</translation>
     </message>
     <message>
@@ -90,7 +90,7 @@
         <translation>2 joueurs attendus, %1 trouvés</translation>
     </message>
     <message>
-        <source>expected 'human' or 'computer', found '%1'</source>
+        <source>expected &apos;human&apos; or &apos;computer&apos;, found &apos;%1&apos;</source>
         <translation>« human » ou « computer » attendu, « %1 » trouvé</translation>
     </message>
     <message>
@@ -107,26 +107,26 @@
     </message>
     <message>
         <source>move %1: column %2 is out of range 1-%3</source>
-        <translation>coup %1 : la colonne %2 est hors de l'intervalle 1-%3</translation>
+        <translation>coup %1 : la colonne %2 est hors de l&apos;intervalle 1-%3</translation>
     </message>
     <message>
-        <source>expected 'exact' or 'estimate', found '%1'</source>
+        <source>expected &apos;exact&apos; or &apos;estimate&apos;, found &apos;%1&apos;</source>
         <translation>« exact » ou « estimate » attendu, « %1 » trouvé</translation>
     </message>
     <message>
         <source>there is no move %1</source>
-        <translation>il n'y a pas de coup %1</translation>
+        <translation>il n&apos;y a pas de coup %1</translation>
     </message>
     <message>
         <source>move %1 has a note already</source>
         <translation>le coup %1 a déjà une note</translation>
     </message>
     <message>
-        <source>expected one of 'none', 'win', 'draw', 'timeout', 'resignation', found '%1'</source>
+        <source>expected one of &apos;none&apos;, &apos;win&apos;, &apos;draw&apos;, &apos;timeout&apos;, &apos;resignation&apos;, found &apos;%1&apos;</source>
         <translation>une des valeurs « none », « win », « draw », « timeout », « resignation » attendue, « %1 » trouvé</translation>
     </message>
     <message>
-        <source>expected 'none', 'perMove' or 'clock', found '%1'</source>
+        <source>expected &apos;none&apos;, &apos;perMove&apos; or &apos;clock&apos;, found &apos;%1&apos;</source>
         <translation>« none », « perMove » ou « clock » attendu, « %1 » trouvé</translation>
     </message>
     <message>
@@ -134,23 +134,23 @@
         <translation>2 pendules attendues, %1 trouvées</translation>
     </message>
     <message>
-        <source>'%1' is not an ISO 8601 date and time</source>
-        <translation>« %1 » n'est pas une date et heure ISO 8601</translation>
+        <source>&apos;%1&apos; is not an ISO 8601 date and time</source>
+        <translation>« %1 » n&apos;est pas une date et heure ISO 8601</translation>
     </message>
     <message>
-        <source>field 'board': %1</source>
+        <source>field &apos;board&apos;: %1</source>
         <translation>champ « board » : %1</translation>
     </message>
     <message>
-        <source>field 'players[%1].level': must be between 1 and 10, not %2</source>
+        <source>field &apos;players[%1].level&apos;: must be between 1 and 10, not %2</source>
         <translation>champ « players[%1].level » : doit être entre 1 et 10, pas %2</translation>
     </message>
     <message>
-        <source>field 'firstPlayer': must be between 0 and 1, not %1</source>
+        <source>field &apos;firstPlayer&apos;: must be between 0 and 1, not %1</source>
         <translation>champ « firstPlayer » : doit être entre 0 et 1, pas %1</translation>
     </message>
     <message>
-        <source>field 'current': must be between 0 and %1, not %2</source>
+        <source>field &apos;current&apos;: must be between 0 and %1, not %2</source>
         <translation>champ « current » : doit être entre 0 et %1, pas %2</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@
         <translation>note du coup %1 : le score exact %2 est impossible sur ce plateau</translation>
     </message>
     <message>
-        <source>field 'result': the moves end in a win for %1, but the result says '%2'%3</source>
+        <source>field &apos;result&apos;: the moves end in a win for %1, but the result says &apos;%2&apos;%3</source>
         <translation>champ « result » : les coups finissent par une victoire de %1, mais le résultat indique « %2 »%3</translation>
     </message>
     <message>
@@ -178,31 +178,31 @@
         <translation> pour %1</translation>
     </message>
     <message>
-        <source>field 'result': the moves fill the board without a line (a draw), but the result says '%1'</source>
+        <source>field &apos;result&apos;: the moves fill the board without a line (a draw), but the result says &apos;%1&apos;</source>
         <translation>champ « result » : les coups remplissent le plateau sans alignement (nulle), mais le résultat indique « %1 »</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'win', but no line is complete after the moves</source>
-        <translation>champ « result » : le résultat indique « win », mais aucun alignement n'est complet après les coups</translation>
+        <source>field &apos;result&apos;: the result says &apos;win&apos;, but no line is complete after the moves</source>
+        <translation>champ « result » : le résultat indique « win », mais aucun alignement n&apos;est complet après les coups</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'draw', but the board is not full</source>
-        <translation>champ « result » : le résultat indique « draw », mais le plateau n'est pas plein</translation>
+        <source>field &apos;result&apos;: the result says &apos;draw&apos;, but the board is not full</source>
+        <translation>champ « result » : le résultat indique « draw », mais le plateau n&apos;est pas plein</translation>
     </message>
     <message>
-        <source>field 'result.winner': a game in progress has no winner</source>
-        <translation>champ « result.winner » : une partie en cours n'a pas de gagnant</translation>
+        <source>field &apos;result.winner&apos;: a game in progress has no winner</source>
+        <translation>champ « result.winner » : une partie en cours n&apos;a pas de gagnant</translation>
     </message>
     <message>
-        <source>field 'result.winner': the clock ran out for %1, who was to move, so they cannot be the winner</source>
+        <source>field &apos;result.winner&apos;: the clock ran out for %1, who was to move, so they cannot be the winner</source>
         <translation>champ « result.winner » : le temps de %1, qui avait le trait, est écoulé ; %1 ne peut donc pas gagner</translation>
     </message>
     <message>
-        <source>field 'result': the result says 'timeout', but the game has no time control</source>
-        <translation>champ « result » : le résultat indique « timeout », mais la partie n'a pas de contrôle du temps</translation>
+        <source>field &apos;result&apos;: the result says &apos;timeout&apos;, but the game has no time control</source>
+        <translation>champ « result » : le résultat indique « timeout », mais la partie n&apos;a pas de contrôle du temps</translation>
     </message>
     <message>
-        <source>field 'result.winner': a resignation needs a winner</source>
+        <source>field &apos;result.winner&apos;: a resignation needs a winner</source>
         <translation>champ « result.winner » : un abandon demande un gagnant</translation>
     </message>
     <message>
@@ -218,20 +218,20 @@
         <translation>pas un fichier de partie : le JSON contient une liste, pas un objet</translation>
     </message>
     <message>
-        <source>'%1' is not a Connect Four game (expected '%2')</source>
-        <translation>« %1 » n'est pas une partie de Puissance 4 (« %2 » attendu)</translation>
+        <source>&apos;%1&apos; is not a Connect Four game (expected &apos;%2&apos;)</source>
+        <translation>« %1 » n&apos;est pas une partie de Puissance 4 (« %2 » attendu)</translation>
     </message>
     <message>
         <source>the file has version %1, newer than this program reads (%2); a newer version of the program can open it</source>
-        <translation>le fichier est en version %1, plus récente que ce que ce programme sait lire (%2) ; une version plus récente du programme peut l'ouvrir</translation>
+        <translation>le fichier est en version %1, plus récente que ce que ce programme sait lire (%2) ; une version plus récente du programme peut l&apos;ouvrir</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation>impossible d'ouvrir %1 : %2</translation>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -261,13 +261,13 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>PlayCommand</name>
     <message>
-        <source>Try '%1 --help'.</source>
+        <source>Try &apos;%1 --help&apos;.</source>
         <translation>Essayez « %1 --help ».</translation>
     </message>
 </context>
@@ -283,20 +283,26 @@
     </message>
     <message numerus="yes">
         <source>win in %n</source>
-        <translation><numerusform>victoire en %n coup</numerusform><numerusform>victoire en %n coups</numerusform></translation>
+        <translation>
+            <numerusform>victoire en %n coup</numerusform>
+            <numerusform>victoire en %n coups</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>loss in %n</source>
-        <translation><numerusform>défaite en %n coup</numerusform><numerusform>défaite en %n coups</numerusform></translation>
+        <translation>
+            <numerusform>défaite en %n coup</numerusform>
+            <numerusform>défaite en %n coups</numerusform>
+        </translation>
     </message>
     <message>
         <source>W%1</source>
-        <extracomment>Short for "win in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <extracomment>Short for &quot;win in %1 moves&quot; under a narrow board column: one letter and the number.</extracomment>
         <translation>V%1</translation>
     </message>
     <message>
         <source>L%1</source>
-        <extracomment>Short for "loss in %1 moves" under a narrow board column: one letter and the number.</extracomment>
+        <extracomment>Short for &quot;loss in %1 moves&quot; under a narrow board column: one letter and the number.</extracomment>
         <translation>D%1</translation>
     </message>
     <message>
@@ -305,8 +311,11 @@
     </message>
     <message numerus="yes">
         <source>%1 can force a win in %n moves</source>
-        <extracomment>%1 is a player's colour; %n counts only the winner's own moves.</extracomment>
-        <translation><numerusform>%1 force la victoire en %n coup</numerusform><numerusform>%1 force la victoire en %n coups</numerusform></translation>
+        <extracomment>%1 is a player&apos;s colour; %n counts only the winner&apos;s own moves.</extracomment>
+        <translation>
+            <numerusform>%1 force la victoire en %n coup</numerusform>
+            <numerusform>%1 force la victoire en %n coups</numerusform>
+        </translation>
     </message>
     <message>
         <source>Balanced (estimate, not proved)</source>
@@ -326,7 +335,7 @@
     </message>
     <message>
         <source>%1 (player %2)</source>
-        <extracomment>A player's colour and number, e.g. "Yellow (player 1)".</extracomment>
+        <extracomment>A player&apos;s colour and number, e.g. &quot;Yellow (player 1)&quot;.</extracomment>
         <translation>%1 (joueur %2)</translation>
     </message>
 </context>
@@ -388,11 +397,11 @@
     </message>
     <message>
         <source>&amp;Start analysis</source>
-        <translation>&amp;Lancer l'analyse</translation>
+        <translation>&amp;Lancer l&apos;analyse</translation>
     </message>
     <message>
         <source>Analyse the position shown until stopped</source>
-        <translation>Analyser la position affichée jusqu'à l'arrêt</translation>
+        <translation>Analyser la position affichée jusqu&apos;à l&apos;arrêt</translation>
     </message>
     <message>
         <source>S&amp;top</source>
@@ -400,11 +409,11 @@
     </message>
     <message>
         <source>Stop analysing</source>
-        <translation>Arrêter l'analyse</translation>
+        <translation>Arrêter l&apos;analyse</translation>
     </message>
     <message>
         <source>&amp;Keep analysing during play against the computer</source>
-        <translation>&amp;Continuer l'analyse pendant une partie contre l'ordinateur</translation>
+        <translation>&amp;Continuer l&apos;analyse pendant une partie contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Show the scores while you play: a teaching aid</source>
@@ -436,7 +445,7 @@
     </message>
     <message>
         <source>No analysis. Press Start to analyse this position.</source>
-        <translation>Pas d'analyse. « Lancer l'analyse » analyse cette position.</translation>
+        <translation>Pas d&apos;analyse. « Lancer l&apos;analyse » analyse cette position.</translation>
     </message>
     <message>
         <source>Depth %1</source>
@@ -456,7 +465,7 @@
     </message>
     <message>
         <source>book</source>
-        <translation>bibliothèque d'ouvertures</translation>
+        <translation>bibliothèque d&apos;ouvertures</translation>
     </message>
     <message>
         <source>exact</source>
@@ -468,12 +477,12 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A player's name and colour, e.g. "Anna (Yellow)".</extracomment>
+        <extracomment>A player&apos;s name and colour, e.g. &quot;Anna (Yellow)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Column scores, best first</source>
-        <translation>Scores des colonnes, meilleur d'abord</translation>
+        <translation>Scores des colonnes, meilleur d&apos;abord</translation>
     </message>
 </context>
 <context>
@@ -492,7 +501,7 @@
     </message>
     <message>
         <source>Scores appear here while the engine analyses (Analyze in the Game menu).</source>
-        <translation>Les scores s'affichent ici pendant l'analyse du moteur (Analyser dans le menu Partie).</translation>
+        <translation>Les scores s&apos;affichent ici pendant l&apos;analyse du moteur (Analyser dans le menu Partie).</translation>
     </message>
     <message>
         <source>Column %1 is full.</source>
@@ -512,7 +521,7 @@
     </message>
     <message>
         <source>The computer is thinking.</source>
-        <translation>L'ordinateur réfléchit.</translation>
+        <translation>L&apos;ordinateur réfléchit.</translation>
     </message>
     <message>
         <source>Click or press %1 to drop a piece in column %1.</source>
@@ -527,7 +536,7 @@
     <name>c4::Engine</name>
     <message>
         <source>the game is over; there is no move to search</source>
-        <translation>la partie est terminée ; il n'y a pas de coup à chercher</translation>
+        <translation>la partie est terminée ; il n&apos;y a pas de coup à chercher</translation>
     </message>
     <message>
         <source>the engine chose column %1, which cannot be played</source>
@@ -539,7 +548,7 @@
     </message>
     <message>
         <source>the search ended without a result</source>
-        <translation>la recherche s'est terminée sans résultat</translation>
+        <translation>la recherche s&apos;est terminée sans résultat</translation>
     </message>
 </context>
 <context>
@@ -566,7 +575,7 @@
     </message>
     <message>
         <source>Evaluation graph</source>
-        <translation>Graphique d'évaluation</translation>
+        <translation>Graphique d&apos;évaluation</translation>
     </message>
 </context>
 <context>
@@ -580,12 +589,12 @@
         <translation>la partie est en pause</translation>
     </message>
     <message>
-        <source>it is the computer's turn</source>
-        <translation>c'est au tour de l'ordinateur</translation>
+        <source>it is the computer&apos;s turn</source>
+        <translation>c&apos;est au tour de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>column %1 is out of range 1-%2</source>
-        <translation>la colonne %1 est hors de l'intervalle 1-%2</translation>
+        <translation>la colonne %1 est hors de l&apos;intervalle 1-%2</translation>
     </message>
     <message>
         <source>column %1 is full</source>
@@ -620,7 +629,7 @@
     </message>
     <message>
         <source>Analysis failed: %1</source>
-        <translation>L'analyse a échoué : %1</translation>
+        <translation>L&apos;analyse a échoué : %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -700,7 +709,7 @@
     </message>
     <message>
         <source>Play the moves of a move string from the clipboard, like 4453</source>
-        <translation>Jouer les coups d'une suite du presse-papiers, comme 4453</translation>
+        <translation>Jouer les coups d&apos;une suite du presse-papiers, comme 4453</translation>
     </message>
     <message>
         <source>Import Moves from &amp;File…</source>
@@ -796,11 +805,11 @@
     </message>
     <message>
         <source>Exchange the two players: play the other colour</source>
-        <translation>Échanger les deux joueurs : jouer l'autre couleur</translation>
+        <translation>Échanger les deux joueurs : jouer l&apos;autre couleur</translation>
     </message>
     <message>
         <source>&amp;Pause Computer</source>
-        <translation>&amp;Mettre l'ordinateur en pause</translation>
+        <translation>&amp;Mettre l&apos;ordinateur en pause</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -808,7 +817,7 @@
     </message>
     <message>
         <source>Pause or resume the computer (P)</source>
-        <translation>Mettre en pause ou relancer l'ordinateur (P)</translation>
+        <translation>Mettre en pause ou relancer l&apos;ordinateur (P)</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -832,7 +841,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <translation>Barre d'outils</translation>
+        <translation>Barre d&apos;outils</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -868,7 +877,7 @@
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation>Recherche d'un indice…</translation>
+        <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
         <source>Reviewing the game: %1 positions left</source>
@@ -888,7 +897,7 @@
     </message>
     <message>
         <source>book</source>
-        <translation>bibliothèque d'ouvertures</translation>
+        <translation>bibliothèque d&apos;ouvertures</translation>
     </message>
     <message>
         <source>exact</source>
@@ -912,7 +921,10 @@
     </message>
     <message numerus="yes">
         <source>Review done: %n mistake(s)</source>
-        <translation><numerusform>Revue terminée : %n erreur</numerusform><numerusform>Revue terminée : %n erreurs</numerusform></translation>
+        <translation>
+            <numerusform>Revue terminée : %n erreur</numerusform>
+            <numerusform>Revue terminée : %n erreurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: column %1 (%2). Press Enter to play it.</source>
@@ -924,7 +936,7 @@
     </message>
     <message>
         <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Cette partie a des modifications non enregistrées. Les enregistrer d'abord ?</translation>
+        <translation>Cette partie a des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -936,17 +948,17 @@
     </message>
     <message>
         <source>Cannot Open Game</source>
-        <translation>Impossible d'ouvrir la partie</translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>%1 could not be opened:
 %2
 
 The current game is unchanged.</source>
-        <translation>Impossible d'ouvrir %1 :
+        <translation>Impossible d&apos;ouvrir %1 :
 %2
 
-La partie en cours n'a pas changé.</translation>
+La partie en cours n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>game</source>
@@ -962,12 +974,12 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Cannot Save Game</source>
-        <translation>Impossible d'enregistrer la partie</translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
         <source>%1 could not be saved:
 %2</source>
-        <translation>Impossible d'enregistrer %1 :
+        <translation>Impossible d&apos;enregistrer %1 :
 %2</translation>
     </message>
     <message>
@@ -980,7 +992,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Cannot Import Moves</source>
-        <translation>Impossible d'importer les coups</translation>
+        <translation>Impossible d&apos;importer les coups</translation>
     </message>
     <message>
         <source>The moves could not be read:
@@ -990,7 +1002,7 @@ The current game is unchanged.</source>
         <translation>Impossible de lire les coups :
 %1
 
-La partie en cours n'a pas changé.</translation>
+La partie en cours n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>Paste Moves</source>
@@ -998,7 +1010,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
-        <translation>Le presse-papiers ne contient pas de texte. Copiez d'abord une suite de coups comme 4453.</translation>
+        <translation>Le presse-papiers ne contient pas de texte. Copiez d&apos;abord une suite de coups comme 4453.</translation>
     </message>
     <message>
         <source>Import Moves</source>
@@ -1032,7 +1044,7 @@ La partie en cours n'a pas changé.</translation>
     </message>
     <message>
         <source>Cannot Export Moves</source>
-        <translation>Impossible d'exporter les coups</translation>
+        <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
         <source>Connect %1 on %2 × %3, moves: %4</source>
@@ -1054,7 +1066,7 @@ Play and analyse Connect Four and every connect-N variant on boards from 1×1 to
 Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
         <translation>Puissance 4 %1
 
-Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateaux de 1×1 à 40×40, contre l'ordinateur à dix niveaux, du débutant au jeu parfait.
+Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateaux de 1×1 à 40×40, contre l&apos;ordinateur à dix niveaux, du débutant au jeu parfait.
 
 Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser montre ce que vaut chaque colonne pour le joueur au trait : + une victoire (plus le nombre est grand, plus elle est proche), − une défaite, 0 une nulle.</translation>
     </message>
@@ -1064,7 +1076,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>Connect Four did not close normally last time. Restore the game that was in progress?</source>
-        <translation>Puissance 4 ne s'est pas fermé normalement la dernière fois. Restaurer la partie en cours ?</translation>
+        <translation>Puissance 4 ne s&apos;est pas fermé normalement la dernière fois. Restaurer la partie en cours ?</translation>
     </message>
     <message>
         <source>Cannot Restore Game</source>
@@ -1072,11 +1084,11 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation>L'enregistrement automatique a échoué : %1</translation>
+        <translation>L&apos;enregistrement automatique a échoué : %1</translation>
     </message>
     <message>
         <source>&amp;Resume Computer</source>
-        <translation>&amp;Relancer l'ordinateur</translation>
+        <translation>&amp;Relancer l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1084,7 +1096,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d'ici.</translation>
+        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d&apos;ici.</translation>
     </message>
     <message>
         <source>%1 (%2) to move: click a column or press its number</source>
@@ -1092,7 +1104,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
-        <translation>L'ordinateur attend : appuyez sur Relancer (P) pour qu'il joue à partir d'ici.</translation>
+        <translation>L&apos;ordinateur attend : appuyez sur Relancer (P) pour qu&apos;il joue à partir d&apos;ici.</translation>
     </message>
     <message>
         <source>&amp;Reset Layout</source>
@@ -1100,7 +1112,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>Bring back every panel in its first place</source>
-        <translation>Remettre chaque panneau à sa place d'origine</translation>
+        <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
     </message>
     <message>
         <source>Winner: %1 (%2)</source>
@@ -1151,7 +1163,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: "??" marks a blunder, as in chess notation.</extracomment>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
         <translation>?? %1 (victoire gâchée)</translation>
     </message>
     <message>
@@ -1323,11 +1335,11 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>Connect must be between %1 and %2, not %3.</source>
-        <translation>L'alignement doit être entre %1 et %2, pas %3.</translation>
+        <translation>L&apos;alignement doit être entre %1 et %2, pas %3.</translation>
     </message>
     <message>
         <source>%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. Choose a connect of at most %4 or a larger board.</source>
-        <translation>%1 alignés ne tiennent pas sur un plateau de %2 × %3 : personne ne pourrait gagner. Choisissez un alignement d'au plus %4 ou un plateau plus grand.</translation>
+        <translation>%1 alignés ne tiennent pas sur un plateau de %2 × %3 : personne ne pourrait gagner. Choisissez un alignement d&apos;au plus %4 ou un plateau plus grand.</translation>
     </message>
     <message>
         <source>You</source>
@@ -1335,7 +1347,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source> of 10</source>
-        <extracomment>After the level number: "5 of 10".</extracomment>
+        <extracomment>After the level number: &quot;5 of 10&quot;.</extracomment>
         <translation> sur 10</translation>
     </message>
 </context>
@@ -1391,7 +1403,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>While the engine analyses, each column shows what playing there is worth.</source>
-        <translation>Pendant l'analyse, chaque colonne montre ce que vaut un coup à cet endroit.</translation>
+        <translation>Pendant l&apos;analyse, chaque colonne montre ce que vaut un coup à cet endroit.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1414,12 +1426,12 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation> Mio</translation>
     </message>
     <message>
-        <source>Memory for the engine's position table; more helps on large boards.</source>
-        <translation>Mémoire pour la table de positions du moteur ; davantage aide sur les grands plateaux.</translation>
+        <source>Memory for the engine&apos;s position tables, shared by the computer player and the analysis; more helps on large boards.</source>
+        <translation>Mémoire pour les tables de positions du moteur, partagée entre l&apos;ordinateur et l&apos;analyse ; davantage aide sur les grands plateaux.</translation>
     </message>
     <message>
-        <source>&amp;Computer's time per move:</source>
-        <translation>&amp;Temps de l'ordinateur par coup :</translation>
+        <source>&amp;Computer&apos;s time per move:</source>
+        <translation>&amp;Temps de l&apos;ordinateur par coup :</translation>
     </message>
     <message>
         <source> s</source>
@@ -1427,7 +1439,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>Used when the game has no time control.</source>
-        <translation>Utilisé quand la partie n'a pas de contrôle du temps.</translation>
+        <translation>Utilisé quand la partie n&apos;a pas de contrôle du temps.</translation>
     </message>
     <message>
         <source>OK</source>
@@ -1450,15 +1462,15 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending '&lt;moves&gt; &lt;score&gt;' lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
-        <translation>Calcule le score exact de chaque position jusqu'à un demi-coup (positions miroirs regroupées) en ajoutant au fur et à mesure des lignes « &lt;coups&gt; &lt;score&gt; » à FICHIER : arrêtez-le à tout moment et relancez la même commande pour reprendre. Seul le demi-coup le plus profond est résolu ; les moins profonds sont déduits de leurs successeurs. Avec --pack, transforme un tel fichier en bibliothèque compacte intégrée au programme.</translation>
+        <source>Generates the exact score of every position up to a ply (mirror positions folded), appending &apos;&lt;moves&gt; &lt;score&gt;&apos; lines to FILE as it goes: stop it at any time and run the same command again to resume. Only the deepest ply is solved; shallower plies are derived from their children. With --pack, turns such a file into the compact book that is embedded in the program.</source>
+        <translation>Calcule le score exact de chaque position jusqu&apos;à un demi-coup (positions miroirs regroupées) en ajoutant au fur et à mesure des lignes « &lt;coups&gt; &lt;score&gt; » à FICHIER : arrêtez-le à tout moment et relancez la même commande pour reprendre. Seul le demi-coup le plus profond est résolu ; les moins profonds sont déduits de leurs successeurs. Avec --pack, transforme un tel fichier en bibliothèque compacte intégrée au programme.</translation>
     </message>
     <message>
         <source>every position up to this ply</source>
-        <translation>chaque position jusqu'à ce demi-coup</translation>
+        <translation>chaque position jusqu&apos;à ce demi-coup</translation>
     </message>
     <message>
         <source>the file to append to (or, with --pack, to write)</source>
@@ -1477,7 +1489,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>compacter ce fichier de progression en bibliothèque écrite dans --out</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
     <message>
@@ -1485,12 +1497,12 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>--ply P et --out FICHIER sont requis</translation>
     </message>
     <message>
-        <source>--ply: '%1' is not a ply from 0 to 20</source>
-        <translation>--ply : « %1 » n'est pas un demi-coup de 0 à 20</translation>
+        <source>--ply: &apos;%1&apos; is not a ply from 0 to 20</source>
+        <translation>--ply : « %1 » n&apos;est pas un demi-coup de 0 à 20</translation>
     </message>
     <message>
-        <source>--table-mb: '%1' is not a size from 1 to 65536</source>
-        <translation>--table-mb : « %1 » n'est pas une taille de 1 à 65536</translation>
+        <source>--table-mb: &apos;%1&apos; is not a size from 1 to 65536</source>
+        <translation>--table-mb : « %1 » n&apos;est pas une taille de 1 à 65536</translation>
     </message>
     <message>
         <source>--size: %1</source>
@@ -1505,12 +1517,12 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>impossible de couper la dernière ligne inachevée de %1 : %2</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a whole number from %3 to %4</source>
-        <translation>--%1 : « %2 » n'est pas un nombre entier de %3 à %4</translation>
+        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation>--%1 : « %2 » n&apos;est pas un nombre entier de %3 à %4</translation>
     </message>
     <message>
         <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
-        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l'une et B dans l'autre. Une victoire compte 1 et une nulle 1/2.</translation>
+        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l&apos;une et B dans l&apos;autre. Une victoire compte 1 et une nulle 1/2.</translation>
     </message>
     <message>
         <source>the two levels, as A,B (1-10)</source>
@@ -1549,8 +1561,8 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>--levels A,B est requis</translation>
     </message>
     <message>
-        <source>--levels: '%1' is not two levels from 1 to 10 such as 5,4</source>
-        <translation>--levels : « %1 » n'est pas deux niveaux de 1 à 10 comme 5,4</translation>
+        <source>--levels: &apos;%1&apos; is not two levels from 1 to 10 such as 5,4</source>
+        <translation>--levels : « %1 » n&apos;est pas deux niveaux de 1 à 10 comme 5,4</translation>
     </message>
     <message>
         <source>draw</source>
@@ -1561,23 +1573,23 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>le niveau %1 gagne</translation>
     </message>
     <message>
-        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: "4453" on boards of up to 9 columns, a list such as "4,4,10,3" on any board; "" is the empty board).</source>
-        <translation>Affiche la colonne (comptée à partir de 1) que le moteur joue dans POSITION (les coups déjà joués, comptés à partir de 1 : « 4453 » sur les plateaux d'au plus 9 colonnes, une liste comme « 4,4,10,3 » sur tout plateau ; « » est le plateau vide).</translation>
+        <source>Prints the 1-based column the engine plays in POSITION (the moves so far, 1-based: &quot;4453&quot; on boards of up to 9 columns, a list such as &quot;4,4,10,3&quot; on any board; &quot;&quot; is the empty board).</source>
+        <translation>Affiche la colonne (comptée à partir de 1) que le moteur joue dans POSITION (les coups déjà joués, comptés à partir de 1 : « 4453 » sur les plateaux d&apos;au plus 9 colonnes, une liste comme « 4,4,10,3 » sur tout plateau ; « » est le plateau vide).</translation>
     </message>
     <message>
         <source>the moves played so far</source>
-        <translation>les coups joués jusqu'ici</translation>
+        <translation>les coups joués jusqu&apos;ici</translation>
     </message>
     <message>
         <source>skill level 1-10 (default 10, the solver)</source>
         <translation>niveau 1-10 (10 par défaut, le solveur)</translation>
     </message>
     <message>
-        <source>seconds to think at most (default: the level's own time, 5 s at level 10)</source>
+        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10)</source>
         <translation>secondes de réflexion au plus (par défaut : le temps du niveau, 5 s au niveau 10)</translation>
     </message>
     <message>
-        <source>seed of the level's deliberate mistakes (default: random); the same seed gives the same move</source>
+        <source>seed of the level&apos;s deliberate mistakes (default: random); the same seed gives the same move</source>
         <translation>graine des erreurs volontaires du niveau (par défaut : aléatoire) ; la même graine donne le même coup</translation>
     </message>
     <message>
@@ -1585,39 +1597,39 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>une position attendue, %1 arguments reçus (mettez une liste avec espaces entre guillemets)</translation>
     </message>
     <message>
-        <source>--level: '%1' is not a level from 1 to 10</source>
-        <translation>--level : « %1 » n'est pas un niveau de 1 à 10</translation>
+        <source>--level: &apos;%1&apos; is not a level from 1 to 10</source>
+        <translation>--level : « %1 » n&apos;est pas un niveau de 1 à 10</translation>
     </message>
     <message>
-        <source>--time: '%1' is not a number of seconds above 0</source>
-        <translation>--time : « %1 » n'est pas un nombre de secondes supérieur à 0</translation>
+        <source>--time: &apos;%1&apos; is not a number of seconds above 0</source>
+        <translation>--time : « %1 » n&apos;est pas un nombre de secondes supérieur à 0</translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a non-negative whole number</source>
-        <translation>--seed : « %1 » n'est pas un nombre entier positif ou nul</translation>
+        <source>--seed: &apos;%1&apos; is not a non-negative whole number</source>
+        <translation>--seed : « %1 » n&apos;est pas un nombre entier positif ou nul</translation>
     </message>
     <message>
-        <source>position '%1': %2</source>
+        <source>position &apos;%1&apos;: %2</source>
         <translation>position « %1 » : %2</translation>
     </message>
     <message>
-        <source>position '%1': the game is over, there is no move to play</source>
-        <translation>position « %1 » : la partie est terminée, il n'y a pas de coup à jouer</translation>
+        <source>position &apos;%1&apos;: the game is over, there is no move to play</source>
+        <translation>position « %1 » : la partie est terminée, il n&apos;y a pas de coup à jouer</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not a number</source>
-        <translation>--%1 : « %2 » n'est pas un nombre</translation>
+        <source>--%1: &apos;%2&apos; is not a number</source>
+        <translation>--%1 : « %2 » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>--%1: %2 is out of range %3-%4</source>
-        <translation>--%1 : %2 est hors de l'intervalle %3-%4</translation>
+        <translation>--%1 : %2 est hors de l&apos;intervalle %3-%4</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation>%1 : impossible d'ouvrir : %2</translation>
+        <translation>%1 : impossible d&apos;ouvrir : %2</translation>
     </message>
     <message>
-        <source>expected 'moves score'</source>
+        <source>expected &apos;moves score&apos;</source>
         <translation>« coups score » attendu</translation>
     </message>
     <message>
@@ -1633,7 +1645,7 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>%1:%2 : %3 résolu en %4, attendu %5</translation>
     </message>
     <message>
-        <source>Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and
+        <source>Solves benchmark files of &apos;moves score&apos; lines (7x6) with a fresh table per position and
 prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</source>
         <translation>Résout des fichiers de référence aux lignes « coups score » (7x6) avec une table neuve par position et
 affiche : FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</translation>
@@ -1659,16 +1671,16 @@ affiche : FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</tran
         <translation>connect4-cli bench : donnez au moins un FICHIER</translation>
     </message>
     <message>
-        <source>connect4-cli bench: --max-seconds needs a positive number, not '%1'</source>
+        <source>connect4-cli bench: --max-seconds needs a positive number, not &apos;%1&apos;</source>
         <translation>connect4-cli bench : --max-seconds demande un nombre positif, pas « %1 »</translation>
     </message>
     <message>
-        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
         <translation>connect4-cli bench : --table-mb demande un nombre entier de 1 à 16384, pas « %1 »</translation>
     </message>
     <message>
         <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
-writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, as Pons' c4solver does.</source>
+writes &apos;&lt;position&gt; &lt;score&gt;&apos;, the exact score for the side to move, as Pons&apos; c4solver does.</source>
         <translation>Lit une position par ligne (colonnes jouées, à partir de 1 ; une ligne vide est le plateau vide) et
 écrit « &lt;position&gt; &lt;score&gt; », le score exact pour le camp au trait, comme le c4solver de Pons.</translation>
     </message>
@@ -1681,8 +1693,8 @@ writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, a
         <translation>Écrire le score de chaque colonne (-1000 pour une colonne pleine).</translation>
     </message>
     <message>
-        <source>connect4-cli solve: positions are read from stdin, not from the command line ('%1')</source>
-        <translation>connect4-cli solve : les positions sont lues sur l'entrée standard, pas sur la ligne de commande (« %1 »)</translation>
+        <source>connect4-cli solve: positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
+        <translation>connect4-cli solve : les positions sont lues sur l&apos;entrée standard, pas sur la ligne de commande (« %1 »)</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -1722,7 +1734,7 @@ writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, a
     </message>
     <message>
         <source>  (book)</source>
-        <translation>  (bibliothèque d'ouvertures)</translation>
+        <translation>  (bibliothèque d&apos;ouvertures)</translation>
     </message>
     <message>
         <source>  (exact)</source>
@@ -1758,19 +1770,19 @@ writes '&lt;position&gt; &lt;score&gt;', the exact score for the side to move, a
     </message>
     <message>
         <source>Scores every column of a position, with the line of best play after it.
-POSITION: 1-based columns played ("4453", or "4,4,10,3" on wide boards);
+POSITION: 1-based columns played (&quot;4453&quot;, or &quot;4,4,10,3&quot; on wide boards);
 none for the empty board.</source>
-        <translation>Évalue chaque colonne d'une position, suivie de la meilleure suite.
+        <translation>Évalue chaque colonne d&apos;une position, suivie de la meilleure suite.
 POSITION : colonnes jouées, comptées à partir de 1 (« 4453 », ou « 4,4,10,3 » sur les grands plateaux) ;
 aucune pour le plateau vide.</translation>
     </message>
     <message>
         <source>The moves played so far.</source>
-        <translation>Les coups joués jusqu'ici.</translation>
+        <translation>Les coups joués jusqu&apos;ici.</translation>
     </message>
     <message>
         <source>Stop after S seconds (default: until exact).</source>
-        <translation>Arrêter après S secondes (par défaut : jusqu'au résultat exact).</translation>
+        <translation>Arrêter après S secondes (par défaut : jusqu&apos;au résultat exact).</translation>
     </message>
     <message>
         <source>Search at most D plies deep.</source>
@@ -1789,15 +1801,15 @@ aucune pour le plateau vide.</translation>
         <translation>la partie est déjà terminée, rien à analyser</translation>
     </message>
     <message>
-        <source>--%1 needs a number from %2 to %3, not '%4'</source>
+        <source>--%1 needs a number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 demande un nombre de %2 à %3, pas « %4 »</translation>
     </message>
     <message>
-        <source>Time with the thread's CPU time instead of the wall clock.</source>
-        <translation>Mesurer avec le temps CPU du fil plutôt qu'avec l'horloge murale.</translation>
+        <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
+        <translation>Mesurer avec le temps CPU du fil plutôt qu&apos;avec l&apos;horloge murale.</translation>
     </message>
     <message>
-        <source>play by a clock instead: seconds left on the mover's clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
+        <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>jouer plutôt à la pendule : secondes restantes à la pendule du joueur au trait, éventuellement + secondes ajoutées par coup (p. ex. 60+2) ; le coup en prend une part, jamais plus de la moitié</translation>
     </message>
     <message>
@@ -1805,12 +1817,16 @@ aucune pour le plateau vide.</translation>
         <translation>--time et --clock ne peuvent pas être combinés : donnez-en un</translation>
     </message>
     <message>
-        <source>--clock: '%1' is not seconds left, optionally +increment, such as 60+2</source>
-        <translation>--clock : « %1 » n'est pas un nombre de secondes restantes, éventuellement +incrément, comme 60+2</translation>
+        <source>--clock: &apos;%1&apos; is not seconds left, optionally +increment, such as 60+2</source>
+        <translation>--clock : « %1 » n&apos;est pas un nombre de secondes restantes, éventuellement +incrément, comme 60+2</translation>
     </message>
     <message>
-        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not '%1'</source>
+        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
         <translation>connect4-cli solve : --table-mb demande un nombre entier de 1 à 16384, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
+        <translation>Répondre d&apos;après la bibliothèque d&apos;ouvertures 7x6 intégrée aux positions qu&apos;elle contient, au lieu de les résoudre.</translation>
     </message>
 </context>
 <context>
@@ -1849,23 +1865,23 @@ aucune pour le plateau vide.</translation>
     </message>
     <message>
         <source>Start from a saved .c4game file.</source>
-        <translation>Partir d'un fichier .c4game enregistré.</translation>
+        <translation>Partir d&apos;un fichier .c4game enregistré.</translation>
     </message>
     <message>
-        <source>Seed for the random first player and the computer's choices (reproducible games).</source>
-        <translation>Graine du premier joueur aléatoire et des choix de l'ordinateur (parties reproductibles).</translation>
+        <source>Seed for the random first player and the computer&apos;s choices (reproducible games).</source>
+        <translation>Graine du premier joueur aléatoire et des choix de l&apos;ordinateur (parties reproductibles).</translation>
     </message>
     <message>
         <source>Plain text even on a terminal.</source>
         <translation>Texte brut même dans un terminal.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1' (options start with --)</source>
+        <source>unexpected argument &apos;%1&apos; (options start with --)</source>
         <translation>argument inattendu « %1 » (les options commencent par --)</translation>
     </message>
     <message>
         <source>--%1 is given more than once</source>
-        <translation>--%1 est donné plus d'une fois</translation>
+        <translation>--%1 est donné plus d&apos;une fois</translation>
     </message>
     <message>
         <source>--size cannot be combined with --width, --height or --connect</source>
@@ -1876,52 +1892,52 @@ aucune pour le plateau vide.</translation>
         <translation>--size : %1</translation>
     </message>
     <message>
-        <source>--players: '%1' must name two players, for example human,computer</source>
+        <source>--players: &apos;%1&apos; must name two players, for example human,computer</source>
         <translation>--players : « %1 » doit nommer deux joueurs, par exemple human,computer</translation>
     </message>
     <message>
-        <source>--players: '%1' is neither human nor computer</source>
-        <translation>--players : « %1 » n'est ni human ni computer</translation>
+        <source>--players: &apos;%1&apos; is neither human nor computer</source>
+        <translation>--players : « %1 » n&apos;est ni human ni computer</translation>
     </message>
     <message>
         <source>--level and --levels cannot be combined</source>
         <translation>--level et --levels ne peuvent pas être combinés</translation>
     </message>
     <message>
-        <source>--levels: '%1' must give two levels, for example 3,7</source>
+        <source>--levels: &apos;%1&apos; must give two levels, for example 3,7</source>
         <translation>--levels : « %1 » doit donner deux niveaux, par exemple 3,7</translation>
     </message>
     <message>
-        <source>--first: '%1' must be 1, 2 or random</source>
+        <source>--first: &apos;%1&apos; must be 1, 2 or random</source>
         <translation>--first : « %1 » doit être 1, 2 ou random</translation>
     </message>
     <message>
-        <source>--time-per-move: '%1' is not a number of seconds</source>
-        <translation>--time-per-move : « %1 » n'est pas un nombre de secondes</translation>
+        <source>--time-per-move: &apos;%1&apos; is not a number of seconds</source>
+        <translation>--time-per-move : « %1 » n&apos;est pas un nombre de secondes</translation>
     </message>
     <message>
         <source>--time-per-move: %1 is out of range (more than 0, at most %2 seconds)</source>
-        <translation>--time-per-move : %1 est hors de l'intervalle (plus de 0, au plus %2 secondes)</translation>
+        <translation>--time-per-move : %1 est hors de l&apos;intervalle (plus de 0, au plus %2 secondes)</translation>
     </message>
     <message>
         <source>--load needs a file name</source>
         <translation>--load demande un nom de fichier</translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number from 0 to 18446744073709551615</source>
-        <translation>--seed : « %1 » n'est pas un nombre entier de 0 à 18446744073709551615</translation>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to 18446744073709551615</source>
+        <translation>--seed : « %1 » n&apos;est pas un nombre entier de 0 à 18446744073709551615</translation>
     </message>
     <message>
         <source>Play Connect Four (or connect N on any board) in the terminal.
 At the prompt: a column number plays; ? scores every column; u undo, r redo;
 s FILE save, l FILE load (.c4game files, as the window); n new game; q quit; h help.
-With --load, the file's players play unless --players or a level is given.
+With --load, the file&apos;s players play unless --players or a level is given.
 Exit status: 0 after q or at the end of input, 2 for a wrong command line.</source>
         <translation>Jouer à Puissance 4 (ou à aligner N sur tout plateau) dans le terminal.
-À l'invite : un numéro de colonne joue ; ? évalue chaque colonne ; u annule, r rétablit ;
+À l&apos;invite : un numéro de colonne joue ; ? évalue chaque colonne ; u annule, r rétablit ;
 s FICHIER enregistre, l FICHIER charge (fichiers .c4game, comme la fenêtre) ; n nouvelle partie ; q quitte ; h aide.
 Avec --load, les joueurs du fichier jouent, sauf si --players ou un niveau est donné.
-Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande erronée.</translation>
+Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de commande erronée.</translation>
     </message>
     <message>
         <source>Usage: %1 [options]</source>
@@ -1929,14 +1945,14 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
-        <translation>Secondes de réflexion d'un ordinateur par coup, et durée de réflexion de ? (1 par défaut).</translation>
+        <translation>Secondes de réflexion d&apos;un ordinateur par coup, et durée de réflexion de ? (1 par défaut).</translation>
     </message>
 </context>
 <context>
     <name>c4::cli::TerminalCommand</name>
     <message>
         <source>type a column number 1-%1, or h for help</source>
-        <translation>tapez un numéro de colonne 1-%1, ou h pour l'aide</translation>
+        <translation>tapez un numéro de colonne 1-%1, ou h pour l&apos;aide</translation>
     </message>
     <message>
         <source>That line is too long (%1 characters): %2.</source>
@@ -1951,16 +1967,16 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
         <translation>La colonne %1 est hors limites : choisissez une colonne de 1 à %2.</translation>
     </message>
     <message>
-        <source>'%1' needs a file name: %1 FILE.</source>
+        <source>&apos;%1&apos; needs a file name: %1 FILE.</source>
         <translation>« %1 » demande un nom de fichier : %1 FICHIER.</translation>
     </message>
     <message>
-        <source>'%1' takes no argument (got %2).</source>
-        <translation>« %1 » ne prend pas d'argument (reçu : %2).</translation>
+        <source>&apos;%1&apos; takes no argument (got %2).</source>
+        <translation>« %1 » ne prend pas d&apos;argument (reçu : %2).</translation>
     </message>
     <message>
         <source>%1 is not a column or a command: %2.</source>
-        <translation>%1 n'est ni une colonne ni une commande : %2.</translation>
+        <translation>%1 n&apos;est ni une colonne ni une commande : %2.</translation>
     </message>
 </context>
 <context>
@@ -1979,7 +1995,7 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>the computer (level %1)</source>
-        <translation>l'ordinateur (niveau %1)</translation>
+        <translation>l&apos;ordinateur (niveau %1)</translation>
     </message>
     <message>
         <source>Connect %1 on a %2x%3 board.</source>
@@ -1991,7 +2007,7 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>Type a column number to play, ? for a hint, h for help.</source>
-        <translation>Tapez un numéro de colonne pour jouer, ? pour un indice, h pour l'aide.</translation>
+        <translation>Tapez un numéro de colonne pour jouer, ? pour un indice, h pour l&apos;aide.</translation>
     </message>
     <message>
         <source>Draw: the board is full.</source>
@@ -2058,8 +2074,8 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
         <translation>  ?          évaluer chaque colonne et suggérer un coup</translation>
     </message>
     <message>
-        <source>  u          undo (your move and the computer's reply)</source>
-        <translation>  u          annuler (votre coup et la réponse de l'ordinateur)</translation>
+        <source>  u          undo (your move and the computer&apos;s reply)</source>
+        <translation>  u          annuler (votre coup et la réponse de l&apos;ordinateur)</translation>
     </message>
     <message>
         <source>  r          redo</source>
@@ -2067,7 +2083,7 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>  s FILE     save the game (a .c4game file, the window opens it too)</source>
-        <translation>  s FICHIER  enregistrer la partie (un fichier .c4game, la fenêtre l'ouvre aussi)</translation>
+        <translation>  s FICHIER  enregistrer la partie (un fichier .c4game, la fenêtre l&apos;ouvre aussi)</translation>
     </message>
     <message>
         <source>  l FILE     load a saved game</source>
@@ -2087,19 +2103,19 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>Please answer y or n.</source>
-        <translation>Répondez y ou n, s'il vous plaît.</translation>
+        <translation>Répondez y ou n, s&apos;il vous plaît.</translation>
     </message>
     <message>
         <source>The game is not saved. %1 anyway?</source>
-        <translation>La partie n'est pas enregistrée. %1 quand même ?</translation>
+        <translation>La partie n&apos;est pas enregistrée. %1 quand même ?</translation>
     </message>
     <message>
         <source>End of input: quitting without saving.</source>
-        <translation>Fin de l'entrée : sortie sans enregistrer.</translation>
+        <translation>Fin de l&apos;entrée : sortie sans enregistrer.</translation>
     </message>
     <message>
         <source>End of input: bye.</source>
-        <translation>Fin de l'entrée : au revoir.</translation>
+        <translation>Fin de l&apos;entrée : au revoir.</translation>
     </message>
     <message>
         <source>Start a new game</source>
@@ -2118,8 +2134,8 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
         <translation>La partie est terminée : n lance une nouvelle partie, u reprend un coup.</translation>
     </message>
     <message>
-        <source>It is the computer's turn: r redoes its move, u takes back further, n starts a new game.</source>
-        <translation>C'est au tour de l'ordinateur : r rétablit son coup, u reprend davantage, n lance une nouvelle partie.</translation>
+        <source>It is the computer&apos;s turn: r redoes its move, u takes back further, n starts a new game.</source>
+        <translation>C&apos;est au tour de l&apos;ordinateur : r rétablit son coup, u reprend davantage, n lance une nouvelle partie.</translation>
     </message>
     <message>
         <source>Column %1 is full: choose another column.</source>
@@ -2155,7 +2171,7 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d'enregistrer %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>Saved the game to %1.</source>
@@ -2191,15 +2207,15 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>No hint: %1</source>
-        <translation>Pas d'indice : %1</translation>
+        <translation>Pas d&apos;indice : %1</translation>
     </message>
     <message>
         <source>the engine gave no analysis</source>
-        <translation>le moteur n'a donné aucune analyse</translation>
+        <translation>le moteur n&apos;a donné aucune analyse</translation>
     </message>
     <message>
-        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):</source>
-        <translation>Scores pour %1 (exact : victoire/nulle/défaite en coups ; estimation : l'avis de la recherche) :</translation>
+        <source>Scores for %1 (exact: win/draw/loss in moves; estimate: the search&apos;s guess):</source>
+        <translation>Scores pour %1 (exact : victoire/nulle/défaite en coups ; estimation : l&apos;avis de la recherche) :</translation>
     </message>
     <message>
         <source>  column %1: </source>
@@ -2215,11 +2231,11 @@ Code de sortie : 0 après q ou en fin d'entrée, 2 pour une ligne de commande er
     </message>
     <message>
         <source>The computer cannot move: u takes back, n starts a new game, q quits.</source>
-        <translation>L'ordinateur ne peut pas jouer : u reprend, n lance une nouvelle partie, q quitte.</translation>
+        <translation>L&apos;ordinateur ne peut pas jouer : u reprend, n lance une nouvelle partie, q quitte.</translation>
     </message>
     <message>
         <source>The computer is not thinking.</source>
-        <translation>L'ordinateur ne réfléchit pas.</translation>
+        <translation>L&apos;ordinateur ne réfléchit pas.</translation>
     </message>
     <message>
         <source>%1 (level %2) is thinking</source>

@@ -1115,8 +1115,10 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     board_->setShowScores(preferences.showColumnScores);
     if (preferences.showColumnScores && lastAnalysis_ && analysedPosition_ == game_->position())
         board_->setAnalysis(*lastAnalysis_);
-    gameEngine_->setTableSizeMiB(preferences.engineMemoryMiB);
-    analysisEngine_->setTableSizeMiB(preferences.engineMemoryMiB);
+    // The memory asked for is what the program may use: the computer player's
+    // engine and the analysis engine (which can run at once) get half each.
+    gameEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
+    analysisEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
     game_->setComputerMoveTime(preferences.moveTimeMs);
     gameEngine_->setDefaultMoveTime(std::chrono::milliseconds(preferences.moveTimeMs));
     const bool languageChanged = preferences.language != Language::current();

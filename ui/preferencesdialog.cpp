@@ -98,7 +98,7 @@ void PreferencesDialog::retranslateUi()
     engineBox_->setTitle(tr("Engine"));
     memoryLabel_->setText(tr("&Memory:"));
     memory_->setSuffix(tr(" MiB"));
-    memory_->setToolTip(tr("Memory for the engine's position table; more helps on large boards."));
+    memory_->setToolTip(tr("Memory for the engine's position tables, shared by the computer player and the analysis; more helps on large boards."));
     timeLabel_->setText(tr("&Computer's time per move:"));
     time_->setSuffix(tr(" s"));
     time_->setToolTip(tr("Used when the game has no time control."));

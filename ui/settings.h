@@ -16,7 +16,7 @@ struct Preferences {
 
     Theme::Choice theme = Theme::Choice::System;
     AnimationSpeed animation = AnimationSpeed::Normal;
-    int engineMemoryMiB = 64;      // transposition table
+    int engineMemoryMiB = 128;     // the engines' tables together (half each)
     int moveTimeMs = 1000;         // a computer's time per move without a time control
     QString language;              // "" = follow the system, else "en", "de", "fr", "es"
     bool showColumnScores = true;  // chips under the board columns

@@ -510,6 +510,19 @@ private slots:
         QTRY_COMPARE(start->text(), english);
         QTRY_COMPARE(w.window.menuBar()->actions().at(2)->text(), QStringLiteral("&Game"));
     }
+
+    // The memory preference is what the program may use in all: the two
+    // engines (computer player and analysis, which can run at once) share it.
+    void engineMemoryIsSharedByBothEngines()
+    {
+        TestWindow w;
+        Preferences p = w.window.preferences();
+        p.engineMemoryMiB = 256;
+        w.window.applyPreferences(p);
+        QCOMPARE(w.game()->engine()->tableSizeMiB(), 128);
+        QCOMPARE(w.window.analysisEngine()->tableSizeMiB(), 128);
+        QCOMPARE(Preferences().engineMemoryMiB, 128);  // by default each keeps the engine's 64 MiB
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
