@@ -90,7 +90,7 @@ int runSolve(const QStringList& args)
         // The book answers nothing for another board.
         solver.setBook([&book](const BasicPosition<uint64_t>& p) { return book.score(p); }, book.maxPly() + 1);
     }
-    Analyzer analyzer(size_t(tableMb) << 20);
+    Analyzer analyzer(size_t(tableMb) << 20, Paging::huge);  // batch work: speed first
     LineReader reader(stdin, 1 << 16);
     int lineNumber = 0;
     int failures = 0;

@@ -123,12 +123,8 @@ std::vector<int> provenLine(Search<Bits>& search, const BasicPosition<Bits>& p, 
 }  // namespace
 
 struct Analyzer::Impl {
-    // Small pages: the analyzer plays under clocks, and a huge page's first
-    // touch can stall past a deadline (see Paging); it costs about a tenth of
-    // the solver's speed.
-    explicit Impl(size_t bytes)
-        : solver(bytes, Paging::small), wideTable(bytes, Paging::small),
-          narrowTable(std::max<size_t>(bytes / 8, 1 << 20), Paging::small)
+    Impl(size_t bytes, Paging paging)
+        : solver(bytes, paging), wideTable(bytes, paging), narrowTable(std::max<size_t>(bytes / 8, 1 << 20), paging)
     {
         solver.setBook(bookScore, BoardSpec::kMaxSide * BoardSpec::kMaxSide);
     }
@@ -158,7 +154,7 @@ std::vector<int> Analyzer::Impl::exactLine(BasicPosition<uint64_t> p, int column
     });
 }
 
-Analyzer::Analyzer(size_t tableBytes) : impl_(std::make_unique<Impl>(tableBytes)) {}
+Analyzer::Analyzer(size_t tableBytes, Paging paging) : impl_(std::make_unique<Impl>(tableBytes, paging)) {}
 Analyzer::~Analyzer() = default;
 
 void Analyzer::clear()

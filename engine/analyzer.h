@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "position.h"
+#include "transpositiontable.h"
 
 #include <cstddef>
 #include <functional>
@@ -18,7 +19,8 @@ class Analyzer {
 public:
     static constexpr size_t kDefaultTableBytes = size_t{64} << 20;
 
-    explicit Analyzer(size_t tableBytes = kDefaultTableBytes);
+    // Small pages by default: the analyzer plays under clocks (see Paging).
+    explicit Analyzer(size_t tableBytes = kDefaultTableBytes, Paging paging = Paging::small);
     ~Analyzer();
     Analyzer(const Analyzer&) = delete;
     Analyzer& operator=(const Analyzer&) = delete;

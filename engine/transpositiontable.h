@@ -76,13 +76,16 @@ public:
             size_ = 0;
             return;
         }
-#ifdef MADV_HUGEPAGE
-        if (paging_ == Paging::huge)
-            madvise(memory, mappedBytes_, MADV_HUGEPAGE);
+        // Said either way: with transparent huge pages set to "always"
+        // the kernel would otherwise pick huge pages by itself.
+#if defined(MADV_HUGEPAGE) && defined(MADV_NOHUGEPAGE)
+        madvise(memory, mappedBytes_, paging_ == Paging::huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
 #endif
         slots_ = static_cast<uint64_t*>(memory);
     }
     bool isAllocated() const { return slots_ != nullptr; }
+    // Where the slots are (null before allocate()), for diagnostics.
+    const void* memory() const { return slots_; }
 
     // Forgets every entry (keeps the memory).
     void clear()

@@ -1115,8 +1115,9 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     board_->setShowScores(preferences.showColumnScores);
     if (preferences.showColumnScores && lastAnalysis_ && analysedPosition_ == game_->position())
         board_->setAnalysis(*lastAnalysis_);
-    // The memory asked for is what the program may use: the computer player's
-    // engine and the analysis engine (which can run at once) get half each.
+    // The memory asked for is shared: the computer player's engine and the
+    // analysis engine (which can run at once) get half each for their main
+    // tables (each adds an eighth of that for its estimates).
     gameEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
     analysisEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
     game_->setComputerMoveTime(preferences.moveTimeMs);

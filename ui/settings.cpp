@@ -13,6 +13,9 @@ namespace {
 const QStringList kLanguages{QString(), QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
                              QStringLiteral("es")};
 
+const QString kEngineMemoryKey = QStringLiteral("preferences/engineMemoryTotalMiB");
+const QString kOldEngineMemoryKey = QStringLiteral("preferences/engineMemoryMiB");
+
 int clampedInt(const QSettings& s, const QString& key, int fallback, int low, int high)
 {
     bool ok = false;
@@ -69,8 +72,12 @@ Preferences Settings::preferences()
     Preferences p;
     p.theme = Theme::Choice(choice(s, QStringLiteral("preferences/theme"), int(p.theme), 3));
     p.animation = Preferences::AnimationSpeed(choice(s, QStringLiteral("preferences/animation"), int(p.animation), 4));
-    p.engineMemoryMiB = clampedInt(s, QStringLiteral("preferences/engineMemoryMiB"), p.engineMemoryMiB,
-                                   Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
+    // The total for both engines; earlier versions saved the size of one
+    // engine's table under another key.
+    int total = p.engineMemoryMiB;
+    if (!s.contains(kEngineMemoryKey) && s.contains(kOldEngineMemoryKey))
+        total = 2 * clampedInt(s, kOldEngineMemoryKey, total / 2, Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
+    p.engineMemoryMiB = clampedInt(s, kEngineMemoryKey, total, Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
     p.moveTimeMs = clampedInt(s, QStringLiteral("preferences/moveTimeMs"), p.moveTimeMs,
                               Preferences::kMinMoveTimeMs, Preferences::kMaxMoveTimeMs);
     const QString language = s.value(QStringLiteral("preferences/language")).toString();
@@ -84,7 +91,8 @@ void Settings::setPreferences(const Preferences& p)
     QSettings s;
     s.setValue(QStringLiteral("preferences/theme"), int(p.theme));
     s.setValue(QStringLiteral("preferences/animation"), int(p.animation));
-    s.setValue(QStringLiteral("preferences/engineMemoryMiB"), p.engineMemoryMiB);
+    s.setValue(kEngineMemoryKey, p.engineMemoryMiB);
+    s.remove(kOldEngineMemoryKey);
     s.setValue(QStringLiteral("preferences/moveTimeMs"), p.moveTimeMs);
     s.setValue(QStringLiteral("preferences/language"), p.language);
     s.setValue(QStringLiteral("preferences/showColumnScores"), p.showColumnScores);

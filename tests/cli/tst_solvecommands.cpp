@@ -84,6 +84,12 @@ private slots:
         QCOMPARE(best, 11);
         const Run plain = run({QStringLiteral("solve"), QStringLiteral("-b")}, "\n32164625\n");
         QCOMPARE(plain.out, QStringLiteral(" 1\n32164625 11\n"));
+        // The book is of 7x6: on another board the same moves are solved.
+        const QStringList small{QStringLiteral("solve"), QStringLiteral("-a"), QStringLiteral("--size"),
+                                QStringLiteral("5x4")};
+        const Run withBook = run(small + QStringList{QStringLiteral("--book")}, "\n33\n");
+        QCOMPARE(withBook.status, 0);
+        QCOMPARE(withBook.out, run(small, "\n33\n").out);
     }
 
     void solveReportsBadLinesAndGoesOn()

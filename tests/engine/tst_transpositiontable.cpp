@@ -1,5 +1,6 @@
 #include "transpositiontable.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <random>
@@ -24,6 +25,44 @@ private slots:
         QVERIFY(table.isAllocated());
         QVERIFY(table.slotCount() > 0);
         QVERIFY(table.slotCount() * sizeof(uint64_t) <= size_t{1} << 20);
+    }
+
+    // The kernel is told which page size to use: VmFlags of the table's
+    // mapping say "hg" (huge pages asked for) or "nh" (not).
+    void asksTheKernelForThePageSize_data()
+    {
+        QTest::addColumn<Paging>("paging");
+        QTest::addColumn<QString>("flag");
+        QTest::newRow("huge pages") << Paging::huge << "hg";
+        QTest::newRow("small pages") << Paging::small << "nh";
+    }
+    void asksTheKernelForThePageSize()
+    {
+        QFETCH(Paging, paging);
+        QFETCH(QString, flag);
+        if (!QFile::exists(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled")))
+            QSKIP("this kernel has no transparent huge pages");
+        TranspositionTable table(size_t{8} << 20, paging);
+        table.allocate();
+        QVERIFY(table.isAllocated());
+        QFile smaps(QStringLiteral("/proc/self/smaps"));
+        QVERIFY(smaps.open(QIODevice::ReadOnly | QIODevice::Text));
+        const auto address = reinterpret_cast<quintptr>(table.memory());
+        bool inTable = false;
+        QStringList flags;
+        for (const QByteArray& line : smaps.readAll().split('\n')) {
+            // A mapping starts with "begin-end perms ..."; its VmFlags line ends it.
+            const QList<QByteArray> range = line.split(' ').value(0).split('-');
+            bool okBegin = false, okEnd = false;
+            const quintptr begin = range.value(0).toULongLong(&okBegin, 16);
+            const quintptr end = range.value(1).toULongLong(&okEnd, 16);
+            if (range.size() == 2 && okBegin && okEnd)
+                inTable = begin <= address && address < end;
+            else if (inTable && line.startsWith("VmFlags:"))
+                flags = QString::fromLatin1(line.mid(8)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        }
+        QVERIFY2(!flags.isEmpty(), "the table's mapping is not in /proc/self/smaps");
+        QVERIFY2(flags.contains(flag), qPrintable(flags.join(QLatin1Char(' '))));
     }
 
     void returnsWhatWasStoredAndNothingForUnknownKeys_data()

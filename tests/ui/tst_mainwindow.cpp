@@ -511,8 +511,8 @@ private slots:
         QTRY_COMPARE(w.window.menuBar()->actions().at(2)->text(), QStringLiteral("&Game"));
     }
 
-    // The memory preference is what the program may use in all: the two
-    // engines (computer player and analysis, which can run at once) share it.
+    // The memory preference is shared by the two engines (computer player
+    // and analysis, which can run at once).
     void engineMemoryIsSharedByBothEngines()
     {
         TestWindow w;

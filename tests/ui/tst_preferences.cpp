@@ -38,7 +38,7 @@ private slots:
     {
         QSettings s;
         s.setValue(QStringLiteral("preferences/theme"), 17);
-        s.setValue(QStringLiteral("preferences/engineMemoryMiB"), -5);
+        s.setValue(QStringLiteral("preferences/engineMemoryTotalMiB"), -5);
         s.setValue(QStringLiteral("preferences/moveTimeMs"), QStringLiteral("soon"));
         s.setValue(QStringLiteral("preferences/language"), QStringLiteral("xx"));
         s.setValue(QStringLiteral("newGame/width"), 500);
@@ -52,6 +52,18 @@ private slots:
         const GameSetup setup = Settings::lastSetup();
         QVERIFY(setup.spec.isValid());
         QCOMPARE(setup.players[1].level, PlayerSetup::kMaxLevel);
+    }
+
+    // Earlier versions saved one engine's table size; the preference is now
+    // the total for both engines, so an old value counts twice.
+    void oldEngineMemorySettingBecomesTheTotal()
+    {
+        QSettings s;
+        s.setValue(QStringLiteral("preferences/engineMemoryMiB"), 96);
+        QCOMPARE(Settings::preferences().engineMemoryMiB, 192);
+        Settings::setPreferences(Settings::preferences());
+        QVERIFY(!QSettings().contains(QStringLiteral("preferences/engineMemoryMiB")));
+        QCOMPARE(Settings::preferences().engineMemoryMiB, 192);
     }
 
     void recentFilesAreMostRecentFirstWithoutDuplicates()
