@@ -113,7 +113,7 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(QStringLiteral("what"), QStringLiteral("stalls or idle-rss"));
     parser.addOption({QStringLiteral("size"), QStringLiteral("Board WxHxN (default 7x6x4)."), QStringLiteral("size"), QStringLiteral("7x6x4")});
     parser.addOption({QStringLiteral("position"),
-                      QStringLiteral("Moves played (default on 7x6: 2167, a hard opening just past the book; else the empty board)."),
+                      QStringLiteral("Moves played (default on 7x6: 3246313, a hard opening past the book; else the empty board)."),
                       QStringLiteral("moves")});
     parser.addOption({QStringLiteral("seconds"), QStringLiteral("How long to analyse (default 10)."), QStringLiteral("s"), QStringLiteral("10")});
     parser.process(app);
@@ -133,7 +133,7 @@ int main(int argc, char* argv[])
     // would measure nothing: the default there is a hard position past it.
     const QString moves = parser.isSet(QStringLiteral("position")) || *spec != c4::BoardSpec::standard()
         ? parser.value(QStringLiteral("position"))
-        : QStringLiteral("2167");
+        : QStringLiteral("3246313");
     const auto position = c4::parsePosition(moves.toStdString(), *spec, &notationError);
     if (!position) {
         std::fprintf(stderr, "windowbench: %s\n", notationError.message().c_str());

@@ -252,8 +252,9 @@ private slots:
     {
         QTest::addColumn<BoardSpec>("spec");
         QTest::addColumn<QString>("moves");
-        // Past the opening book's last ply, so the solver has to work.
-        QTest::addRow("7x6 opening after 4 moves (solver)") << BoardSpec::standard() << "4455";
+        // Well past the opening book, and one of the hardest openings of the
+        // public benchmark (Test_L1_R3), so the solver has to work.
+        QTest::addRow("7x6 opening after 7 moves (solver)") << BoardSpec::standard() << "3246313";
         QTest::addRow("12x10 empty board (search)") << BoardSpec{12, 10, 4} << "";
     }
     void stopRequestEndsTheSearchPromptly()
