@@ -131,7 +131,10 @@ int runAnalyze(const QStringList& args)
     const QCommandLineOption tableOption(QStringLiteral("table-mb"), tr("Transposition table size in MiB (default 64)."),
                                          QStringLiteral("M"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Write JSON instead of text."));
-    parser.addOptions({size, timeOption, depthOption, tableOption, jsonOption});
+    const QCommandLineOption fullLinesOption(QStringLiteral("full-lines"),
+                                             tr("Walk the lines of scores from the opening book to the end of the "
+                                                "game (seconds per column)."));
+    parser.addOptions({size, timeOption, depthOption, tableOption, jsonOption, fullLinesOption});
     parser.process(args);
 
     const char* command = "connect4-cli analyze";
@@ -180,6 +183,7 @@ int runAnalyze(const QStringList& args)
             return 2;
         limits.maxDepth = static_cast<int>(value);
     }
+    limits.fullLines = parser.isSet(fullLinesOption);
     double tableMb = 64;
     if (parser.isSet(tableOption) && !number(tableOption, 1, 16384, &tableMb))
         return 2;

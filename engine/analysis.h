@@ -42,6 +42,11 @@ struct SearchLimits {
     int maxDepth = 0;
     uint64_t maxNodes = 0;
     std::chrono::milliseconds maxTime{0};
+    // Scores from the opening book come at once with short lines (past the
+    // book each step of a line is a solve of an opening position). With
+    // fullLines the analysis then walks those lines to the end of the game,
+    // reporting each one as it is done (seconds each): for a live panel.
+    bool fullLines = false;
 };
 
 }  // namespace c4

@@ -1,6 +1,8 @@
 // The analyzer: scores every column of a position.
 //
-// 1. Immediate wins, and on 7x6 the opening book, give exact scores at once.
+// 1. Immediate wins, and on 7x6 the opening book, give exact scores at once
+//    (the lines of book scores are cut short unless limits.fullLines asks
+//    to walk them to the end, best column first, reporting each).
 // 2. Iterative deepening with the depth-limited Search (any board): each
 //    iteration searches every open column with a full window, so each gets
 //    its own value; proven values become exact scores, the rest estimates.
@@ -56,9 +58,11 @@ int searchValueOf(int score)
 // move at p is `score`: each next move is the first one, centre out, that
 // `isBest(child, target)` confirms (target: the exact score of the side to
 // move before that move). isBest returns nothing when its search was
-// stopped; the line then ends early, still legal.
+// stopped; the line then ends early, still legal. `grown` (optional) sees
+// the line after each move added.
+using LineGrown = std::function<void(const std::vector<int>&)>;
 template <class Bits, class IsBest>
-std::vector<int> bestLine(BasicPosition<Bits> p, int column, int score, IsBest isBest)
+std::vector<int> bestLine(BasicPosition<Bits> p, int column, int score, IsBest isBest, const LineGrown& grown = {})
 {
     std::vector<int> line{column};
     if (p.isWinningMove(column))
@@ -88,6 +92,8 @@ std::vector<int> bestLine(BasicPosition<Bits> p, int column, int score, IsBest i
         if (found < 0)
             return line;
         line.push_back(found);
+        if (grown)
+            grown(line);
         p.play(found);
         target = -target;
     }
@@ -136,10 +142,10 @@ struct Analyzer::Impl {
     // The exact line after `column` whose score is `score` for the side to
     // move at p: each next move is one whose value matches; stops early
     // (still legal) when the control stops the solver.
-    std::vector<int> exactLine(BasicPosition<uint64_t> p, int column, int score);
+    std::vector<int> exactLine(BasicPosition<uint64_t> p, int column, int score, const LineGrown& grown = {});
 };
 
-std::vector<int> Analyzer::Impl::exactLine(BasicPosition<uint64_t> p, int column, int score)
+std::vector<int> Analyzer::Impl::exactLine(BasicPosition<uint64_t> p, int column, int score, const LineGrown& grown)
 {
     return bestLine(p, column, score, [&](const BasicPosition<uint64_t>& child, int target) -> std::optional<bool> {
         // The move is best when the child's score is -target (it is never less).
@@ -151,7 +157,7 @@ std::vector<int> Analyzer::Impl::exactLine(BasicPosition<uint64_t> p, int column
         if (!better)
             return std::nullopt;
         return !*better;
-    });
+    }, grown);
 }
 
 Analyzer::Analyzer(size_t tableBytes, Paging paging) : impl_(std::make_unique<Impl>(tableBytes, paging)) {}
@@ -214,6 +220,8 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
             }
         }
         a.complete = exact == playable;
+        if (a.complete)
+            a.depth = std::max(a.depth, remaining);
         a.fromBook = exactFromBook > 0 && exactFromBook + immediateWins == exact;
         a.nodes = nodes + extraNodes;
         a.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);
@@ -222,6 +230,14 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
         summarize(extraNodes);
         if (progress)
             progress(a);
+    };
+    // The columns ordered by their score so far, best first.
+    auto bestFirst = [&] {
+        std::vector<int> order(width);
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int x, int y) { return a.columns[y].score < a.columns[x].score; });
+        return order;
     };
 
     // The opening book; not for a depth-limited search (the weaker skill
@@ -255,6 +271,31 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
         nodes += impl_->solver.nodes();
         impl_->solver.resetNodes();
         report();
+        if (limits.fullLines) {
+            for (const int c : bestFirst()) {
+                if (!a.columns[c].fromBook)
+                    continue;
+                // Reported as it grows: a step can take seconds this early.
+                std::vector<int>& shown = a.columns[c].principalVariation;
+                std::vector<int> line =
+                    impl_->exactLine(*narrow, c, a.columns[c].score.value, [&](const std::vector<int>& sofar) {
+                        if (sofar.size() > shown.size()) {
+                            shown = sofar;
+                            report(impl_->solver.nodes());
+                        }
+                    });
+                nodes += impl_->solver.nodes();
+                impl_->solver.resetNodes();
+                if (line.size() > shown.size()) {
+                    shown = std::move(line);
+                    report();
+                }
+                if (stop.stop_requested() || Clock::now() >= control.deadline) {
+                    stopped = true;  // this line may be cut; the scores stand
+                    break;
+                }
+            }
+        }
     }
 
     // Iterative deepening.
@@ -317,11 +358,7 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
 
     // The exact solver, best column first.
     if (solverPhase && !stopped) {
-        std::vector<int> order(width);
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(),
-                         [&](int x, int y) { return a.columns[y].score < a.columns[x].score; });
-        for (const int c : order) {
+        for (const int c : bestFirst()) {
             if (!isOpen(c))
                 continue;
             const std::optional<int> score = impl_->solver.solveMove(*narrow, c);

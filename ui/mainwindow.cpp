@@ -714,7 +714,9 @@ void MainWindow::restartAnalysis()
         return;
     analysedPosition_ = position;
     lastAnalysis_.reset();
-    analysisRequest_ = analysisEngine_->analyze(position);
+    SearchLimits limits;
+    limits.fullLines = true;  // the panel shows the book's scores at once, then their lines as they come
+    analysisRequest_ = analysisEngine_->analyze(position, limits);
     updateStatus();
 }
 

@@ -175,6 +175,67 @@ private slots:
         }
     }
 
+    // With fullLines the book's scores come first (one report, every score
+    // exact), then each column's line is walked to the end of the game, best
+    // column first, one report per line.
+    void bookScoresGetTheirFullLinesWhenAsked()
+    {
+        const auto position = parsePosition("3344", BoardSpec::standard());
+        QVERIFY(position);
+        Analyzer analyzer(size_t{16} << 20);
+        SearchLimits limits;
+        limits.fullLines = true;
+        std::vector<Analysis> reports;
+        const Analysis a = analyzer.analyze(*position, limits, {}, [&](const Analysis& r) { reports.push_back(r); });
+        QVERIFY(a.complete);
+        QVERIFY(a.fromBook);
+        QVERIFY(reports.size() >= 2);
+        QVERIFY(reports.front().complete);
+        for (const ColumnAnalysis& col : reports.front().columns)
+            QVERIFY(col.score == a.columns[col.column].score);
+        for (const ColumnAnalysis& col : a.columns) {
+            const QString problem = checkLine(*position, col);
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("column %1: ").arg(col.column + 1) + problem));
+        }
+        // Lines grow one report at a time, best column first.
+        std::vector<Score> grownScores;
+        for (size_t i = 1; i < reports.size(); ++i)
+            for (const ColumnAnalysis& col : reports[i].columns)
+                if (col.principalVariation.size() > reports[i - 1].columns[col.column].principalVariation.size())
+                    grownScores.push_back(col.score);
+        QVERIFY(!grownScores.empty());
+        for (size_t i = 1; i < grownScores.size(); ++i)
+            QVERIFY(!(grownScores[i - 1] < grownScores[i]));
+    }
+
+    void stopEndsTheWalkOfBookLinesWithTheScoresKept()
+    {
+        const auto position = parsePosition("1717", BoardSpec::standard());  // its lines take many seconds
+        QVERIFY(position);
+        Analyzer analyzer(size_t{16} << 20);
+        SearchLimits limits;
+        limits.fullLines = true;
+        std::stop_source source;
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            source.request_stop();
+        });
+        QElapsedTimer timer;
+        timer.start();
+        const Analysis a = analyzer.analyze(*position, limits, source.get_token());
+        const qint64 ms = timer.elapsed();
+        stopper.join();
+        QVERIFY(a.complete);
+        QVERIFY2(ms < 300 + 200, qPrintable(QString::number(ms)));
+        for (const ColumnAnalysis& col : a.columns) {
+            Position p = *position;
+            for (const int c : col.principalVariation) {
+                QVERIFY(p.canPlay(c));
+                p.play(c);
+            }
+        }
+    }
+
     // The weaker levels search to a fixed depth and play from what they see:
     // the book is not theirs.
     void depthLimitedAnalysisDoesNotUseTheBook()
