@@ -1828,6 +1828,10 @@ keine für das leere Brett.</translation>
         <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
         <translation>Stellungen aus dem eingebauten 7x6-Eröffnungsbuch von dort beantworten, statt sie zu lösen.</translation>
     </message>
+    <message>
+        <source>Walk the lines of scores from the opening book to the end of the game (seconds per column).</source>
+        <translation>Die Zugfolgen der Bewertungen aus dem Eröffnungsbuch bis zum Spielende verfolgen (Sekunden pro Spalte).</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

@@ -1828,6 +1828,10 @@ ninguna para el tablero vacío.</translation>
         <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
         <translation>Responder las posiciones del libro de aperturas 7x6 incorporado desde él en lugar de resolverlas.</translation>
     </message>
+    <message>
+        <source>Walk the lines of scores from the opening book to the end of the game (seconds per column).</source>
+        <translation>Seguir las líneas de las puntuaciones del libro de aperturas hasta el final de la partida (segundos por columna).</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

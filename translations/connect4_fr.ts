@@ -1828,6 +1828,10 @@ aucune pour le plateau vide.</translation>
         <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
         <translation>Répondre d&apos;après la bibliothèque d&apos;ouvertures 7x6 intégrée aux positions qu&apos;elle contient, au lieu de les résoudre.</translation>
     </message>
+    <message>
+        <source>Walk the lines of scores from the opening book to the end of the game (seconds per column).</source>
+        <translation>Suivre les lignes des scores de la bibliothèque d&apos;ouvertures jusqu&apos;à la fin de la partie (quelques secondes par colonne).</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
