@@ -129,8 +129,9 @@ int main(int argc, char* argv[])
         return 2;
     }
     c4::NotationError notationError;
-    // The empty 7x6 board is answered by the opening book at once, which
-    // would measure nothing: the default there is a hard position past it.
+    // The empty 7x6 board's scores come from the opening book at once (only
+    // their lines are then walked): the default there is a hard position
+    // past the book, which the solver has to work on.
     const QString moves = parser.isSet(QStringLiteral("position")) || *spec != c4::BoardSpec::standard()
         ? parser.value(QStringLiteral("position"))
         : QStringLiteral("3246313");

@@ -45,7 +45,8 @@ struct SearchLimits {
     // Scores from the opening book come at once with short lines (past the
     // book each step of a line is a solve of an opening position). With
     // fullLines the analysis then walks those lines to the end of the game,
-    // reporting each one as it is done (seconds each): for a live panel.
+    // best column first, reporting after every move added (seconds each):
+    // for a live panel.
     bool fullLines = false;
 };
 

@@ -2,7 +2,7 @@
 
 #include "analysis.h"
 #include "position.h"
-#include "transpositiontable.h"
+#include "paging.h"
 
 #include <cstddef>
 #include <functional>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "paging.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -39,21 +41,8 @@ namespace c4 {
 // (SolverEntry, SearchEntry) are never zero.
 //
 // Memory is allocated by the first call to allocate(), not by the
-// constructor, so an idle program does not hold the table.
-
-// How a table's memory is backed.
-enum class Paging {
-    // 2 MiB pages: the search probes the table at random, and with 4 KiB
-    // pages most probes would also miss the TLB (the solver is about 10%
-    // faster). But the kernel may compact memory to find a huge page when one
-    // is first touched, which now and then stalls that touch for a few
-    // hundred milliseconds: for batch work (solve, bench, book).
-    huge,
-    // 4 KiB pages: a first touch never waits long, so a search under a clock
-    // keeps its deadline even in the first move a program plays.
-    small,
-};
-
+// constructor, so an idle program does not hold the table. `Paging` says
+// which page size it asks the kernel for.
 class TranspositionTable {
 public:
     explicit TranspositionTable(size_t bytes, Paging paging = Paging::huge) : wantedBytes_(bytes), paging_(paging) {}

@@ -218,6 +218,37 @@ private slots:
         QVERIFY(w.window.analysisPanel()->position() == w.game()->position());
     }
 
+    // An opening in the book: the panel gets every score at once, then each
+    // line is walked to the end of the game while the window stays live.
+    void panelWalksTheLinesOfBookScores()
+    {
+        TestWindow w;
+        play(w, {2, 2, 3, 3});  // "3344": its lines take about 2 s in all
+        w.window.setAnalysing(true);
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.analysisPanel()->analysis().has_value(), 10000);
+        QVERIFY(w.window.analysisPanel()->analysis()->complete);
+        QVERIFY(w.window.analysisPanel()->analysis()->fromBook);
+        const auto allLinesEnd = [&] {
+            const auto& a = w.window.analysisPanel()->analysis();
+            if (!a)
+                return false;
+            for (const ColumnAnalysis& col : a->columns) {
+                if (!col.playable)
+                    continue;
+                Position p = w.game()->position();
+                for (const int c : col.principalVariation) {
+                    if (!p.canPlay(c))
+                        return false;
+                    p.play(c);
+                }
+                if (!p.isOver())
+                    return false;
+            }
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(allLinesEnd(), 30000);
+    }
+
     void brokenFileShowsTheLoadersMessageAndKeepsTheGame_data()
     {
         QTest::addColumn<QByteArray>("content");
