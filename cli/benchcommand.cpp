@@ -85,7 +85,7 @@ FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, boo
 
         const double cpuStart = threadCpuSeconds();
         const auto start = Clock::now();
-        const std::optional<int> score = solver.solve(*narrowBoard(*position), weak);
+        const std::optional<int> score = *onSolverBoard(*position, [&](const auto& b) { return solver.solve(b, weak); });
         const double seconds = cpuTime ? threadCpuSeconds() - cpuStart
                                        : std::chrono::duration<double>(Clock::now() - start).count();
         if (!score)  // stopped by --max-seconds: not counted

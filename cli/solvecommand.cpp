@@ -31,7 +31,7 @@ QString tr(const char* text) { return QCoreApplication::translate("SolveCommand"
 
 constexpr int kFullColumn = -1000;  // c4solver's score for an unplayable column
 
-// Exact scores for boards wider than 64 bits come from the analyzer run
+// Exact scores for boards wider than 128 bits come from the analyzer run
 // without limits (it searches until every column is exact).
 int solveWide(Analyzer& analyzer, const Position& position, bool weak)
 {
@@ -116,14 +116,13 @@ int runSolve(const QStringList& args)
                                          : tr("the board is full"));
             continue;
         }
-        const auto narrow = narrowBoard(*position);
         std::printf("%s", qPrintable(text));
         if (analyze) {
             for (int c = 0; c < spec->width; ++c) {
                 int score = kFullColumn;
                 if (position->canPlay(c)) {
-                    if (narrow) {
-                        score = *solver.solveMove(*narrow, c, weak);
+                    if (const auto exact = onSolverBoard(*position, [&](const auto& b) { return *solver.solveMove(b, c, weak); })) {
+                        score = *exact;
                     } else if (position->isWinningMove(c)) {
                         score = weak ? 1 : Solver::winNowScore(*spec, position->movesPlayed());
                     } else {
@@ -135,7 +134,8 @@ int runSolve(const QStringList& args)
                 std::printf(" %d", score);
             }
         } else {
-            std::printf(" %d", narrow ? *solver.solve(*narrow, weak) : solveWide(analyzer, *position, weak));
+            const auto exact = onSolverBoard(*position, [&](const auto& b) { return *solver.solve(b, weak); });
+            std::printf(" %d", exact ? *exact : solveWide(analyzer, *position, weak));
         }
         std::printf("\n");
         std::fflush(stdout);

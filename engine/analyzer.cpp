@@ -7,9 +7,9 @@
 //    iteration searches every open column with a full window, so each gets
 //    its own value; proven values become exact scores, the rest estimates.
 //    Progress is reported after every iteration.
-// 3. On boards that fit 64 bits (unless a depth limit asks for a shallow
-//    search) the exact Solver then takes each column that is still open,
-//    best first, within the same limits.
+// 3. On boards the exact Solver handles (up to 128 bits; unless a depth
+//    limit asks for a shallow search) it then takes each column that is
+//    still open, best first, within the same limits.
 // Principal variations of exact scores are walked with the solver (or the
 // book) to the end of the game; those of estimates come from the table.
 #include "analyzer.h"
@@ -142,17 +142,21 @@ struct Analyzer::Impl {
     // The exact line after `column` whose score is `score` for the side to
     // move at p: each next move is one whose value matches; stops early
     // (still legal) when the control stops the solver.
-    std::vector<int> exactLine(BasicPosition<uint64_t> p, int column, int score, const LineGrown& grown = {});
+    template <SolverBits Bits>
+    std::vector<int> exactLine(BasicPosition<Bits> p, int column, int score, const LineGrown& grown = {});
 };
 
-std::vector<int> Analyzer::Impl::exactLine(BasicPosition<uint64_t> p, int column, int score, const LineGrown& grown)
+template <SolverBits Bits>
+std::vector<int> Analyzer::Impl::exactLine(BasicPosition<Bits> p, int column, int score, const LineGrown& grown)
 {
-    return bestLine(p, column, score, [&](const BasicPosition<uint64_t>& child, int target) -> std::optional<bool> {
+    return bestLine(p, column, score, [&](const BasicPosition<Bits>& child, int target) -> std::optional<bool> {
         // The move is best when the child's score is -target (it is never less).
         if (child.isFull())
             return target == 0;
-        if (const std::optional<int> known = bookScore(child))
-            return *known == -target;
+        if constexpr (std::is_same_v<Bits, uint64_t>) {
+            if (const std::optional<int> known = bookScore(child))
+                return *known == -target;
+        }
         const std::optional<bool> better = solver.isAtLeast(child, -target + 1);
         if (!better)
             return std::nullopt;
@@ -185,6 +189,7 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
     const int moves = position.movesPlayed();
     const int remaining = spec.cells() - moves;
     const auto narrow = narrowBoard(position);
+    const bool solvable = position.visit([](const auto& b) { return SolverBits<typename std::decay_t<decltype(b)>::BitSet>; });
 
     Analysis a;
     a.columns.resize(width);
@@ -299,7 +304,7 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
     }
 
     // Iterative deepening.
-    const bool solverPhase = narrow && limits.maxDepth <= 0;
+    const bool solverPhase = solvable && limits.maxDepth <= 0;
     auto estimatesUntil = Clock::time_point::max();
     if (solverPhase)
         estimatesUntil = start
@@ -309,7 +314,7 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
     position.visit([&](const auto& board) {
         using Board = std::decay_t<decltype(board)>;
         using Bits = typename Board::BitSet;
-        TranspositionTable& table = narrow ? impl_->narrowTable : impl_->wideTable;
+        TranspositionTable& table = solvable ? impl_->narrowTable : impl_->wideTable;
         Search<Bits> search(table, control, spec);
         for (int depth = 1; depth <= maxDepth; ++depth) {
             bool anyOpen = false;
@@ -326,8 +331,8 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 col.principalVariation = {c};
                 if (Search<Bits>::isProven(v) || depth >= remaining) {
                     col.score = Score::exact(Search<Bits>::exactOf(v));
-                    if (narrow)
-                        col.principalVariation = impl_->exactLine(*narrow, c, col.score.value);
+                    if constexpr (SolverBits<Bits>)
+                        col.principalVariation = impl_->exactLine(board, c, col.score.value);
                     else
                         col.principalVariation = provenLine(search, board, c, col.score.value);
                 } else {
@@ -354,26 +359,28 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 break;
         }
         nodes += search.nodes();
-    });
 
-    // The exact solver, best column first.
-    if (solverPhase && !stopped) {
-        for (const int c : bestFirst()) {
-            if (!isOpen(c))
-                continue;
-            const std::optional<int> score = impl_->solver.solveMove(*narrow, c);
-            if (!score)
-                break;
-            a.columns[c].score = Score::exact(*score);
-            a.columns[c].principalVariation = impl_->exactLine(*narrow, c, *score);
-            nodes += impl_->solver.nodes();
-            impl_->solver.resetNodes();
-            a.depth = std::max(a.depth, remaining);
-            report();
+        // The exact solver, best column first.
+        if constexpr (SolverBits<Bits>) {
+            if (solverPhase && !stopped) {
+                for (const int c : bestFirst()) {
+                    if (!isOpen(c))
+                        continue;
+                    const std::optional<int> score = impl_->solver.solveMove(board, c);
+                    if (!score)
+                        break;
+                    a.columns[c].score = Score::exact(*score);
+                    a.columns[c].principalVariation = impl_->exactLine(board, c, *score);
+                    nodes += impl_->solver.nodes();
+                    impl_->solver.resetNodes();
+                    a.depth = std::max(a.depth, remaining);
+                    report();
+                }
+                nodes += impl_->solver.nodes();
+                impl_->solver.resetNodes();
+            }
         }
-        nodes += impl_->solver.nodes();
-        impl_->solver.resetNodes();
-    }
+    });
     summarize(0);
     if (a.complete)
         a.depth = std::max(a.depth, remaining);

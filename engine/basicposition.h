@@ -132,6 +132,9 @@ public:
     {
         if constexpr (sizeof(Bits) == sizeof(uint64_t)) {
             return current_ + mask_;
+        } else if constexpr (sizeof(Bits) == sizeof(Bits128)) {
+            const Bits128 k = current_ + mask_;
+            return mix(mix(0x9E3779B97F4A7C15ull ^ static_cast<uint64_t>(k)) ^ static_cast<uint64_t>(k >> 64));
         } else {
             uint64_t h = 0x9E3779B97F4A7C15ull;
             for (int i = 0; i < static_cast<int>(current_.w.size()); ++i) {
@@ -140,6 +143,16 @@ public:
             }
             return h;
         }
+    }
+
+    // current + mask: different for every position, and (each column's sum
+    // staying inside its own height + 1 bits) no wider than the board's bit
+    // layout, so it fits the bit set itself (Pons' key). For the one- and
+    // two-word boards, whose exact solver keys its table with it.
+    Bits exactKey() const
+        requires(sizeof(Bits) <= sizeof(Bits128))
+    {
+        return current_ + mask_;
     }
 
 private:

@@ -2,14 +2,17 @@
 
 #include <array>
 #include <bit>
+#include <concepts>
 #include <cstdint>
 
 namespace c4 {
 
 // Bit sets for the board. The standard board (and every board with
-// width * (height + 1) <= 64) uses a plain uint64_t; bigger boards use
-// WideBits<Words>, a fixed-size multi-word set with the same operators, so
-// BasicPosition and the search are written once for both.
+// width * (height + 1) <= 64) uses a plain uint64_t; boards up to 128 bits
+// (9x7, 8x8, 10x10, 14x7, ...) one Bits128, the compiler's two-word integer,
+// so the exact solver runs on them through the same templates; bigger boards
+// use WideBits<Words>, a fixed-size multi-word set with the same operators,
+// so BasicPosition and the search are written once for all of them.
 //
 // Bit i of WideBits lives in word i / 64 at bit i % 64: the words are one
 // long little-endian number, and shifts move bits across word boundaries.
@@ -66,7 +69,12 @@ struct WideBits {
     }
 };
 
-// ---- The operations the position needs, for both kinds of bit set. ----
+// GCC's and Clang's 128-bit unsigned integer (__extension__ keeps
+// -Wpedantic quiet: it is not ISO C++). Bit i is bit i of the number, as
+// for uint64_t; shifts and + carry across the middle by themselves.
+__extension__ typedef unsigned __int128 Bits128;
+
+// ---- The operations the position needs, for every kind of bit set. ----
 
 constexpr bool none(uint64_t b) { return b == 0; }
 constexpr int popcount(uint64_t b) { return std::popcount(b); }
@@ -77,6 +85,21 @@ constexpr uint64_t shiftUp(uint64_t b, int n) { return n >= 64 ? 0 : b << n; }
 constexpr uint64_t shiftDown(uint64_t b, int n) { return n >= 64 ? 0 : b >> n; }
 // Index of the lowest set bit; b must not be empty.
 constexpr int lowestIndex(uint64_t b) { return std::countr_zero(b); }
+
+constexpr bool none(Bits128 b) { return b == 0; }
+constexpr int popcount(Bits128 b)
+{
+    return std::popcount(static_cast<uint64_t>(b)) + std::popcount(static_cast<uint64_t>(b >> 64));
+}
+constexpr Bits128 bit(Bits128, int index) { return Bits128{1} << index; }
+constexpr bool test(Bits128 b, int index) { return (b >> index) & 1; }
+constexpr Bits128 shiftUp(Bits128 b, int n) { return n >= 128 ? 0 : b << n; }
+constexpr Bits128 shiftDown(Bits128 b, int n) { return n >= 128 ? 0 : b >> n; }
+constexpr int lowestIndex(Bits128 b)
+{
+    const auto low = static_cast<uint64_t>(b);
+    return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(static_cast<uint64_t>(b >> 64));
+}
 
 template <int Words>
 constexpr bool none(const WideBits<Words>& b)
@@ -154,7 +177,13 @@ constexpr int lowestIndex(const WideBits<Words>& b)
 // How many bits a set of each kind holds.
 template <class Bits>
 inline constexpr int kBitCount = 64;
+template <>
+inline constexpr int kBitCount<Bits128> = 128;
 template <int Words>
 inline constexpr int kBitCount<WideBits<Words>> = 64 * Words;
+
+// The bit sets the exact solver runs on (boards of up to 128 bits).
+template <class Bits>
+concept SolverBits = std::same_as<Bits, uint64_t> || std::same_as<Bits, Bits128>;
 
 }  // namespace c4

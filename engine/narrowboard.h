@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <type_traits>
+#include <utility>
 
 namespace c4 {
 
@@ -15,6 +16,20 @@ inline std::optional<BasicPosition<uint64_t>> narrowBoard(const Position& positi
     return position.visit([](const auto& b) -> std::optional<BasicPosition<uint64_t>> {
         if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
             return b;
+        else
+            return std::nullopt;
+    });
+}
+
+// Calls f with the BasicPosition inside when the exact solver handles its
+// bit set (boards of up to 128 bits) and returns what f returns; nothing on
+// wider boards.
+template <class F>
+auto onSolverBoard(const Position& position, F&& f) -> std::optional<decltype(f(std::declval<const BasicPosition<uint64_t>&>()))>
+{
+    return position.visit([&](const auto& b) -> std::optional<decltype(f(std::declval<const BasicPosition<uint64_t>&>()))> {
+        if constexpr (SolverBits<typename std::decay_t<decltype(b)>::BitSet>)
+            return f(b);
         else
             return std::nullopt;
     });

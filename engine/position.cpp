@@ -12,6 +12,8 @@ Position::Board Position::emptyBoard(const BoardSpec& spec)
     assert(spec.isValid());
     if (fits<uint64_t>(spec))
         return BasicPosition<uint64_t>(spec);
+    if (fits<Bits128>(spec))
+        return BasicPosition<Bits128>(spec);
     if (fits<WideBits<4>>(spec))
         return BasicPosition<WideBits<4>>(spec);
     if (fits<WideBits<8>>(spec))

@@ -77,7 +77,7 @@ public:
     }
 
 private:
-    using Board = std::variant<BasicPosition<uint64_t>, BasicPosition<WideBits<4>>,
+    using Board = std::variant<BasicPosition<uint64_t>, BasicPosition<Bits128>, BasicPosition<WideBits<4>>,
                                BasicPosition<WideBits<8>>, BasicPosition<WideBits<26>>>;
     static Board emptyBoard(const BoardSpec& spec);
 

@@ -7,6 +7,7 @@
 #include "solverboard.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace c4 {
 
@@ -41,7 +42,7 @@ constexpr int kSymmetryMaxMoves = 12;
 
 // The column of a move bit.
 template <class Board>
-int columnOf(const Board& b, uint64_t move)
+int columnOf(const Board& b, typename Board::Bits move)
 {
     int c = 0;
     while (!(b.columnMask(c) & move))
@@ -76,11 +77,49 @@ const ColumnOrder& columnOrder(const Board& b)
     }
 }
 
-bool isStandard(const BasicPosition<uint64_t>& p) { return p.spec() == BoardSpec::standard(); }
+template <class Bits>
+bool isStandard(const BasicPosition<Bits>& p)
+{
+    return std::is_same_v<Bits, uint64_t> && p.spec() == BoardSpec::standard();
+}
+
+// The fastest board view for p: the compile-time 7x6 board when it is one.
+template <class Bits, class F>
+decltype(auto) withBoard(const BasicPosition<Bits>& p, F&& f)
+{
+    if constexpr (std::is_same_v<Bits, uint64_t>) {
+        if (isStandard(p))
+            return f(FixedBoard<7, 6>(p));
+    }
+    return f(RuntimeBoard<Bits>(p));
+}
 
 }  // namespace
 
-Solver::Solver(size_t tableBytes, Paging paging) : table_(tableBytes, paging) {}
+Solver::Solver(size_t tableBytes, Paging paging) : table_(tableBytes, paging), wideTable_(tableBytes, paging) {}
+
+template <class Board>
+auto& Solver::tableOf()
+{
+    if constexpr (std::is_same_v<typename Board::Bits, uint64_t>)
+        return table_;
+    else
+        return wideTable_;
+}
+
+template <class Board>
+void Solver::prepareTable()
+{
+    if constexpr (std::is_same_v<typename Board::Bits, uint64_t>) {
+        if (wideTable_.isAllocated())
+            wideTable_.resize(wideTable_.bytes());
+        table_.allocate();
+    } else {
+        if (table_.isAllocated())
+            table_.resize(table_.bytes());
+        wideTable_.allocate();
+    }
+}
 
 bool Solver::checkStop()
 {
@@ -93,12 +132,14 @@ bool Solver::checkStop()
 template <class Board>
 int Solver::negamax(const Board& b, int alpha, int beta)
 {
+    using Bits = typename Board::Bits;
     if (++nodes_ >= nextCheck_ && checkStop())
         return 0;
+    auto& table = tableOf<Board>();
 
     // Assumes the side to move cannot win at once (the caller played a
     // non-losing move, or checked).
-    const uint64_t next = b.nonLosingMoves();
+    const Bits next = b.nonLosingMoves();
     const int n = b.movesPlayed();
     const int empty = b.cells() - n;
     const int half = (b.cells() + 1) / 2;
@@ -111,8 +152,8 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     int lower = -(half - 1 - (n + 1) / 2);
     int upper = half - 1 - n / 2;
     int tableColumn = -1;
-    const uint64_t key = b.key();
-    if (const uint32_t stored = table_.get(key)) {
+    const auto key = b.key();
+    if (const uint32_t stored = table.get(key)) {
         const SolverEntry e = SolverEntry::decode(stored);
         lower = std::max(lower, e.lower);
         upper = std::min(upper, e.upper);
@@ -131,7 +172,7 @@ int Solver::negamax(const Board& b, int alpha, int beta)
 
     // A symmetric position's right-hand moves mirror its left-hand ones and
     // score the same: search only the left half and the middle.
-    uint64_t rest = next;
+    Bits rest = next;
     if (n <= kSymmetryMaxMoves && b.isSymmetric()) {
         rest &= b.leftHalf();
         if (tableColumn >= b.width() / 2)
@@ -141,14 +182,14 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     const int alphaIn = alpha;
     int bestColumn = -1;
     // Returns true on a beta cut-off (already stored).
-    auto tryColumn = [&](int column, uint64_t move, int& result) {
+    auto tryColumn = [&](int column, Bits move, int& result) {
         Board child = b;
         child.play(move);
         const int score = -negamax(child, -beta, -alpha);
         if (aborted_)
             return true;
         if (score >= beta) {
-            table_.put(key, SolverEntry{std::max(lower, score), upper, column}.encode(empty));
+            table.put(key, SolverEntry{std::max(lower, score), upper, column}.encode(empty));
             result = score;
             return true;
         }
@@ -161,8 +202,8 @@ int Solver::negamax(const Board& b, int alpha, int beta)
 
     int result = 0;
     if (tableColumn >= 0) {
-        if (const uint64_t move = rest & b.columnMask(tableColumn)) {
-            table_.prefetch(b.keyAfter(move));
+        if (const Bits move = rest & b.columnMask(tableColumn)) {
+            table.prefetch(b.keyAfter(move));
             if (tryColumn(tableColumn, move, result))
                 return aborted_ ? 0 : result;
             rest &= ~move;
@@ -173,10 +214,10 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     MoveSorter<int, 64> moves;
     for (int i = 0; i < b.width(); ++i) {
         const int column = order.column[i];
-        if (const uint64_t move = rest & b.columnMask(column)) {
+        if (const Bits move = rest & b.columnMask(column)) {
             // Start fetching the child's slot now: table probes are memory
             // bound, and the children are searched right after sorting.
-            table_.prefetch(b.keyAfter(move));
+            table.prefetch(b.keyAfter(move));
             moves.add(column, b.moveScore(move));
         }
     }
@@ -184,12 +225,12 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     // already refutes the opponent ends this node without a search. Only
     // far from the end, where a saved subtree is worth the extra probes.
     if (n < b.cells() - kEtcMinEmpty) {
-        for (uint64_t m = rest; m; m &= m - 1) {
-            const uint64_t move = m & (~m + 1);
-            if (const uint32_t stored = table_.get(b.keyAfter(move))) {
+        for (Bits m = rest; m; m &= m - 1) {
+            const Bits move = m & (~m + 1);
+            if (const uint32_t stored = table.get(b.keyAfter(move))) {
                 const int score = -SolverEntry::decode(stored).upper;
                 if (score >= beta) {
-                    table_.put(key, SolverEntry{std::max(lower, score), upper, columnOf(b, move)}.encode(empty));
+                    table.put(key, SolverEntry{std::max(lower, score), upper, columnOf(b, move)}.encode(empty));
                     return score;
                 }
             }
@@ -202,16 +243,16 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     }
 
     if (alpha > alphaIn)  // a move landed inside the window: exact
-        table_.put(key, SolverEntry{alpha, alpha, bestColumn}.encode(empty));
+        table.put(key, SolverEntry{alpha, alpha, bestColumn}.encode(empty));
     else
-        table_.put(key, SolverEntry{lower, std::min(upper, alpha), tableColumn}.encode(empty));
+        table.put(key, SolverEntry{lower, std::min(upper, alpha), tableColumn}.encode(empty));
     return alpha;
 }
 
 template <class Board>
 std::optional<int> Solver::solveOn(const Board& b, bool weak)
 {
-    table_.allocate();
+    prepareTable<Board>();
     aborted_ = false;
     nextCheck_ = nodes_ + 1;  // check the control at the first node
 
@@ -249,24 +290,26 @@ std::optional<int> Solver::solveOn(const Board& b, bool weak)
     return min;
 }
 
-std::optional<int> Solver::solve(const BasicPosition<uint64_t>& p, bool weak)
+template <SolverBits Bits>
+std::optional<int> Solver::solve(const BasicPosition<Bits>& p, bool weak)
 {
-    if (book_ && p.movesPlayed() <= bookMaxPly_) {
-        if (const std::optional<int> known = book_(p))
-            return weak ? (*known > 0) - (*known < 0) : *known;
+    if constexpr (std::is_same_v<Bits, uint64_t>) {
+        if (book_ && p.movesPlayed() <= bookMaxPly_) {
+            if (const std::optional<int> known = book_(p))
+                return weak ? (*known > 0) - (*known < 0) : *known;
+        }
     }
-    if (isStandard(p))
-        return solveOn(FixedBoard<7, 6>(p), weak);
-    return solveOn(RuntimeBoard(p), weak);
+    return withBoard(p, [&](const auto& board) { return solveOn(board, weak); });
 }
 
-std::optional<int> Solver::solveMove(const BasicPosition<uint64_t>& p, int column, bool weak)
+template <SolverBits Bits>
+std::optional<int> Solver::solveMove(const BasicPosition<Bits>& p, int column, bool weak)
 {
     if (p.isWinningMove(column)) {
         const int win = winNowScore(p.spec(), p.movesPlayed());
         return weak ? 1 : win;
     }
-    BasicPosition<uint64_t> child = p;
+    BasicPosition<Bits> child = p;
     child.play(column);
     const std::optional<int> score = solve(child, weak);
     if (!score)
@@ -277,7 +320,7 @@ std::optional<int> Solver::solveMove(const BasicPosition<uint64_t>& p, int colum
 template <class Board>
 std::optional<bool> Solver::probeOn(const Board& b, int value)
 {
-    table_.allocate();
+    prepareTable<Board>();
     aborted_ = false;
     nextCheck_ = nodes_ + 1;
     if (b.canWinNext())
@@ -288,13 +331,20 @@ std::optional<bool> Solver::probeOn(const Board& b, int value)
     return r >= value;
 }
 
-std::optional<bool> Solver::isAtLeast(const BasicPosition<uint64_t>& p, int value)
+template <SolverBits Bits>
+std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>& p, int value)
 {
     if (p.movesPlayed() == p.spec().cells())
         return 0 >= value;
-    if (isStandard(p))
-        return probeOn(FixedBoard<7, 6>(p), value);
-    return probeOn(RuntimeBoard(p), value);
+    return withBoard(p, [&](const auto& board) { return probeOn(board, value); });
 }
+
+#define C4_SOLVER_FOR(Bits)                                                                   \
+    template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool);             \
+    template std::optional<int> Solver::solveMove(const BasicPosition<Bits>&, int, bool);    \
+    template std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>&, int);
+C4_SOLVER_FOR(uint64_t)
+C4_SOLVER_FOR(Bits128)
+#undef C4_SOLVER_FOR
 
 }  // namespace c4

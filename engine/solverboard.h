@@ -7,19 +7,20 @@
 
 namespace c4 {
 
-// The two board views the exact solver (solver.cpp) is compiled for. Both
-// are uint64_t bitboards in the layout of geometry.h and offer the same
-// small interface; moves are single cell bits.
+// The board views the exact solver (solver.cpp) is compiled for. All are
+// bitboards in the layout of geometry.h and offer the same small interface;
+// moves are single cell bits (of type Bits), keys are Pons' current + mask.
 //
 // FixedBoard<W, H>: connect 4 on a W x H board known at compile time, so
 // every mask and shift is a constant (the 7x6 fast path; it measured about
 // 1.6x faster than going through the runtime geometry).
-// RuntimeBoard: any spec that fits 64 bits, any connect, through
-// BasicPosition<uint64_t>.
+// RuntimeBoard<Bits>: any spec that fits Bits (uint64_t or Bits128), any
+// connect, through BasicPosition<Bits>.
 
 template <int W, int H>
 struct FixedBoard {
     static_assert(W * (H + 1) <= 64);
+    using Bits = uint64_t;
     static constexpr int kWidth = W;
     static constexpr int kCells = W * H;
 
@@ -116,29 +117,28 @@ private:
     }
 };
 
+template <class Bits_>
 struct RuntimeBoard {
-    BasicPosition<uint64_t> p;
-    const uint64_t* columns;  // the geometry's column masks
+    using Bits = Bits_;
+    BasicPosition<Bits> p;
+    const Bits* columns;  // the geometry's column masks
 
-    explicit RuntimeBoard(const BasicPosition<uint64_t>& position)
+    explicit RuntimeBoard(const BasicPosition<Bits>& position)
         : p(position), columns(position.geometry().columnMask.data())
     {
     }
 
-    uint64_t columnMask(int c) const { return columns[c]; }
+    Bits columnMask(int c) const { return columns[c]; }
     int width() const { return p.width(); }
     int cells() const { return p.spec().cells(); }
     int movesPlayed() const { return p.movesPlayed(); }
-    uint64_t key() const { return p.key(); }
-    uint64_t keyAfter(uint64_t move) const { return (p.current() ^ p.mask()) + (p.mask() | move); }
-    uint64_t possible() const { return p.possibleMoves(); }
-    void play(uint64_t move) { p.playBit(move); }
+    Bits key() const { return p.exactKey(); }
+    Bits keyAfter(Bits move) const { return (p.current() ^ p.mask()) + (p.mask() | move); }
+    Bits possible() const { return p.possibleMoves(); }
+    void play(Bits move) { p.playBit(move); }
     bool canWinNext() const { return p.canWinNext(); }
-    uint64_t nonLosingMoves() const { return p.nonLosingMoves(); }
-    int moveScore(uint64_t move) const
-    {
-        return std::popcount(p.winningCellsOf(p.current() | move) & ~move);
-    }
+    Bits nonLosingMoves() const { return p.nonLosingMoves(); }
+    int moveScore(Bits move) const { return popcount(p.winningCellsOf(p.current() | move) & ~move); }
     bool isSymmetric() const
     {
         const int w = width();
@@ -150,9 +150,9 @@ struct RuntimeBoard {
         }
         return true;
     }
-    uint64_t leftHalf() const
+    Bits leftHalf() const
     {
-        uint64_t half = 0;
+        Bits half = 0;
         for (int c = 0; c < (width() + 1) / 2; ++c)
             half |= columns[c];
         return half;

@@ -1,10 +1,11 @@
 #pragma once
 
+#include "bitboard.h"
 #include "paging.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
+#include <algorithm>
 
 #include <sys/mman.h>
 
@@ -14,8 +15,12 @@ namespace c4 {
 // searches. Two slots per bucket: of the entries that compete for a bucket it
 // keeps the one worth the most and the newest one.
 //
-// Slot layout (one uint64_t, 8 bytes; a bucket is two slots, 16 bytes, so
-// both share one cache line):
+// Keys come in two widths, each with its own slot (see TableSlot below):
+// 64-bit keys (7x6 and every board of up to 64 bits, or a 64-bit hash of a
+// wider board for the depth-limited search) in 8-byte slots, and 128-bit
+// keys (the exact solver on boards of 65 to 128 bits) in 16-byte slots.
+//
+// 8-byte slot (a bucket is two slots, 16 bytes, so both share a cache line):
 //
 //   63      56 55              32 31                          0
 //   +---------+------------------+----------------------------+
@@ -30,12 +35,13 @@ namespace c4 {
 // moves to the second slot), else to the second slot. So a deep entry is not
 // lost to the flood of shallow ones near the leaves.
 //
-// The bucket index is key mod count, with count an odd prime. By the Chinese
-// remainder theorem (index, key mod 2^32) identify the key exactly whenever
-// key < count * 2^32: on 7x6 the key (current + mask) has 49 bits, so every
-// table of at least 2^17 buckets (2 MiB) is collision-free. Wider keys
-// (boards whose key is a 64-bit hash) share a slot with another key with
-// chance about 2^-31 per probe.
+// Why 64-bit keys are collision-free: the bucket index is key mod count,
+// with count an odd prime. By the Chinese remainder theorem (index, key mod
+// 2^32) identify the key exactly whenever key < count * 2^32: on 7x6 the key
+// (current + mask) has 49 bits, so every table of at least 2^17 buckets
+// (2 MiB) is collision-free. Keys that are 64-bit hashes (the depth-limited
+// search on wide boards) share a slot with another key with chance about
+// 2^-31 per probe.
 //
 // A zero payload marks an empty slot; the users' payload encodings
 // (SolverEntry, SearchEntry) are never zero.
@@ -43,12 +49,89 @@ namespace c4 {
 // Memory is allocated by the first call to allocate(), not by the
 // constructor, so an idle program does not hold the table. `Paging` says
 // which page size it asks the kernel for.
-class TranspositionTable {
+template <class Key>
+struct TableSlot;
+
+template <>
+struct TableSlot<uint64_t> {
+    uint64_t word = 0;
+
+    static uint64_t indexOf(uint64_t key) { return key; }
+    uint32_t payload() const { return static_cast<uint32_t>(word >> 32); }
+    bool holds(uint64_t key) const { return static_cast<uint32_t>(word) == static_cast<uint32_t>(key); }
+    static TableSlot of(uint64_t key, uint32_t payload)
+    {
+        return {(uint64_t{payload} << 32) | static_cast<uint32_t>(key)};
+    }
+};
+
+// 16-byte slot for 128-bit keys:
+//
+//   low word:   63 .. 32 payload (worth on top) | 31 .. 0 check bits 0-31
+//   high word:  check bits 32-95, XORed with the low word
+//
+// The check is the key itself when the key is below 2^96, which it always is
+// on boards of at most 96 bits (9x7 and 8x8: 72; 10x8, 9x9: 90; 12x7: 96):
+// there the slot holds the whole key and a lookup can never confuse two
+// positions, whatever the table size. On boards of 97 to 128 bits (10x10,
+// 12x9, 16x7...) a key of 2^96 or more is checked by the low 96 bits of a
+// bijective mix of it: two positions are confused only when those 96 bits
+// and the bucket agree, a chance below 2^-96 per probe. The XOR ties the
+// two words together, so a slot read half before and half after another
+// thread's write fails its check instead of mixing two entries.
+template <>
+struct TableSlot<Bits128> {
+    uint64_t low = 0;
+    uint64_t high = 0;
+
+    static uint64_t indexOf(Bits128 key)
+    {
+        return mix(mix(static_cast<uint64_t>(key)) ^ static_cast<uint64_t>(key >> 64));
+    }
+    uint32_t payload() const { return static_cast<uint32_t>(low >> 32); }
+    bool holds(Bits128 key) const
+    {
+        const Bits128 c = check(key);
+        return static_cast<uint32_t>(low) == static_cast<uint32_t>(c) && (high ^ low) == static_cast<uint64_t>(c >> 32);
+    }
+    static TableSlot of(Bits128 key, uint32_t payload)
+    {
+        const Bits128 c = check(key);
+        const uint64_t low = (uint64_t{payload} << 32) | static_cast<uint32_t>(c);
+        return {low, static_cast<uint64_t>(c >> 32) ^ low};
+    }
+
+private:
+    static constexpr Bits128 kBelow96 = (Bits128{1} << 96) - 1;
+    static Bits128 check(Bits128 key)
+    {
+        if (key <= kBelow96)
+            return key;
+        // A bijection of 128-bit numbers: xor-shifts and an odd multiplier.
+        Bits128 x = key ^ (key >> 64);
+        x *= (Bits128{0x9E3779B97F4A7C15ull} << 64) | 0xBF58476D1CE4E5B9ull;
+        x ^= x >> 61;
+        return x & kBelow96;
+    }
+    static uint64_t mix(uint64_t x)
+    {
+        x ^= x >> 30;
+        x *= 0xBF58476D1CE4E5B9ull;
+        x ^= x >> 27;
+        x *= 0x94D049BB133111EBull;
+        return x ^ (x >> 31);
+    }
+};
+
+template <class Key>
+class BasicTranspositionTable {
 public:
-    explicit TranspositionTable(size_t bytes, Paging paging = Paging::huge) : wantedBytes_(bytes), paging_(paging) {}
-    ~TranspositionTable() { release(); }
-    TranspositionTable(const TranspositionTable&) = delete;
-    TranspositionTable& operator=(const TranspositionTable&) = delete;
+    using Slot = TableSlot<Key>;
+
+    explicit BasicTranspositionTable(size_t bytes, Paging paging = Paging::huge) : wantedBytes_(bytes), paging_(paging) {}
+    ~BasicTranspositionTable() { release(); }
+    BasicTranspositionTable(const BasicTranspositionTable&) = delete;
+    BasicTranspositionTable& operator=(const BasicTranspositionTable&) = delete;
 
     // Allocates the slots (zeroed) if not done yet.
     void allocate()
@@ -70,7 +153,7 @@ public:
 #if defined(MADV_HUGEPAGE) && defined(MADV_NOHUGEPAGE)
         madvise(memory, mappedBytes_, paging_ == Paging::huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
 #endif
-        slots_ = static_cast<uint64_t*>(memory);
+        slots_ = static_cast<Slot*>(memory);
     }
     bool isAllocated() const { return slots_ != nullptr; }
     // Where the slots are (null before allocate()), for diagnostics.
@@ -80,7 +163,7 @@ public:
     void clear()
     {
         if (slots_)
-            std::memset(slots_, 0, mappedBytes_);
+            std::fill_n(slots_, 2 * size_, Slot{});
     }
 
     // Frees the memory and sets the size the next allocate() uses.
@@ -94,27 +177,25 @@ public:
     size_t bytes() const { return wantedBytes_; }
 
     // The payload stored for key, or 0. allocate() must have been called.
-    uint32_t get(uint64_t key) const
+    uint32_t get(const Key& key) const
     {
-        const uint64_t* bucket = bucketOf(key);
-        const auto check = static_cast<uint32_t>(key);
-        if (static_cast<uint32_t>(bucket[0]) == check)
-            return static_cast<uint32_t>(bucket[0] >> 32);
-        if (static_cast<uint32_t>(bucket[1]) == check)
-            return static_cast<uint32_t>(bucket[1] >> 32);
+        const Slot* bucket = bucketOf(key);
+        if (bucket[0].holds(key))
+            return bucket[0].payload();
+        if (bucket[1].holds(key))
+            return bucket[1].payload();
         return 0;
     }
 
     // Stores a non-zero payload for key (see the class comment for which
     // entry it replaces).
-    void put(uint64_t key, uint32_t payload)
+    void put(const Key& key, uint32_t payload)
     {
-        uint64_t* bucket = bucketOf(key);
-        const auto check = static_cast<uint32_t>(key);
-        const uint64_t slot = (uint64_t{payload} << 32) | check;
-        if (static_cast<uint32_t>(bucket[0]) == check) {
+        Slot* bucket = bucketOf(key);
+        const Slot slot = Slot::of(key, payload);
+        if (bucket[0].holds(key)) {
             bucket[0] = slot;
-        } else if (static_cast<uint32_t>(bucket[1]) == check || (payload >> 24) < (bucket[0] >> 56)) {
+        } else if (bucket[1].holds(key) || (payload >> 24) < (bucket[0].payload() >> 24)) {
             bucket[1] = slot;
         } else {
             bucket[1] = bucket[0];
@@ -123,7 +204,7 @@ public:
     }
 
     // Hints the CPU to fetch the bucket of key (the search looks it up soon).
-    void prefetch(uint64_t key) const { __builtin_prefetch(bucketOf(key)); }
+    void prefetch(const Key& key) const { __builtin_prefetch(bucketOf(key)); }
 
 private:
     void release()
@@ -134,8 +215,8 @@ private:
         size_ = 0;
     }
 
-    static constexpr size_t kBucketBytes = 2 * sizeof(uint64_t);
-    uint64_t* bucketOf(uint64_t key) const { return slots_ + 2 * (key % size_); }
+    static constexpr size_t kBucketBytes = 2 * sizeof(Slot);
+    Slot* bucketOf(const Key& key) const { return slots_ + 2 * (Slot::indexOf(key) % size_); }
 
     static bool isPrime(size_t n)
     {
@@ -157,7 +238,11 @@ private:
     Paging paging_;
     size_t size_ = 0;
     size_t mappedBytes_ = 0;
-    uint64_t* slots_ = nullptr;
+    Slot* slots_ = nullptr;
 };
+
+using TranspositionTable = BasicTranspositionTable<uint64_t>;
+// The exact solver's table on boards of 65 to 128 bits.
+using WideKeyTable = BasicTranspositionTable<Bits128>;
 
 }  // namespace c4

@@ -144,6 +144,41 @@ private slots:
         }
         QVERIFY(found > 100000);  // two slots a bucket keep most of them
     }
+
+    // Two-word keys (boards of 65-128 bits): keys that agree on their low
+    // 32 bits, or on everything but the top, crowd into a tiny table; a
+    // lookup finds only what was stored for that very key.
+    void wideKeysAreNeverConfused_data()
+    {
+        QTest::addColumn<int>("shift");
+        QTest::newRow("differ above bit 32 (a 72-bit board)") << 40;
+        QTest::newRow("differ above bit 64") << 70;
+        QTest::newRow("differ only above bit 96 (a 128-bit board)") << 100;
+    }
+    void wideKeysAreNeverConfused()
+    {
+        QFETCH(int, shift);
+        WideKeyTable table(1024);  // a few dozen buckets: every bucket is shared
+        table.allocate();
+        const Bits128 base = (Bits128{0x1234} << 64) | 0xDEADBEEFull;
+        auto keyOf = [&](int i) { return base + (Bits128(i) << shift); };
+        for (int i = 0; i < 5000; ++i) {
+            table.put(keyOf(i), payload(1, uint32_t(i)));
+            QCOMPARE(table.get(keyOf(i)), payload(1, uint32_t(i)));
+        }
+        int found = 0;
+        for (int i = 0; i < 5000; ++i) {
+            if (const uint32_t stored = table.get(keyOf(i))) {
+                QCOMPARE(stored, payload(1, uint32_t(i)));
+                ++found;
+            }
+        }
+        QVERIFY(found > 0);
+        QVERIFY(found <= int(table.slotCount()));
+        // A key never stored finds nothing, though it shares every bucket.
+        for (int i = 5000; i < 6000; ++i)
+            QCOMPARE(table.get(keyOf(i)), 0u);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTranspositionTable)
