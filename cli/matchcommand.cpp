@@ -188,9 +188,11 @@ int runMatch(const QStringList& args)
         pool.start([&] {
             // A's and B's analyzers (B needs none when it is the classic engine).
             Analyzer first(size_t(tableMb) << 20);
-            std::unique_ptr<Analyzer> second = vsClassic ? nullptr : std::make_unique<Analyzer>(size_t(tableMb) << 20);
+            std::unique_ptr<Analyzer> second =
+                vsClassic ? nullptr : std::make_unique<Analyzer>(size_t(tableMb) << 20);
             MatchPlayer a = MatchPlayer::skillLevel(levels[0], first);
-            MatchPlayer b = vsClassic ? MatchPlayer::classic(classicDepth) : MatchPlayer::skillLevel(levels[1], *second);
+            MatchPlayer b =
+                vsClassic ? MatchPlayer::classic(classicDepth) : MatchPlayer::skillLevel(levels[1], *second);
             for (long long g = next++; g < games; g = next++) {
                 // Game 2k: A moves first; game 2k + 1: the same opening, B first.
                 const long long pair = g / 2;
