@@ -57,6 +57,8 @@ public:
     uint64_t nodes() const { return nodes_; }
 
 private:
+    // The alpha-beta value of the board for its side to move, `ply` plies
+    // below the root; assumes the board holds the root position plus those plies.
     int64_t search(int ply, int64_t alpha, int64_t beta);
 
     ClassicBoard board_;
