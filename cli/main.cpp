@@ -24,7 +24,7 @@ constexpr Command kCommands[] = {
     {"analyze", "score every column of a position, with principal variations", c4::cli::runAnalyze},
     {"move", "print the column the engine plays in a position", c4::cli::runMove},
     {"bench", "solve benchmark files and report speed and correctness", c4::cli::runBench},
-    {"match", "play two skill levels against each other", c4::cli::runMatch},
+    {"match", "play two skill levels, or a level and the classic engine, against each other", c4::cli::runMatch},
     {"book", "generate the opening book", c4::cli::runBook},
 };
 

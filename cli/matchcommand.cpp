@@ -1,7 +1,9 @@
-// connect4-cli match: two skill levels play each other from varied openings,
+// connect4-cli match: two skill levels, or a level and the seeds' classic
+// engine (--opponent classic:DEPTH), play each other from varied openings,
 // each opening twice with the colours swapped, and the result is summed up.
 #include "commands.h"
 
+#include "classicengine.h"
 #include "matchgame.h"
 #include "notation.h"
 #include "skilllevel.h"
@@ -45,11 +47,36 @@ bool readInt(const QCommandLineParser& parser, const QCommandLineOption& option,
     return false;
 }
 
+// Reads --opponent: returns the classic engine's depth, or 0 (and a
+// message) when the text is not classic:DEPTH with DEPTH in range.
+int readOpponent(const QString& text, QString& error)
+{
+    const QString kind = text.section(QLatin1Char(':'), 0, 0).trimmed();
+    if (kind != QLatin1String("classic")) {
+        error = tr("--opponent: '%1' is not an opponent this command knows; use classic:DEPTH (DEPTH %2-%3)")
+                    .arg(text)
+                    .arg(ClassicEngine::kMinDepth)
+                    .arg(ClassicEngine::kMaxDepth);
+        return 0;
+    }
+    bool ok = false;
+    const int depth = text.section(QLatin1Char(':'), 1).trimmed().toInt(&ok);
+    if (ok && depth >= ClassicEngine::kMinDepth && depth <= ClassicEngine::kMaxDepth)
+        return depth;
+    error = tr("--opponent: the depth in '%1' is not a whole number from %2 to %3")
+                .arg(text)
+                .arg(ClassicEngine::kMinDepth)
+                .arg(ClassicEngine::kMaxDepth);
+    return 0;
+}
+
 struct Tally {
     int wins = 0, draws = 0, losses = 0;
     long long thinkingUs = 0;
+    long long longestUs = 0;
     int moves = 0;
     double percent(int games) const { return games ? 100.0 * (wins + 0.5 * draws) / games : 0; }
+    double meanMs() const { return moves ? thinkingUs / 1000.0 / moves : 0.0; }
 };
 
 }  // namespace
@@ -59,10 +86,17 @@ int runMatch(const QStringList& args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 "
-           "moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2."));
+           "moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.\n"
+           "With --opponent classic:DEPTH, --levels names one level, which plays the seeds' classic "
+           "engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours "
+           "alternating; every game and the score are reported for the level."));
     parser.addHelpOption();
-    const QCommandLineOption levelsOption(QStringLiteral("levels"), tr("the two levels, as A,B (1-10)"),
+    const QCommandLineOption levelsOption(QStringLiteral("levels"),
+                                          tr("the two levels, as A,B (1-10); one level with --opponent"),
                                           QStringLiteral("A,B"));
+    const QCommandLineOption opponentOption(QStringLiteral("opponent"),
+                                            tr("play --levels against the classic engine at DEPTH plies"),
+                                            QStringLiteral("classic:DEPTH"));
     const QCommandLineOption gamesOption(QStringLiteral("games"), tr("games to play (default 100; odd: the "
                                                                      "last opening is played once)"),
                                          QStringLiteral("N"), QStringLiteral("100"));
@@ -80,7 +114,7 @@ int runMatch(const QStringList& args)
                                          QStringLiteral("M"), QStringLiteral("16"));
     const QCommandLineOption gamesListOption(QStringList{QStringLiteral("v"), QStringLiteral("print-games")},
                                              tr("print one line per game"));
-    parser.addOptions({levelsOption, gamesOption, sizeOption, timeOption, seedOption, jobsOption, tableOption,
+    parser.addOptions({levelsOption, opponentOption, gamesOption, sizeOption, timeOption, seedOption, jobsOption, tableOption,
                        gamesListOption});
     if (!parser.parse(args))
         return fail(parser.errorText());
@@ -90,18 +124,36 @@ int runMatch(const QStringList& args)
     }
     if (!parser.positionalArguments().isEmpty())
         return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    // The two sides: A and B are levels, or A is a level and B the classic
+    // engine at classicDepth.
+    int classicDepth = 0;
+    if (parser.isSet(opponentOption)) {
+        QString error;
+        classicDepth = readOpponent(parser.value(opponentOption), error);
+        if (!classicDepth)
+            return fail(error);
+    }
+    const bool vsClassic = classicDepth > 0;
     if (!parser.isSet(levelsOption))
-        return fail(tr("--levels A,B is required"));
+        return fail(vsClassic ? tr("--levels L is required (the level that plays the classic engine)")
+                              : tr("--levels A,B is required"));
     const QStringList levelTexts = parser.value(levelsOption).split(QLatin1Char(','));
+    const int levelCount = vsClassic ? 1 : 2;
     int levels[2] = {0, 0};
-    for (int i = 0; i < 2 && levelTexts.size() == 2; ++i) {
+    for (int i = 0; i < levelCount && levelTexts.size() == levelCount; ++i) {
         bool ok = false;
         levels[i] = levelTexts[i].trimmed().toInt(&ok);
         if (!ok || levels[i] < SkillLevel::kMin || levels[i] > SkillLevel::kMax)
             levels[i] = 0;
     }
-    if (levelTexts.size() != 2 || !levels[0] || !levels[1])
+    if (vsClassic && (levelTexts.size() != 1 || !levels[0]))
+        return fail(tr("--levels: '%1' is not one level from 1 to 10; with --opponent it names the single level "
+                       "that plays the classic engine")
+                        .arg(parser.value(levelsOption)));
+    if (!vsClassic && (levelTexts.size() != 2 || !levels[0] || !levels[1]))
         return fail(tr("--levels: '%1' is not two levels from 1 to 10 such as 5,4").arg(parser.value(levelsOption)));
+    if (vsClassic)
+        levels[1] = classicDepth;
 
     std::string sizeError;
     const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
@@ -120,7 +172,13 @@ int runMatch(const QStringList& args)
     std::vector<MatchGame> results(static_cast<size_t>(games));
     std::atomic<long long> next{0};
     std::mutex printMutex;
-    const bool printGames = parser.isSet(gamesListOption);
+    // Against the classic engine every game is reported: it is a benchmark.
+    const bool printGames = vsClassic || parser.isSet(gamesListOption);
+    // The classic engine's table compares openings of exactly 2 moves (issue 11).
+    const int openingMax = vsClassic ? 2 : 4;
+    const auto nameOf = [&](int who) {
+        return who == 1 && vsClassic ? tr("classic %1").arg(classicDepth) : tr("level %1").arg(levels[who]);
+    };
     QElapsedTimer wall;
     wall.start();
 
@@ -128,25 +186,35 @@ int runMatch(const QStringList& args)
     pool.setMaxThreadCount(static_cast<int>(jobs));
     for (long long j = 0; j < jobs; ++j) {
         pool.start([&] {
-            Analyzer first(size_t(tableMb) << 20), second(size_t(tableMb) << 20);
+            // A's and B's analyzers (B needs none when it is the classic engine).
+            Analyzer first(size_t(tableMb) << 20);
+            std::unique_ptr<Analyzer> second =
+                vsClassic ? nullptr : std::make_unique<Analyzer>(size_t(tableMb) << 20);
+            MatchPlayer a = MatchPlayer::skillLevel(levels[0], first);
+            MatchPlayer b =
+                vsClassic ? MatchPlayer::classic(classicDepth) : MatchPlayer::skillLevel(levels[1], *second);
             for (long long g = next++; g < games; g = next++) {
                 // Game 2k: A moves first; game 2k + 1: the same opening, B first.
                 const long long pair = g / 2;
                 const bool aFirst = g % 2 == 0;
-                const Position opening = randomOpening(*spec, 2, 4, uint64_t(seed) * 1'000'003 + uint64_t(pair));
-                const int order[2] = {aFirst ? levels[0] : levels[1], aFirst ? levels[1] : levels[0]};
-                Analyzer* analyzers[2] = {&first, &second};
+                const Position opening =
+                    randomOpening(*spec, 2, openingMax, uint64_t(seed) * 1'000'003 + uint64_t(pair));
+                MatchPlayer* order[2] = {aFirst ? &a : &b, aFirst ? &b : &a};
                 first.clear();
-                second.clear();
-                results[size_t(g)] = playMatchGame(opening, order, analyzers, limits,
+                if (second)
+                    second->clear();
+                results[size_t(g)] = playMatchGame(opening, order, limits,
                                                    uint64_t(seed) * 0x2545F4914F6CDD1Dull + uint64_t(g));
                 if (printGames) {
                     const MatchGame& r = results[size_t(g)];
                     const int w = r.winnerIndex();
-                    const QString result = w < 0 ? tr("draw")
-                                                 : tr("level %1 wins").arg(w == 0 ? order[0] : order[1]);
+                    const int aSide = aFirst ? 0 : 1;
+                    const QString result = vsClassic ? (w < 0 ? tr("draw") : w == aSide ? tr("win") : tr("loss"))
+                                         : w < 0     ? tr("draw")
+                                                     : tr("level %1 wins").arg(order[w]->strength());
                     std::lock_guard lock(printMutex);
-                    std::printf("game %lld: level %d first, opening %s, %s after %d moves: %s\n", g + 1, order[0],
+                    std::printf("game %lld: %s first, opening %s, %s after %d moves: %s\n", g + 1,
+                                qPrintable(nameOf(aFirst ? 0 : 1)),
                                 toList(std::vector<int>(r.final.moves().begin(),
                                                         r.final.moves().begin() + r.openingPlies))
                                     .c_str(),
@@ -174,9 +242,23 @@ int runMatch(const QStringList& args)
             else
                 ++t.losses;
             t.thinkingUs += r.thinking[side].count();
+            t.longestUs = std::max<long long>(t.longestUs, r.longestMoveOf[side].count());
             t.moves += r.movesMade[side];
         }
         longestUs = std::max<long long>(longestUs, r.longestMove.count());
+    }
+    if (vsClassic) {
+        std::printf("match level %d vs classic %d on %s: %lld games, 2-move openings, level at most %lld ms per "
+                    "move, seed %lld\n",
+                    levels[0], classicDepth, spec->toString().c_str(), games, timeMs, seed);
+        const Tally& t = tally[0];
+        std::printf("result of level %d: %d wins, %d draws, %d losses, score %.1f%%\n", levels[0], t.wins, t.draws,
+                    t.losses, t.percent(int(games)));
+        for (int who = 0; who < 2; ++who)
+            std::printf("%s: mean %.1f ms per move, longest move %.1f ms\n", qPrintable(nameOf(who)),
+                        tally[who].meanMs(), tally[who].longestUs / 1000.0);
+        std::printf("wall time %.1f s\n", wall.elapsed() / 1000.0);
+        return 0;
     }
     std::printf("match level %d vs level %d on %s: %lld games, at most %lld ms per move, seed %lld\n", levels[0],
                 levels[1], spec->toString().c_str(), games, timeMs, seed);

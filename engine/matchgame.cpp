@@ -4,8 +4,8 @@
 
 namespace c4 {
 
-MatchGame playMatchGame(const Position& opening, const int levels[2], Analyzer* analyzers[2],
-                        const SearchLimits& limits, uint64_t seed, std::stop_token stop)
+MatchGame playMatchGame(const Position& opening, MatchPlayer* players[2], const SearchLimits& limits,
+                        uint64_t seed, std::stop_token stop)
 {
     using Clock = std::chrono::steady_clock;
     MatchGame game{opening, opening.movesPlayed()};
@@ -15,10 +15,11 @@ MatchGame playMatchGame(const Position& opening, const int levels[2], Analyzer* 
         uint64_t moveSeed = seed + 0x9E3779B97F4A7C15ull * uint64_t(p.movesPlayed() + 1);
         moveSeed = nextRandom(moveSeed);
         const auto start = Clock::now();
-        const int column = analyzers[side]->chooseMove(p, levels[side], limits, moveSeed, stop);
+        const int column = players[side]->chooseMove(p, limits, moveSeed, stop);
         const auto spent = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);
         game.thinking[side] += spent;
         game.longestMove = std::max(game.longestMove, spent);
+        game.longestMoveOf[side] = std::max(game.longestMoveOf[side], spent);
         ++game.movesMade[side];
         if (!p.canPlay(column))
             break;  // only when stopped before any move was found
@@ -26,6 +27,15 @@ MatchGame playMatchGame(const Position& opening, const int levels[2], Analyzer* 
     }
     game.winner = p.winner();
     return game;
+}
+
+MatchGame playMatchGame(const Position& opening, const int levels[2], Analyzer* analyzers[2],
+                        const SearchLimits& limits, uint64_t seed, std::stop_token stop)
+{
+    MatchPlayer first = MatchPlayer::skillLevel(levels[0], *analyzers[0]);
+    MatchPlayer second = MatchPlayer::skillLevel(levels[1], *analyzers[1]);
+    MatchPlayer* players[2] = {&first, &second};
+    return playMatchGame(opening, players, limits, seed, std::move(stop));
 }
 
 Position randomOpening(const BoardSpec& spec, int minPlies, int maxPlies, uint64_t seed)

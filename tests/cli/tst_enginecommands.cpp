@@ -1,5 +1,7 @@
 // connect4-cli move, match and book, run as a person or a script would.
+#include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -103,6 +105,96 @@ private slots:
         const Result r = run({"match", "--levels", "3"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--levels"));
+    }
+
+    // Against the classic engine: one level, every game reported from its
+    // point of view (the colours alternate over a pair sharing its 2-move
+    // opening), a result that sums those games, and both sides' times.
+    void matchAgainstClassicReportsOurLevel()
+    {
+        const QStringList args{"match", "--levels", "4", "--opponent", "classic:3", "--games", "2",
+                               "--size", "6x5x4", "--time-ms", "50", "--seed", "3"};
+        const Result r = run(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("match level 4 vs classic 3 on 6x5x4: 2 games"), qPrintable(r.out));
+        const QRegularExpression game(QStringLiteral("^game (\\d+): (level 4|classic 3) first, opening ([0-9,]+), "
+                                                     "(win|draw|loss) after (\\d+) moves: ([0-9,]+)$"),
+                                      QRegularExpression::MultilineOption);
+        auto it = game.globalMatch(r.out);
+        QMap<int, QRegularExpressionMatch> games;
+        int counts[3] = {0, 0, 0};  // wins, draws, losses
+        while (it.hasNext()) {
+            const auto m = it.next();
+            games[m.captured(1).toInt()] = m;
+            counts[m.captured(4) == "win" ? 0 : m.captured(4) == "draw" ? 1 : 2] += 1;
+            const QStringList moves = m.captured(6).split(',');
+            QCOMPARE(moves.size(), m.captured(5).toInt());
+            QCOMPARE(m.captured(3).split(',').size(), 2);
+            QVERIFY(m.captured(6).startsWith(m.captured(3) + ","));
+        }
+        QCOMPARE(games.size(), 2);
+        QCOMPARE(games[1].captured(2), QStringLiteral("level 4"));
+        QCOMPARE(games[2].captured(2), QStringLiteral("classic 3"));
+        QCOMPARE(games[1].captured(3), games[2].captured(3));
+
+        const QRegularExpression result(QStringLiteral("^result of level 4: (\\d+) wins, (\\d+) draws, (\\d+) losses, "
+                                                       "score ([0-9.]+)%$"),
+                                        QRegularExpression::MultilineOption);
+        const auto m = result.match(r.out);
+        QVERIFY2(m.hasMatch(), qPrintable(r.out));
+        QCOMPARE(m.captured(1).toInt(), counts[0]);
+        QCOMPARE(m.captured(2).toInt(), counts[1]);
+        QCOMPARE(m.captured(3).toInt(), counts[2]);
+        QCOMPARE(m.captured(4).toDouble(), 100.0 * (counts[0] + 0.5 * counts[1]) / 2);
+        for (const char* side : {"level 4", "classic 3"}) {
+            const QRegularExpression times(QStringLiteral("^%1: mean ([0-9.]+) ms per move, longest move ([0-9.]+) ms$")
+                                               .arg(QLatin1String(side)),
+                                           QRegularExpression::MultilineOption);
+            const auto t = times.match(r.out);
+            QVERIFY2(t.hasMatch(), qPrintable(r.out));
+            QVERIFY(t.captured(2).toDouble() >= t.captured(1).toDouble());
+        }
+
+        // Depth-limited level and classic engine: the same seed replays the
+        // same games.
+        const Result again = run(args);
+        QCOMPARE(again.exitCode, 0);
+        const QRegularExpression anyGame(QStringLiteral("^game .*$"), QRegularExpression::MultilineOption);
+        QStringList first, second;
+        for (auto i = anyGame.globalMatch(r.out); i.hasNext();)
+            first << i.next().captured(0);
+        for (auto i = anyGame.globalMatch(again.out); i.hasNext();)
+            second << i.next().captured(0);
+        QCOMPARE(second, first);
+    }
+
+    void matchRefusesBadOpponents_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("depth not a number") << QStringList{"--levels", "5", "--opponent", "classic:abc"}
+                                            << "--opponent: the depth in 'classic:abc'";
+        QTest::addRow("depth 0") << QStringList{"--levels", "5", "--opponent", "classic:0"}
+                                 << "--opponent: the depth in 'classic:0'";
+        QTest::addRow("depth 99") << QStringList{"--levels", "5", "--opponent", "classic:99"}
+                                  << "--opponent: the depth in 'classic:99'";
+        QTest::addRow("no depth") << QStringList{"--levels", "5", "--opponent", "classic"} << "--opponent";
+        QTest::addRow("unknown kind") << QStringList{"--levels", "5", "--opponent", "pons:8"}
+                                      << "--opponent: 'pons:8' is not an opponent";
+        QTest::addRow("two levels") << QStringList{"--levels", "10,5", "--opponent", "classic:8"}
+                                    << "--levels: '10,5' is not one level";
+        QTest::addRow("level out of range") << QStringList{"--levels", "11", "--opponent", "classic:8"}
+                                            << "--levels: '11'";
+        QTest::addRow("no level") << QStringList{"--opponent", "classic:8"} << "--levels L is required";
+    }
+    void matchRefusesBadOpponents()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Result r = run(QStringList{"match"} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
     }
 
     // The book command appends as it goes and, run again after a kill that

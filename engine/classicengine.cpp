@@ -1,0 +1,102 @@
+#include "classicengine.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace c4 {
+
+namespace {
+
+// The library's INT_MAX, widened: statistics reach 2^40, so a goodness can
+// exceed 32 bits, but a board's sum of statistics stays below 2^53 (at most
+// 4 * 40 * 40 areas of at most 2^40 each), far from this.
+constexpr int64_t kInfinity = std::numeric_limits<int64_t>::max();
+
+}  // namespace
+
+ClassicEngine::ClassicEngine(const BoardSpec& spec) : board_(spec)
+{
+    // The seed's rule: start at the centre (left of it on even widths) and
+    // step +1, -2, +3, -4, ... so the columns alternate right and left.
+    int column = (spec.width - 1) / 2;
+    for (int i = 1; i <= spec.width; ++i) {
+        dropOrder_.push_back(column);
+        column += i % 2 ? i : -i;
+    }
+}
+
+int ClassicEngine::chooseColumn(const Position& position, int depth, std::stop_token stop)
+{
+    while (board_.piecesPlayed() > 0)
+        board_.takeBack();
+    for (const int column : position.moves())
+        board_.drop(column);
+    depth_ = std::clamp(depth, kMinDepth, kMaxDepth);
+    nodes_ = 0;
+    stop_ = std::move(stop);
+    stopped_ = stop_.stop_requested();
+
+    int bestColumn = -1;
+    int64_t bestWorst = -kInfinity;
+    for (const int column : dropOrder_) {
+        if (!board_.canDrop(column))
+            continue;
+        if (bestColumn < 0)
+            bestColumn = column;  // something playable even if stopped at once
+        if (stopped_)
+            break;
+        board_.drop(column);
+        ++nodes_;
+        if (board_.winner() >= 0) {
+            board_.takeBack();
+            return column;
+        }
+        // Only a value above the best so far matters, hence the window.
+        const int64_t goodness = -search(1, -kInfinity, -bestWorst);
+        board_.takeBack();
+        if (stopped_)
+            break;  // that value is incomplete
+        if (goodness > bestWorst) {
+            bestWorst = goodness;
+            bestColumn = column;
+        }
+    }
+    return bestColumn;
+}
+
+int64_t ClassicEngine::search(int ply, int64_t alpha, int64_t beta)
+{
+    // A cheap look at the stop flag: an atomic load every 4096 positions.
+    if ((nodes_ & 4095) == 0 && stop_.stop_requested())
+        stopped_ = true;
+    if (stopped_)
+        return 0;
+    // Values are for the side to move here; the library's evaluate() returns
+    // the same numbers negated (for the side that just moved), with the same
+    // window and the same strict cutoff test.
+    if (board_.winner() >= 0)
+        return -(kInfinity - ply);  // the side that just moved has won
+    if (board_.isFull())
+        return 0;
+    if (ply == depth_)
+        return board_.goodness(board_.sideToMove());
+    int64_t best = -kInfinity;
+    int64_t floor = alpha;
+    for (const int column : dropOrder_) {
+        if (!board_.canDrop(column))
+            continue;
+        board_.drop(column);
+        ++nodes_;
+        const int64_t value = -search(ply + 1, -beta, -floor);
+        board_.takeBack();
+        if (value > best) {
+            best = value;
+            floor = std::max(floor, best);
+        }
+        if (best > beta)
+            break;
+    }
+    return best;
+}
+
+}  // namespace c4

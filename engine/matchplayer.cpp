@@ -1,0 +1,44 @@
+#include "matchplayer.h"
+
+#include "analyzer.h"
+#include "classicengine.h"
+
+namespace c4 {
+
+MatchPlayer::MatchPlayer(Kind kind, int strength, Analyzer* analyzer)
+    : kind_(kind), strength_(strength), analyzer_(analyzer)
+{
+}
+
+MatchPlayer::MatchPlayer(MatchPlayer&&) noexcept = default;
+MatchPlayer& MatchPlayer::operator=(MatchPlayer&&) noexcept = default;
+MatchPlayer::~MatchPlayer() = default;
+
+MatchPlayer MatchPlayer::skillLevel(int level, Analyzer& analyzer)
+{
+    return MatchPlayer(Kind::level, level, &analyzer);
+}
+
+MatchPlayer MatchPlayer::classic(int depth)
+{
+    return MatchPlayer(Kind::classic, depth, nullptr);
+}
+
+std::string MatchPlayer::name() const
+{
+    return (kind_ == Kind::level ? "level " : "classic ") + std::to_string(strength_);
+}
+
+int MatchPlayer::chooseMove(const Position& position, const SearchLimits& limits, uint64_t seed,
+                            std::stop_token stop)
+{
+    if (kind_ == Kind::level)
+        return analyzer_->chooseMove(position, strength_, limits, seed, std::move(stop));
+    // Built on first use (and again if the board changes), so one player
+    // can serve a whole match without the caller knowing the board twice.
+    if (!classic_ || !(classic_->spec() == position.spec()))
+        classic_ = std::make_unique<ClassicEngine>(position.spec());
+    return classic_->chooseColumn(position, strength_, std::move(stop));
+}
+
+}  // namespace c4
