@@ -18,6 +18,7 @@
 #include "openingbook.h"
 #include "search.h"
 #include "solver.h"
+#include "windowsearch.h"
 
 #include <algorithm>
 #include <chrono>
@@ -48,10 +49,9 @@ std::optional<int> bookScore(const BasicPosition<uint64_t>& p)
 }
 
 // The internal search value of an exact score.
-template <class Bits>
 int searchValueOf(int score)
 {
-    return score > 0 ? Search<Bits>::kWin + score : score < 0 ? -Search<Bits>::kWin + score : 0;
+    return score > 0 ? SearchValue::kWin + score : score < 0 ? -SearchValue::kWin + score : 0;
 }
 
 // The line of best play after `column`, whose exact score for the side to
@@ -100,11 +100,11 @@ std::vector<int> bestLine(BasicPosition<Bits> p, int column, int score, IsBest i
     return line;
 }
 
-// The line after `column` (exact score `score`) on boards wider than 64
-// bits, each move proved with the depth-limited search deep enough to reach
-// the announced end.
-template <class Bits>
-std::vector<int> provenLine(Search<Bits>& search, const BasicPosition<Bits>& p, int column, int score)
+// The line after `column` (exact score `score`) on boards the solver does
+// not handle, each move proved with the depth-limited search deep enough to
+// reach the announced end.
+template <class Searcher, class Bits>
+std::vector<int> provenLine(Searcher& search, const BasicPosition<Bits>& p, int column, int score)
 {
     const BoardSpec& spec = p.spec();
     // The ply at which the game ends with this score.
@@ -117,7 +117,7 @@ std::vector<int> provenLine(Search<Bits>& search, const BasicPosition<Bits>& p, 
     }
     return bestLine(p, column, score, [&](const BasicPosition<Bits>& child, int target) -> std::optional<bool> {
         // The move is best when the child's value is -target (never less).
-        const int t = searchValueOf<Bits>(-target);
+        const int t = searchValueOf(-target);
         const int depth = std::max(0, endPly - child.movesPlayed());
         const int v = search.negamax(child, depth, t, t + 1);
         if (search.aborted())
@@ -315,7 +315,9 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
         using Board = std::decay_t<decltype(board)>;
         using Bits = typename Board::BitSet;
         TranspositionTable& table = solvable ? impl_->narrowTable : impl_->wideTable;
-        Search<Bits> search(table, control, spec);
+        // Boards over 128 bits: the search with a move-by-move evaluation.
+        using Searcher = std::conditional_t<(sizeof(Bits) <= sizeof(Bits128)), Search<Bits>, WindowSearch>;
+        Searcher search(table, control, spec);
         for (int depth = 1; depth <= maxDepth; ++depth) {
             bool anyOpen = false;
             for (int c = 0; c < width && !search.aborted(); ++c) {
@@ -324,13 +326,13 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 anyOpen = true;
                 Board child = board;
                 child.play(c);
-                const int v = -search.negamax(child, depth - 1, -Search<Bits>::kInfinity, Search<Bits>::kInfinity);
+                const int v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
                 if (search.aborted())
                     break;
                 ColumnAnalysis& col = a.columns[c];
                 col.principalVariation = {c};
-                if (Search<Bits>::isProven(v) || depth >= remaining) {
-                    col.score = Score::exact(Search<Bits>::exactOf(v));
+                if (SearchValue::isProven(v) || depth >= remaining) {
+                    col.score = Score::exact(SearchValue::exactOf(v));
                     if constexpr (SolverBits<Bits>)
                         col.principalVariation = impl_->exactLine(board, c, col.score.value);
                     else

@@ -26,13 +26,11 @@ class Evaluation {
 public:
     static constexpr int kMax = 5000;
 
-    explicit Evaluation(const BoardSpec& spec) : geo_(&Geometry<Bits>::of(spec))
+    explicit Evaluation(const BoardSpec& spec)
+        : geo_(&Geometry<Bits>::of(spec)), weight_(windowWeights(spec.connect)),
+          threatWeight_(threatWeightOf(spec.connect))
     {
         const int n = spec.connect;
-        weight_.assign(n + 1, 0);
-        for (int v = 1; v < n; ++v)  // 1, 8, 64 for connect 4
-            weight_[v] = 1 << ((v - 1) * 6 / std::max(1, n - 2));
-        threatWeight_ = n >= 2 ? 2 * weight_[n - 1] : 0;
         for (int r = 0; r < spec.height; r += 2)
             oddRows_ = oddRows_ | shiftUp(geo_->bottomMask, r);  // rows 1, 3, 5... counted from 1
         evenRows_ = geo_->boardMask & ~oddRows_;
@@ -59,6 +57,21 @@ public:
         value -= threatWeight_ * (2 * popcount(theirThreats & theirGood) + popcount(theirThreats));
         return std::clamp(value, -kMax + 1, kMax - 1);
     }
+
+    // The points of a window holding v stones of one player and none of the
+    // other, indexed by v (0 and connect score nothing): 1, 8, 64 for connect 4.
+    static std::vector<int> windowWeights(int connect)
+    {
+        std::vector<int> weight(connect + 1, 0);
+        for (int v = 1; v < connect; ++v)
+            weight[v] = 1 << ((v - 1) * 6 / std::max(1, connect - 2));
+        return weight;
+    }
+    // The points of one threat; twice more again on its owner's good rows.
+    static int threatWeightOf(int connect) { return connect >= 2 ? 2 * windowWeights(connect)[connect - 1] : 0; }
+    // Whether a row (0 at the bottom) suits the first player's threats: the
+    // odd ones counted from 1 (rows 0, 2, 4 here); the others suit the second.
+    static bool isFirstPlayersRow(int row) { return row % 2 == 0; }
 
     // An internal value as an estimate in hundredths, inside (-100, 100).
     static int toHundredths(int value)

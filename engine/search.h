@@ -4,6 +4,7 @@
 #include "evaluation.h"
 #include "movesorter.h"
 #include "searchcontrol.h"
+#include "searchvalue.h"
 #include "transpositiontable.h"
 
 #include <algorithm>
@@ -15,21 +16,11 @@ namespace c4 {
 // the bit set), the engine's search when a position cannot be solved
 // outright: iterative deepening calls it with growing depth. Leaves at the
 // depth limit get the Evaluation; positions decided within the horizon get
-// proven values.
-//
-// Values (for the side to move):
-//   proven win with exact score s > 0   kWin + s
-//   proven loss with exact score s < 0  -kWin + s
-//   draw at the end of the board        0
-//   heuristic                           inside (-Evaluation::kMax, kMax)
-// An exact score only depends on the position (the winner's stone count is
-// absolute), so proven values are stored in the table as they are.
+// proven values (the scale of searchvalue.h). Boards over 128 bits use
+// WindowSearch instead, which keeps its evaluation up to date move by move.
 template <class Bits>
-class Search {
+class Search : public SearchValue {
 public:
-    static constexpr int kWin = 10000;
-    static constexpr int kInfinity = 30000;
-
     Search(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec)
         : table_(table), control_(control), eval_(spec)
     {
@@ -38,11 +29,6 @@ public:
         for (int i = 0; i < w; ++i)
             order_[i] = w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
     }
-
-    static bool isProven(int value) { return value > kWin || value < -kWin; }
-    // The exact score of a proven value (0 for a draw).
-    static int exactOf(int value) { return value > kWin ? value - kWin : value < -kWin ? value + kWin : 0; }
-    static int provenWin(int score) { return kWin + score; }
 
     // The value of p searched `depth` plies deep in the window (alpha, beta);
     // meaningless once aborted().
@@ -64,10 +50,10 @@ public:
         if (n == cells)
             return 0;
         if (p.canWinNext())
-            return kWin + half - n / 2;
+            return winNow(cells, n);
         const Bits next = p.nonLosingMoves();
         if (none(next))
-            return -(kWin + half - (n + 1) / 2);
+            return lostNow(cells, n);
         if (n >= cells - 2)
             return 0;
         if (depth <= 0)
@@ -84,24 +70,11 @@ public:
         const uint64_t key = p.key();
         int tableColumn = -1;
         if (const uint32_t stored = table_.get(key)) {
-            const Entry e = Entry::decode(stored);
+            const SearchEntry e = SearchEntry::decode(stored);
             tableColumn = e.column;
-            if (e.depth >= depth) {
-                if (e.flag == kExact)
-                    return e.value;
-                if (e.flag == kLower && e.value >= beta)
-                    return e.value;
-                if (e.flag == kUpper && e.value <= alpha)
-                    return e.value;
-            } else {
-                // From a shallower search only proofs stay true: "at least
-                // this win" and "at most this loss" (a deeper search may
-                // still find a faster win, never lose a proven one).
-                if (e.flag != kUpper && e.value > kWin && e.value >= beta)
-                    return e.value;
-                if (e.flag != kLower && e.value < -kWin && e.value <= alpha)
-                    return e.value;
-            }
+            int settled = 0;
+            if (e.settles(depth, alpha, beta, settled))
+                return settled;
         }
 
         MoveSorter<int, BoardSpec::kMaxSide> moves;
@@ -135,8 +108,8 @@ public:
             if (alpha >= beta)
                 break;
         }
-        const int flag = best >= beta ? kLower : best <= alphaIn ? kUpper : kExact;
-        table_.put(key, Entry{best, std::min(depth, 255), flag, bestColumn}.encode());
+        const int flag = best >= beta ? SearchEntry::kLower : best <= alphaIn ? SearchEntry::kUpper : SearchEntry::kExact;
+        table_.put(key, SearchEntry{best, depth, flag, bestColumn}.encode());
         return best;
     }
 
@@ -152,7 +125,7 @@ public:
             if (!none(wins)) {
                 column = lowestIndex(wins) / g.stride;
             } else if (const uint32_t stored = table_.get(p.key())) {
-                column = Entry::decode(stored).column;
+                column = SearchEntry::decode(stored).column;
             }
             if (column < 0 || !p.canPlay(column))
                 break;
@@ -168,30 +141,6 @@ public:
     bool aborted() const { return aborted_; }
 
 private:
-    enum Flag { kLower = 1, kUpper = 2, kExact = 3 };
-
-    // The search's table payload (32 bits, never 0 since flag >= 1):
-    //   bits  0-15  value (int16)
-    //   bits 16-17  flag: 1 lower bound, 2 upper bound, 3 exact
-    //   bits 18-23  best column (63: none)
-    //   bits 24-31  depth searched (255 at most), the table's worth of it
-    struct Entry {
-        int value;
-        int depth;
-        int flag;
-        int column;
-        static Entry decode(uint32_t v)
-        {
-            const int column = int((v >> 18) & 63);
-            return {int(int16_t(v & 0xFFFF)), int(v >> 24), int((v >> 16) & 3), column == 63 ? -1 : column};
-        }
-        uint32_t encode() const
-        {
-            return uint32_t(uint16_t(int16_t(value))) | uint32_t(flag) << 16 | uint32_t(column < 0 ? 63 : column) << 18
-                | uint32_t(depth) << 24;
-        }
-    };
-
     TranspositionTable& table_;
     const SearchControl& control_;
     Evaluation<Bits> eval_;

@@ -1,0 +1,76 @@
+#pragma once
+
+#include <cstdint>
+
+namespace c4 {
+
+// The value scale of the depth-limited searches (Search, WindowSearch), for
+// the side to move:
+//   proven win with exact score s > 0   kWin + s
+//   proven loss with exact score s < 0  -kWin + s
+//   draw at the end of the board        0
+//   heuristic                           inside (-Evaluation::kMax, kMax)
+// An exact score only depends on the position (the winner's stone count is
+// absolute), so proven values are stored in the table as they are.
+struct SearchValue {
+    static constexpr int kWin = 10000;
+    static constexpr int kInfinity = 30000;
+
+    static bool isProven(int value) { return value > kWin || value < -kWin; }
+    // The exact score of a proven value (0 for a draw).
+    static int exactOf(int value) { return value > kWin ? value - kWin : value < -kWin ? value + kWin : 0; }
+    static int provenWin(int score) { return kWin + score; }
+    // The value of the side to move that wins with its next stone, or that
+    // cannot stop the opponent's next stone, with n stones on a board of
+    // `cells` cells.
+    static int winNow(int cells, int n) { return kWin + (cells + 1) / 2 - n / 2; }
+    static int lostNow(int cells, int n) { return -(kWin + (cells + 1) / 2 - (n + 1) / 2); }
+};
+
+// The depth-limited searches' table payload (32 bits, never 0 since flag >= 1):
+//   bits  0-15  value (int16)
+//   bits 16-17  flag: 1 lower bound, 2 upper bound, 3 exact
+//   bits 18-23  best column (63: none)
+//   bits 24-31  depth searched (255 at most), the table's worth of it
+struct SearchEntry {
+    enum Flag { kLower = 1, kUpper = 2, kExact = 3 };
+
+    int value;
+    int depth;
+    int flag;
+    int column;
+
+    static SearchEntry decode(uint32_t v)
+    {
+        const int column = int((v >> 18) & 63);
+        return {int(int16_t(v & 0xFFFF)), int(v >> 24), int((v >> 16) & 3), column == 63 ? -1 : column};
+    }
+    uint32_t encode() const
+    {
+        return uint32_t(uint16_t(int16_t(value))) | uint32_t(flag) << 16 | uint32_t(column < 0 ? 63 : column) << 18
+            | uint32_t(depth < 255 ? depth : 255) << 24;
+    }
+
+    // The value this entry settles for a search of `depth` in (alpha, beta),
+    // if it settles one. From a shallower search only proofs stay true: "at
+    // least this win" and "at most this loss" (a deeper search may still
+    // find a faster win, never lose a proven one).
+    bool settles(int wantedDepth, int alpha, int beta, int& result) const
+    {
+        if (depth >= wantedDepth) {
+            if (flag == kExact || (flag == kLower && value >= beta) || (flag == kUpper && value <= alpha)) {
+                result = value;
+                return true;
+            }
+            return false;
+        }
+        if ((flag != kUpper && value > SearchValue::kWin && value >= beta)
+            || (flag != kLower && value < -SearchValue::kWin && value <= alpha)) {
+            result = value;
+            return true;
+        }
+        return false;
+    }
+};
+
+}  // namespace c4

@@ -1,0 +1,192 @@
+#include "windowboard.h"
+
+#include "evaluation.h"
+
+#include <algorithm>
+#include <array>
+
+namespace c4 {
+
+namespace {
+
+uint64_t splitMix(uint64_t& state)
+{
+    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+// The four line directions as (column step, row step): vertical,
+// horizontal, rising and falling diagonal.
+constexpr std::array<std::array<int, 2>, 4> kDirections{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+
+}  // namespace
+
+WindowBoard::WindowBoard(const BoardSpec& spec)
+    : spec_(spec), cells_(spec.cells()), threatWeight_(Evaluation<uint64_t>::threatWeightOf(spec.connect)),
+      weight_(Evaluation<uint64_t>::windowWeights(spec.connect))
+{
+    const int w = spec.width;
+    const int h = spec.height;
+    const int n = spec.connect;
+    // Every window as its cells, then the windows of each cell (CSR layout).
+    std::vector<int> windowCells;
+    for (const auto& [dc, dr] : kDirections) {
+        for (int c = 0; c < w; ++c) {
+            for (int r = 0; r < h; ++r) {
+                const int endColumn = c + (n - 1) * dc;
+                const int endRow = r + (n - 1) * dr;
+                if (endColumn >= w || endRow < 0 || endRow >= h)
+                    continue;
+                int sum = 0;
+                for (int k = 0; k < n; ++k) {
+                    const int x = (c + k * dc) * h + r + k * dr;
+                    windowCells.push_back(x);
+                    sum += x;
+                }
+                cellSum_.push_back(sum);
+            }
+        }
+    }
+    const int windows = static_cast<int>(cellSum_.size());
+    windowStart_.assign(cells_ + 1, 0);
+    for (const int x : windowCells)
+        ++windowStart_[x + 1];
+    for (int x = 0; x < cells_; ++x)
+        windowStart_[x + 1] += windowStart_[x];
+    windowList_.resize(windowCells.size());
+    std::vector<int> fill(windowStart_.begin(), windowStart_.end() - 1);
+    for (int win = 0; win < windows; ++win)
+        for (int k = 0; k < n; ++k)
+            windowList_[fill[windowCells[size_t(win) * n + k]]++] = win;
+
+    uint64_t seed = 0xC4C4C4C4ull ^ (uint64_t(w) << 32 | uint64_t(h) << 16 | uint64_t(n));
+    zobrist_.resize(2 * size_t(cells_));
+    for (uint64_t& z : zobrist_)
+        z = splitMix(seed);
+    height_.resize(w);
+    for (auto& counts : count_)
+        counts.resize(windows);
+    filledSum_.resize(windows);
+    for (auto& t : threatCount_)
+        t.resize(cells_);
+    clear();
+}
+
+void WindowBoard::clear()
+{
+    std::fill(height_.begin(), height_.end(), 0);
+    for (auto& counts : count_)
+        std::fill(counts.begin(), counts.end(), 0);
+    std::fill(filledSum_.begin(), filledSum_.end(), 0);
+    for (auto& t : threatCount_)
+        std::fill(t.begin(), t.end(), 0);
+    windowPoints_[0] = windowPoints_[1] = 0;
+    threats_[0] = threats_[1] = 0;
+    goodThreats_[0] = goodThreats_[1] = 0;
+    hash_ = 0;
+    moves_ = 0;
+    // Empty windows still count (a threat when connect is 1).
+    for (int win = 0; win < static_cast<int>(cellSum_.size()); ++win)
+        account(win, +1);
+}
+
+void WindowBoard::account(int win, int sign)
+{
+    const int n = spec_.connect;
+    const int mine[2] = {count_[0][win], count_[1][win]};
+    if (mine[1] == 0)
+        windowPoints_[0] += sign * weight_[mine[0]];
+    if (mine[0] == 0)
+        windowPoints_[1] += sign * weight_[mine[1]];
+    for (int p = 0; p < 2; ++p) {
+        if (mine[p] != n - 1 || mine[1 - p] != 0)
+            continue;
+        // One empty cell left in the window: a threat of p.
+        const int x = cellSum_[win] - filledSum_[win];
+        const bool good = Evaluation<uint64_t>::isFirstPlayersRow(x % spec_.height) == (p == 0);
+        uint16_t& t = threatCount_[p][x];
+        if (sign > 0 ? t++ == 0 : --t == 0) {
+            threats_[p] += sign;
+            goodThreats_[p] += good ? sign : 0;
+        }
+    }
+}
+
+void WindowBoard::place(int column, int p)
+{
+    const int x = column * spec_.height + height_[column];
+    for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i) {
+        const int win = windowList_[i];
+        account(win, -1);
+        ++count_[p][win];
+        filledSum_[win] += x;
+        account(win, +1);
+    }
+    ++height_[column];
+    hash_ ^= zobrist_[2 * size_t(x) + p];
+}
+
+void WindowBoard::undo(int column)
+{
+    --moves_;
+    const int p = moves_ & 1;
+    --height_[column];
+    const int x = column * spec_.height + height_[column];
+    for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i) {
+        const int win = windowList_[i];
+        account(win, -1);
+        --count_[p][win];
+        filledSum_[win] -= x;
+        account(win, +1);
+    }
+    hash_ ^= zobrist_[2 * size_t(x) + p];
+}
+
+bool WindowBoard::canWinNext() const
+{
+    const int s = side();
+    for (int c = 0; c < spec_.width; ++c)
+        if (isThreat(s, c, height_[c]))
+            return true;
+    return false;
+}
+
+int WindowBoard::threatsMadeBy(int column) const
+{
+    const int s = side();
+    const int x = column * spec_.height + height_[column];
+    const int n = spec_.connect;
+    int made = 0;
+    for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i) {
+        const int win = windowList_[i];
+        made += count_[s][win] == n - 2 && count_[1 - s][win] == 0;
+    }
+    return made;
+}
+
+int WindowBoard::evaluate() const
+{
+    const int s = side();
+    int threats[2] = {threats_[0], threats_[1]};
+    int good[2] = {goodThreats_[0], goodThreats_[1]};
+    // Threats the next move can fill are the search's business, not the
+    // evaluation's (as in Evaluation).
+    for (int c = 0; c < spec_.width; ++c) {
+        const int r = height_[c];
+        if (r >= spec_.height)
+            continue;
+        for (int p = 0; p < 2; ++p) {
+            if (threatCount_[p][c * spec_.height + r] != 0) {
+                --threats[p];
+                good[p] -= Evaluation<uint64_t>::isFirstPlayersRow(r) == (p == 0);
+            }
+        }
+    }
+    const int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (2 * good[s] + threats[s])
+        - threatWeight_ * (2 * good[1 - s] + threats[1 - s]);
+    return std::clamp(value, -Evaluation<uint64_t>::kMax + 1, Evaluation<uint64_t>::kMax - 1);
+}
+
+}  // namespace c4

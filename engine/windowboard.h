@@ -1,0 +1,115 @@
+#pragma once
+
+#include "basicposition.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace c4 {
+
+// The board as the seeds' classic library sees it (seeds 000/001): every
+// window of `connect` cells in a line, with how many stones each player has
+// in it. Dropping a stone updates only the windows through its cell, so the
+// evaluation and the threats are known at every node without a pass over the
+// board: what makes WindowSearch fast on boards over 128 bits (up to 40x40,
+// where one whole-board bit operation is 26 words).
+//
+// Cells are numbered column by column, cell = column * height + row:
+//
+//   row 2 |  2  5  8
+//   row 1 |  1  4  7        (a 3x3 board)
+//   row 0 |  0  3  6
+//
+// Kept up to date on every play() and undo():
+//   count_[p][w]      stones of player p in window w
+//   filledSum_[w]     the sum of the numbers of w's occupied cells, so a
+//                     window with one empty cell names it: cellSum - filledSum
+//   threatCount_[p][x] windows that empty cell x would complete for p
+//   windowPoints_[p]  the evaluation's points of p's windows (no opponent stone)
+//   threats_[p], goodThreats_[p]  p's threat cells, and those on p's rows
+// evaluate() returns exactly what Evaluation<Bits> returns for the same
+// position (tests/engine/tst_windowboard.cpp checks it on many boards).
+class WindowBoard {
+public:
+    // The empty board of a valid spec.
+    explicit WindowBoard(const BoardSpec& spec);
+
+    // Sets the board to p (any bit set).
+    template <class Bits>
+    void load(const BasicPosition<Bits>& p)
+    {
+        clear();
+        // Replays the stones in an order gravity allows: row by row.
+        for (int r = 0; r < spec_.height; ++r)
+            for (int c = 0; c < spec_.width; ++c)
+                if (const Player owner = p.cell(c, r); owner != Player::None)
+                    place(c, owner == Player::First ? 0 : 1);
+        moves_ = p.movesPlayed();
+    }
+
+    const BoardSpec& spec() const { return spec_; }
+    int width() const { return spec_.width; }
+    int movesPlayed() const { return moves_; }
+    bool isFull() const { return moves_ == cells_; }
+    // 0 when the first player is to move, 1 for the second.
+    int side() const { return moves_ & 1; }
+    int columnHeight(int column) const { return height_[column]; }
+    bool canPlay(int column) const { return height_[column] < spec_.height; }
+
+    // Drops a stone of the side to move; the column must be playable.
+    void play(int column)
+    {
+        place(column, side());
+        ++moves_;
+    }
+    // Takes back the top stone of the column; it must be the last move.
+    void undo(int column);
+
+    // Whether cell (column, row) would complete a line for player p
+    // (0 first, 1 second); the cell may be off the board above the top.
+    bool isThreat(int p, int column, int row) const
+    {
+        return row < spec_.height && threatCount_[p][column * spec_.height + row] != 0;
+    }
+    // Whether playing the column wins for the side to move.
+    bool isWinningMove(int column) const { return isThreat(side(), column, height_[column]); }
+    // Whether the side to move can win with its next stone.
+    bool canWinNext() const;
+    // How many windows the side to move would bring to one empty cell short
+    // of a line by playing the column (new threats, for move ordering); the
+    // column must be playable.
+    int threatsMadeBy(int column) const;
+
+    // The position's value for the side to move, in the units of Evaluation.
+    int evaluate() const;
+
+    // A 64-bit Zobrist hash of the stones (not of the move count, which the
+    // stones imply).
+    uint64_t hash() const { return hash_; }
+
+private:
+    void clear();
+    void place(int column, int p);
+    // Adds (sign +1) or removes (-1) what window w contributes to the sums.
+    void account(int w, int sign);
+
+    BoardSpec spec_;
+    int cells_ = 0;
+    int moves_ = 0;
+    int threatWeight_ = 0;
+    std::vector<int> weight_;           // points of a window by own stones
+    std::vector<int> windowStart_;      // windows of cell x: windowList_[windowStart_[x] .. windowStart_[x + 1])
+    std::vector<int> windowList_;
+    std::vector<int> cellSum_;          // per window
+    std::vector<uint64_t> zobrist_;     // per cell and player: zobrist_[2 * x + p]
+    std::vector<uint8_t> height_;
+    std::vector<uint8_t> count_[2];
+    std::vector<int> filledSum_;
+    std::vector<uint16_t> threatCount_[2];
+    int windowPoints_[2] = {};
+    int threats_[2] = {};
+    int goodThreats_[2] = {};
+    uint64_t hash_ = 0;
+};
+
+}  // namespace c4

@@ -1,0 +1,185 @@
+#include "windowsearch.h"
+
+#include "movesorter.h"
+
+#include <algorithm>
+
+namespace c4 {
+
+namespace {
+
+// How often the search looks at its control: a node here costs well under a
+// microsecond even on 40x40, so a stop is still seen within a millisecond.
+constexpr uint64_t kCheckInterval = 256;
+
+// Move ordering keys: the table's move, then the two killers, then moves by
+// the threats they make, ties by history, ties by closeness to the centre.
+constexpr int kTableMoveKey = 1 << 30;
+constexpr int kKillerKey[2] = {1 << 29, 1 << 28};
+constexpr int kThreatKey = 1 << 22;
+constexpr int kHistoryCap = kThreatKey - 1;
+
+}  // namespace
+
+WindowSearch::WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec)
+    : table_(table), control_(control), board_(spec), killers_(kMaxPly, {-1, -1}), history_(2 * size_t(spec.cells()), 0)
+{
+    table_.allocate();
+    const int w = spec.width;
+    for (int i = 0; i < w; ++i)
+        order_.push_back(w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2);
+}
+
+void WindowSearch::rememberCutoff(int column, int depth, int ply)
+{
+    auto& killers = killers_[ply];
+    if (killers[0] != column) {
+        killers[1] = killers[0];
+        killers[0] = column;
+    }
+    int& h = history_[2 * size_t(column * board_.spec().height + board_.columnHeight(column)) + board_.side()];
+    h = std::min(kHistoryCap, h + depth * depth);
+}
+
+int WindowSearch::search(int depth, int alpha, int beta, int ply)
+{
+    if (++nodes_ >= nextCheck_) {
+        nextCheck_ = nodes_ + kCheckInterval;
+        if (control_.shouldStop(nodes_))
+            aborted_ = true;
+    }
+    if (aborted_)
+        return 0;
+
+    WindowBoard& b = board_;
+    const int cells = b.spec().cells();
+    const int height = b.spec().height;
+    const int width = b.width();
+    const int n = b.movesPlayed();
+    if (n == cells)
+        return 0;
+    if (b.canWinNext())
+        return winNow(cells, n);
+
+    // The moves that do not hand the opponent a win at once (as
+    // BasicPosition::nonLosingMoves): a forced block if there is one threat
+    // to block, nothing if two, and never right below an opponent's threat.
+    const int opponent = 1 - b.side();
+    int forced = -1;
+    for (int c = 0; c < width; ++c) {
+        if (b.canPlay(c) && b.isThreat(opponent, c, b.columnHeight(c))) {
+            if (forced >= 0)
+                return lostNow(cells, n);
+            forced = c;
+        }
+    }
+    bool allowed[BoardSpec::kMaxSide];
+    int allowedCount = 0;
+    for (int c = 0; c < width; ++c) {
+        allowed[c] = b.canPlay(c) && (forced < 0 || c == forced) && !b.isThreat(opponent, c, b.columnHeight(c) + 1);
+        allowedCount += allowed[c];
+    }
+    if (allowedCount == 0)
+        return lostNow(cells, n);
+    if (n >= cells - 2)
+        return 0;
+    if (depth <= 0)
+        return b.evaluate();
+
+    // Nobody wins with their next stone: bounds on the result.
+    const int half = (cells + 1) / 2;
+    beta = std::min(beta, kWin + half - 1 - n / 2);
+    alpha = std::max(alpha, -(kWin + half - 1 - (n + 1) / 2));
+    if (alpha >= beta)
+        return alpha;
+
+    const uint64_t key = b.hash();
+    int tableColumn = -1;
+    if (const uint32_t stored = table_.get(key)) {
+        const SearchEntry e = SearchEntry::decode(stored);
+        tableColumn = e.column;
+        int settled = 0;
+        if (e.settles(depth, alpha, beta, settled))
+            return settled;
+    }
+
+    MoveSorter<int, BoardSpec::kMaxSide> moves;
+    const auto& killers = killers_[ply];
+    for (const int c : order_) {
+        if (!allowed[c])
+            continue;
+        int key = 0;
+        if (c == tableColumn)
+            key = kTableMoveKey;
+        else if (c == killers[0])
+            key = kKillerKey[0];
+        else if (c == killers[1])
+            key = kKillerKey[1];
+        else
+            key = kThreatKey * std::min(b.threatsMadeBy(c), 63)
+                + history_[2 * size_t(c * height + b.columnHeight(c)) + b.side()];
+        moves.add(c, key);
+    }
+
+    const int alphaIn = alpha;
+    int best = -kInfinity;
+    int bestColumn = -1;
+    bool first = true;
+    while (!moves.empty()) {
+        const int c = moves.next();
+        b.play(c);
+        int v;
+        if (first) {
+            v = -search(depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            // Principal-variation search: prove the move no better than the
+            // best so far with a null window, search it fully only if not.
+            v = -search(depth - 1, -alpha - 1, -alpha, ply + 1);
+            if (v > alpha && v < beta && !aborted_)
+                v = -search(depth - 1, -beta, -alpha, ply + 1);
+        }
+        b.undo(c);
+        if (aborted_)
+            return 0;
+        first = false;
+        if (v > best) {
+            best = v;
+            bestColumn = c;
+        }
+        if (v > alpha)
+            alpha = v;
+        if (alpha >= beta) {
+            rememberCutoff(c, depth, ply);
+            break;
+        }
+    }
+    const int flag = best >= beta ? SearchEntry::kLower : best <= alphaIn ? SearchEntry::kUpper : SearchEntry::kExact;
+    table_.put(key, SearchEntry{best, depth, flag, bestColumn}.encode());
+    return best;
+}
+
+std::vector<int> WindowSearch::lineFromTable(int maxLength)
+{
+    std::vector<int> line;
+    while (static_cast<int>(line.size()) < maxLength && !board_.isFull()) {
+        int column = -1;
+        for (int c = 0; c < board_.width() && column < 0; ++c)
+            if (board_.canPlay(c) && board_.isWinningMove(c))
+                column = c;
+        const bool wins = column >= 0;
+        if (!wins) {
+            if (const uint32_t stored = table_.get(board_.hash()))
+                column = SearchEntry::decode(stored).column;
+        }
+        if (column < 0 || !board_.canPlay(column))
+            break;
+        line.push_back(column);
+        if (wins)
+            break;
+        board_.play(column);
+    }
+    // The board is left where the line ends: every public call loads its own.
+    return line;
+}
+
+}  // namespace c4

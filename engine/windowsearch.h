@@ -1,0 +1,63 @@
+#pragma once
+
+#include "searchcontrol.h"
+#include "searchvalue.h"
+#include "transpositiontable.h"
+#include "windowboard.h"
+
+#include <array>
+#include <vector>
+
+namespace c4 {
+
+// The depth-limited search for boards over 128 bits (up to 40x40): the same
+// contract and value scale as Search (searchvalue.h), so the analyzer uses
+// either, but it plays on one WindowBoard with play/undo, whose evaluation
+// and threats are kept up to date move by move, instead of copying and
+// scanning multi-word bitboards at every node. On top of Search's table and
+// threat ordering: principal-variation search (null windows after the first
+// move), killer moves and a history table for ordering.
+class WindowSearch : public SearchValue {
+public:
+    WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec);
+
+    // The value of p searched `depth` plies deep in the window (alpha, beta);
+    // meaningless once aborted(). p must not be over.
+    template <class Bits>
+    int negamax(const BasicPosition<Bits>& p, int depth, int alpha, int beta)
+    {
+        board_.load(p);
+        return search(depth, alpha, beta, 0);
+    }
+
+    // The table's line of best moves from p, at most maxLength moves.
+    template <class Bits>
+    std::vector<int> principalVariation(const BasicPosition<Bits>& p, int maxLength)
+    {
+        board_.load(p);
+        return lineFromTable(maxLength);
+    }
+
+    uint64_t nodes() const { return nodes_; }
+    bool aborted() const { return aborted_; }
+
+private:
+    int search(int depth, int alpha, int beta, int ply);
+    std::vector<int> lineFromTable(int maxLength);
+    // Remembers a move that refuted its node (killers, history).
+    void rememberCutoff(int column, int depth, int ply);
+
+    static constexpr int kMaxPly = BoardSpec::kMaxSide * BoardSpec::kMaxSide + 1;
+
+    TranspositionTable& table_;
+    const SearchControl& control_;
+    WindowBoard board_;
+    std::vector<int> order_;  // columns, centre first
+    std::vector<std::array<int, 2>> killers_;  // per ply
+    std::vector<int> history_;                 // per side and cell: history_[2 * cell + side]
+    uint64_t nodes_ = 0;
+    uint64_t nextCheck_ = 0;
+    bool aborted_ = false;
+};
+
+}  // namespace c4

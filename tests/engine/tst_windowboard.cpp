@@ -1,0 +1,185 @@
+// WindowBoard (per-window counts kept move by move) against the bitboard
+// code it stands in for: the same evaluation as Evaluation<Bits>, the same
+// wins and threats as BasicPosition, restored exactly by undo; and
+// WindowSearch taken to the end of small boards against brute force.
+#include "bruteforce.h"
+#include "evaluation.h"
+#include "position.h"
+#include "windowboard.h"
+#include "windowsearch.h"
+
+#include <QTest>
+
+#include <random>
+#include <unordered_map>
+
+Q_DECLARE_METATYPE(c4::BoardSpec)
+
+using namespace c4;
+
+namespace {
+
+// Random legal moves until the game ends or `moves` were played; calls
+// check(position, board) after every move with board kept by play().
+template <class Check>
+void randomGame(const BoardSpec& spec, int moves, std::mt19937_64& random, Check check)
+{
+    Position position(spec);
+    WindowBoard board(spec);
+    for (int i = 0; i < moves && !position.isOver(); ++i) {
+        std::vector<int> playable;
+        for (int c = 0; c < spec.width; ++c)
+            if (position.canPlay(c))
+                playable.push_back(c);
+        const int c = playable[random() % playable.size()];
+        position.play(c);
+        board.play(c);
+        if (position.isOver())
+            break;
+        check(position, board);
+    }
+}
+
+}  // namespace
+
+class TestWindowBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void boards_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::newRow("7x6 connect 4") << BoardSpec{7, 6, 4};
+        QTest::newRow("9x7 connect 4") << BoardSpec{9, 7, 4};
+        QTest::newRow("12x10 connect 5") << BoardSpec{12, 10, 5};
+        QTest::newRow("20x20 connect 5") << BoardSpec{20, 20, 5};
+        QTest::newRow("40x40 connect 4") << BoardSpec{40, 40, 4};
+        QTest::newRow("40x40 connect 40") << BoardSpec{40, 40, 40};
+        QTest::newRow("7x6 connect 2") << BoardSpec{7, 6, 2};
+        QTest::newRow("7x6 connect 3") << BoardSpec{7, 6, 3};
+        QTest::newRow("10x3 connect 6 (no vertical lines)") << BoardSpec{10, 3, 6};
+        QTest::newRow("3x3 connect 5 (nobody wins)") << BoardSpec{3, 3, 5};
+        QTest::newRow("2x2 connect 2") << BoardSpec{2, 2, 2};
+    }
+
+    // After every move of random games the board's evaluation, wins and
+    // threats are those of the bitboard code.
+    void agreesWithTheBitboards_data() { boards_data(); }
+    void agreesWithTheBitboards()
+    {
+        QFETCH(BoardSpec, spec);
+        std::mt19937_64 random(7);
+        int checked = 0;
+        for (int game = 0; game < 20; ++game) {
+            randomGame(spec, std::min(spec.cells(), 200), random, [&](const Position& position, const WindowBoard& board) {
+                position.visit([&](const auto& p) {
+                    using Bits = typename std::decay_t<decltype(p)>::BitSet;
+                    QCOMPARE(board.evaluate(), Evaluation<Bits>(spec)(p));
+                    QCOMPARE(board.canWinNext(), p.canWinNext());
+                    for (int c = 0; c < spec.width; ++c) {
+                        if (!p.canPlay(c))
+                            continue;
+                        QCOMPARE(board.isWinningMove(c), p.isWinningMove(c));
+                        // A threat of the opponent right above the next stone.
+                        const int row = p.columnHeight(c) + 1;
+                        const bool above = row < spec.height
+                            && !none(p.opponentWinningCells() & bit(p.mask(), p.geometry().index(c, row)));
+                        QCOMPARE(board.isThreat(1 - board.side(), c, row), above);
+                    }
+                });
+                ++checked;
+            });
+        }
+        QVERIFY(checked >= 20);
+    }
+
+    // undo() puts back exactly what play() changed: evaluation, hash and
+    // threats equal those of a board loaded from the position.
+    void undoRestoresEverything_data() { boards_data(); }
+    void undoRestoresEverything()
+    {
+        QFETCH(BoardSpec, spec);
+        std::mt19937_64 random(3);
+        for (int game = 0; game < 10; ++game) {
+            randomGame(spec, std::min(spec.cells() / 2, 100), random, [&](const Position& position, const WindowBoard&) {
+                position.visit([&](const auto& p) {
+                    WindowBoard board(spec);
+                    board.load(p);
+                    const WindowBoard before = board;
+                    for (int c = 0; c < spec.width; ++c) {
+                        if (!board.canPlay(c))
+                            continue;
+                        board.play(c);
+                        board.undo(c);
+                        QCOMPARE(board.evaluate(), before.evaluate());
+                        QCOMPARE(board.hash(), before.hash());
+                        QCOMPARE(board.canWinNext(), before.canWinNext());
+                        QCOMPARE(board.movesPlayed(), before.movesPlayed());
+                        for (int d = 0; d < spec.width; ++d)
+                            if (board.canPlay(d))
+                                QCOMPARE(board.threatsMadeBy(d), before.threatsMadeBy(d));
+                    }
+                });
+            });
+        }
+    }
+
+    // The same stones give the same hash whatever order they came in;
+    // different stones (almost surely) a different one.
+    void hashFollowsTheStones()
+    {
+        const BoardSpec spec{20, 20, 5};
+        WindowBoard a(spec), b(spec);
+        for (const int c : {3, 4, 5, 6})
+            a.play(c);
+        for (const int c : {5, 6, 3, 4})
+            b.play(c);
+        QCOMPARE(a.hash(), b.hash());
+        a.play(7);
+        QVERIFY(a.hash() != b.hash());
+    }
+
+    // Taken to the end of the board, the search's value is the exact score
+    // brute force finds.
+    void searchToTheEndIsExact_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<int>("empty");
+        QTest::newRow("5x4 connect 4") << BoardSpec{5, 4, 4} << 14;
+        QTest::newRow("6x5 connect 4") << BoardSpec{6, 5, 4} << 13;
+        QTest::newRow("5x5 connect 3") << BoardSpec{5, 5, 3} << 13;
+        QTest::newRow("7x6 connect 5") << BoardSpec{7, 6, 5} << 13;
+    }
+    void searchToTheEndIsExact()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(int, empty);
+        std::mt19937_64 random(17);
+        TranspositionTable table(size_t{1} << 20);
+        SearchControl control;
+        int positions = 0;
+        int decisive = 0;
+        while (positions < 12) {
+            Position position(spec);
+            while (!position.isOver() && spec.cells() - position.movesPlayed() > empty) {
+                const int c = int(random() % spec.width);
+                if (position.canPlay(c))
+                    position.play(c);
+            }
+            if (position.isOver())
+                continue;
+            ++positions;
+            position.visit([&](const auto& p) {
+                std::unordered_map<uint64_t, int> memo;
+                const int expected = testing::bruteForce(p, memo);
+                decisive += expected != 0;
+                WindowSearch search(table, control, spec);
+                const int v = search.negamax(p, empty, -SearchValue::kInfinity, SearchValue::kInfinity);
+                QCOMPARE(SearchValue::exactOf(v), expected);
+            });
+        }
+        QVERIFY(decisive > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWindowBoard)
+#include "tst_windowboard.moc"
