@@ -8,11 +8,11 @@
 
 #include "narrowboard.h"
 #include "notation.h"
+#include "safefile.h"
 #include "solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 
 #include <chrono>
 #include <cstdio>
@@ -41,19 +41,23 @@ double threadCpuSeconds()
     return double(t.tv_sec) + t.tv_nsec * 1e-9;
 }
 
+// A test set larger than this is refused (the public sets are ~50 KB).
+constexpr qint64 kMaxTestSetBytes = 256 << 20;
+
 FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, bool weak, bool cpuTime)
 {
     FileResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        std::fprintf(stderr, "%s\n", qPrintable(tr("%1: cannot open: %2").arg(path, file.errorString())));
+    QString readError;
+    const auto data = SafeFile::read(path, kMaxTestSetBytes, &readError);
+    if (!data) {
+        std::fprintf(stderr, "%s\n", qPrintable(readError));
         result.readError = true;
         return result;
     }
     using Clock = std::chrono::steady_clock;
     int lineNumber = 0;
-    while (!file.atEnd()) {
-        const QByteArray line = file.readLine().trimmed();
+    for (const QByteArray& rawLine : data->split('\n')) {
+        const QByteArray line = rawLine.trimmed();
         ++lineNumber;
         if (line.isEmpty())
             continue;

@@ -9,15 +9,17 @@
 
 #include "bookgenerator.h"
 #include "notation.h"
+#include "safefile.h"
 #include "solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QSaveFile>
+#include <QFileInfo>
 
 #include <cstdio>
+#include <stop_token>
 
 namespace c4::cli {
 
@@ -31,18 +33,19 @@ int fail(const QString& message)
     return 2;
 }
 
+// A progress file larger than this is refused (ply 12 of 7x6 is ~40 MB).
+constexpr qint64 kMaxProgressBytes = qint64(2) << 30;
+
 // Reads an earlier run's lines into the generator; a missing file is an
-// empty one. Returns the bytes of good lines (the rest is a cut-off line).
-std::optional<qint64> loadProgress(BookGenerator& generator, const QString& path, QString& error)
+// empty one unless `mustExist`. Returns the bytes of good lines (the rest is a cut-off line).
+std::optional<qint64> loadProgress(BookGenerator& generator, const QString& path, QString& error, bool mustExist)
 {
-    QFile file(path);
-    if (!file.exists())
+    if (!mustExist && !QFileInfo(path).exists() && !QFileInfo(path).isSymLink())
         return 0;
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("cannot read %1: %2").arg(path, file.errorString());
+    const auto data = SafeFile::read(path, kMaxProgressBytes, &error);
+    if (!data)
         return std::nullopt;
-    }
-    const QByteArray text = file.readAll();
+    const QByteArray& text = *data;
     const auto loaded = generator.load(std::string_view(text.constData(), size_t(text.size())));
     if (!loaded.error.empty()) {
         error = tr("%1: %2").arg(path, QString::fromStdString(loaded.error));
@@ -55,16 +58,14 @@ int pack(const BoardSpec& spec, int ply, const QString& textPath, const QString&
 {
     BookGenerator generator(spec, ply);
     QString error;
-    if (!loadProgress(generator, textPath, error))
+    if (!loadProgress(generator, textPath, error, true))
         return fail(error);
     const int complete = generator.completePly();
     const OpeningBook book = OpeningBook::fromEntries(spec, complete, generator.entries());
     const std::vector<unsigned char> bytes = book.toBytes();
-    QSaveFile out(outPath);
-    if (!out.open(QIODevice::WriteOnly)
-        || out.write(reinterpret_cast<const char*>(bytes.data()), qint64(bytes.size())) != qint64(bytes.size())
-        || !out.commit())
-        return fail(tr("cannot write %1: %2").arg(outPath, out.errorString()));
+    if (!SafeFile::write(outPath, QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size())),
+                         &error))
+        return fail(error);
     std::printf("packed %zu positions, complete up to ply %d, into %s (%zu bytes)\n", book.size(), complete,
                 qPrintable(outPath), bytes.size());
     for (int p = 0; p <= ply && p < 64; ++p) {
@@ -132,9 +133,11 @@ int runBook(const QStringList& args)
     timer.start();
     BookGenerator generator(*spec, ply);
     QString error;
-    const auto validBytes = loadProgress(generator, outPath, error);
+    const auto validBytes = loadProgress(generator, outPath, error, false);
     if (!validBytes)
         return fail(error);
+    if (const QString problem = SafeFile::writeTargetProblem(outPath); !problem.isEmpty())
+        return fail(tr("cannot write %1: %2").arg(outPath, problem));
     QFile out(outPath);
     if (out.exists() && out.size() > *validBytes && !out.resize(*validBytes))
         return fail(tr("cannot cut the unfinished last line of %1: %2").arg(outPath, out.errorString()));
@@ -160,16 +163,26 @@ int runBook(const QStringList& args)
                          solveTimer.elapsed() / 1000.0);
         return score;
     };
+    // A line that cannot be written (full disk) stops the run: what is on
+    // disk is still a valid prefix to resume from.
+    std::stop_source stopSource;
+    QString writeError;
     const auto output = [&](const std::string& line) {
-        out.write(line.c_str(), qint64(line.size()));
-        out.write("\n", 1);
-        out.flush();
+        if (!writeError.isEmpty())
+            return;
+        const QByteArray bytes = QByteArray::fromStdString(line) + '\n';
+        if (out.write(bytes) != bytes.size() || !out.flush()) {
+            writeError = tr("cannot write %1: %2").arg(outPath, out.errorString());
+            stopSource.request_stop();
+        }
     };
     const auto progress = [&](int p, size_t done, size_t total) {
         if (done == total)
             std::fprintf(stderr, "ply %d done (%zu positions), %.1f s so far\n", p, total, timer.elapsed() / 1000.0);
     };
-    const bool finished = generator.run(solve, output, {}, progress);
+    const bool finished = generator.run(solve, output, stopSource.get_token(), progress);
+    if (!writeError.isEmpty())
+        return fail(writeError);
     std::printf("%s: %zu positions solved this run, complete up to ply %d, %.1f s\n", qPrintable(outPath),
                 generator.solvedCount(), generator.completePly(), timer.elapsed() / 1000.0);
     return finished ? 0 : 1;
