@@ -103,6 +103,9 @@ public:
     QUndoStack* undoStack() { return &stack_; }
     bool isModified() const { return !stack_.isClean(); }
     void setClean() { stack_.setClean(); }
+    // Counts the game as unsaved until the next setClean(), whatever undo
+    // does (a game restored from the autosave is in no file yet).
+    void markModified() { stack_.resetClean(); }
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
 

@@ -1,6 +1,7 @@
 #include "terminalgame.h"
 
 #include "gamefile.h"
+#include "safefile.h"
 #include "thinkingindicator.h"
 
 #include <QCoreApplication>
@@ -67,17 +68,62 @@ TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal,
         game_.setComputerMoveTime(qint64(options_.secondsPerMove * 1000));
 }
 
+TerminalGame::~TerminalGame()
+{
+    if (autosave_)
+        autosave_->finish();
+}
+
 bool TerminalGame::start(QString* error)
 {
     if (options_.loadFile.isEmpty()) {
         startNewGame();
+        startAutosave(true);
         return true;
     }
     if (!loadGame(options_.loadFile, error))
         return false;
     if (options_.playersGiven)
         applyPlayerOptions();
+    startAutosave(false);
     return true;
+}
+
+void TerminalGame::startAutosave(bool offer)
+{
+    autosave_ = std::make_unique<Autosave>(QStringLiteral("terminal"));
+    if (!autosave_->start(offer ? Autosave::Slot::AbandonedFirst : Autosave::Slot::Fresh)) {
+        say(tr("Autosave is off: %1").arg(autosave_->lastError()));
+        autosave_.reset();
+        return;
+    }
+    if (!autosave_->recoveryProblem().isEmpty())
+        say(autosave_->recoveryProblem());
+    if (autosave_->recoverable()) {
+        const std::optional<bool> yes = ask(tr("The last terminal game did not end normally. Restore it?"));
+        if (!yes) {
+            autosave_.reset();  // end of input: the game stays for next time
+            return;
+        }
+        QString error;
+        const std::optional<GameRecord> record = *yes ? autosave_->load(&error) : std::nullopt;
+        if (record && game_.loadRecord(*record, &error)) {
+            // In no file yet: quitting asks.
+            game_.markModified();
+            boardShown_ = false;
+            resultShown_ = false;
+            const int moves = game_.currentMove();
+            say(moves == 1 ? tr("Restored the game (1 move).") : tr("Restored the game (%1 moves).").arg(moves));
+        } else if (*yes) {
+            say(tr("Could not restore the game: %1").arg(error));
+        } else {
+            autosave_->discard();
+        }
+    }
+    autosave_->attach(&game_);
+    QObject::connect(autosave_.get(), &Autosave::saveFailed, [this](const QString& message) {
+        say(tr("Autosave failed: %1").arg(message));
+    });
 }
 
 void TerminalGame::applyPlayerOptions()
@@ -426,10 +472,17 @@ void TerminalGame::redo()
 
 TerminalGame::Flow TerminalGame::save(const QString& typed)
 {
-    // "s mygame" saves mygame.c4game, as the window's dialog would.
-    const QString path = QFileInfo(typed).suffix().isEmpty()
+    // "s mygame" saves mygame.c4game, as the window's dialog would; a folder
+    // ("s games/") is refused, not given a hidden ".c4game" inside.
+    const bool isFolder = QFileInfo(typed).isDir() || typed.endsWith(QLatin1Char('/'));
+    const QString path = QFileInfo(typed).suffix().isEmpty() && !isFolder
         ? typed + QLatin1Char('.') + QLatin1String(GameFile::kSuffix)
         : typed;
+    if (const QString problem = isFolder ? SafeFile::tr("it is a folder") : SafeFile::writeTargetProblem(path);
+        !problem.isEmpty()) {
+        say(tr("Could not save %1: %2").arg(path, SafeFile::tr("cannot write %1: %2").arg(path, problem)));
+        return Flow::Continue;
+    }
     const bool ownFile = QFileInfo(path).absoluteFilePath() == QFileInfo(game_.filePath()).absoluteFilePath();
     if (QFileInfo::exists(path) && !ownFile) {
         const std::optional<bool> yes = ask(tr("%1 already exists. Replace it?").arg(path));

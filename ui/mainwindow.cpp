@@ -929,7 +929,9 @@ bool MainWindow::saveAs()
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, tr("Connect Four games (*.c4game)"));
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
+    // A folder keeps its name, so saveFile refuses it rather than writing a
+    // hidden ".c4game" inside.
+    if (QFileInfo(path).suffix().isEmpty() && !QFileInfo(path).isDir())
         path += QStringLiteral(".c4game");
     return saveFile(path);
 }
@@ -1160,6 +1162,10 @@ void MainWindow::startSession()
     if (!options_.autosave || autosave_)
         return;
     autosave_ = std::make_unique<Autosave>(options_.autosaveName);
+    if (!autosave_->start())
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(autosave_->lastError()), 8000);
+    if (!autosave_->recoveryProblem().isEmpty())
+        showMessage(QMessageBox::Warning, tr("Cannot Restore Game"), autosave_->recoveryProblem());
     if (autosave_->recoverable()) {
         const auto answer = ask(tr("Restore Game?"),
                                 tr("Connect Four did not close normally last time. Restore the game that was in "
@@ -1168,15 +1174,18 @@ void MainWindow::startSession()
         if (answer == QMessageBox::Yes) {
             QString error;
             const std::optional<GameRecord> record = autosave_->load(&error);
-            if (!record || !game_->loadRecord(*record, &error))
+            // start() read the file already; this fails only if it changed since.
+            if (!record || !game_->loadRecord(*record, &error)) {
                 showMessage(QMessageBox::Warning, tr("Cannot Restore Game"), error);
-            else
+            } else {
+                // The restored game is in no file yet: Quit must ask.
+                game_->markModified();
                 onPositionChanged();
+            }
         } else {
             autosave_->discard();
         }
     }
-    autosave_->start();
     autosave_->attach(game_);
     connect(autosave_.get(), &Autosave::saveFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);

@@ -6,11 +6,15 @@
 #include "gamefile.h"
 
 #include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -664,6 +668,176 @@ private slots:
                                   {})
                              .out);
         QVERIFY(games.size() > 1);
+    }
+
+    // ------------------------------------------------ autosave (issue 13)
+
+    // A terminal game killed in the middle leaves its game, which the next
+    // run offers back; a restored game is unsaved, so quitting asks.
+    void aKilledTerminalGameIsOfferedBack()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const auto r = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("The last terminal game did not end normally. Restore it? (y/n) "), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Restored the game (2 moves)."), qPrintable(r.out));
+        QVERIFY2(r.out.contains("The game is not saved. Quit anyway? (y/n) "), qPrintable(r.out));
+        QVERIFY(r.out.endsWith("Bye.\n"));
+        // A normal end leaves nothing behind.
+        QCOMPARE(autosavesIn(cli), QStringList());
+    }
+
+    void aDeclinedTerminalGameIsGone()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const auto r = cli.play(split("--players human,human --first 1"), "n\nq\n");
+        QVERIFY(r.out.contains("Restore it? (y/n) "));
+        QVERIFY(!r.out.contains("Restored the game"));
+        const auto again = cli.play(split("--players human,human --first 1"), "q\n");
+        QVERIFY(!again.out.contains("Restore it?"));
+    }
+
+    // End of input at the question: the game stays for the next run.
+    void endOfInputAtTheRestoreQuestionKeepsTheGame()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const auto r = cli.play(split("--players human,human --first 1"), "");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Restore it? (y/n) "));
+        const auto again = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
+        QVERIFY2(again.out.contains("Restored the game (2 moves)."), qPrintable(again.out));
+    }
+
+    // --load does not take the crashed game's slot; it stays for later.
+    void loadingAFileLeavesACrashedGameForLater()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        QVERIFY(c4::GameFile::save(c4::GameRecord::fromPosition(c4::Position()), cli.pathOf("empty.c4game")));
+        const auto r = cli.play(split("--load empty.c4game --players human,human"), "q\n");
+        QVERIFY(!r.out.contains("Restore it?"));
+        const auto again = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
+        QVERIFY2(again.out.contains("Restored the game (2 moves)."), qPrintable(again.out));
+    }
+
+    void anUnreadableTerminalAutosaveIsKeptAsideAndReported()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const QStringList files = autosavesIn(cli);
+        QCOMPARE(files.size(), 1);
+        QFile f(cli.pathOf(files.first()));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{\"format\": \"connect4-ga");
+        f.close();
+        const auto r = cli.play(split("--players human,human --first 1"), "q\n");
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.out.contains("The game left by a session that did not end normally could not be read (not valid JSON"),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(".unreadable-"));
+        QVERIFY(!r.out.contains("Restore it?"));
+        bool kept = false;
+        QDirIterator it(cli.folder(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            kept = kept || it.next().contains(".unreadable-");
+        QVERIFY(kept);
+    }
+
+    // Issue 13: "s FOLDER/" wrote a hidden ".c4game" inside the folder.
+    void savingToAFolderOrADeviceIsRefused_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("folder with slash") << "sub/" << "Could not save sub/: cannot write sub/: it is a folder";
+        QTest::addRow("folder") << "sub" << "Could not save sub: cannot write sub: it is a folder";
+        QTest::addRow("symlink to a device") << "dev.c4game"
+                                             << "Could not save dev.c4game: cannot write dev.c4game: it is not a "
+                                                "regular file (a device, a pipe or a socket)";
+        QTest::addRow("missing folder") << "nowhere/g.c4game"
+                                        << "Could not save nowhere/g.c4game: cannot write nowhere/g.c4game: the folder ";
+    }
+    void savingToAFolderOrADeviceIsRefused()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, message);
+        CliRunner cli;
+        QDir(cli.folder()).mkdir("sub");
+        QVERIFY(QFile::link("/dev/null", cli.pathOf("dev.c4game")));
+        const auto r = cli.play(split("--players human,human --first 1"), ("4\ns " + target + "\nq\ny\n").toUtf8());
+        QVERIFY2(r.out.contains(message), qPrintable(r.out));
+        QVERIFY(!r.out.contains("Saved the game"));
+        QVERIFY(QDir(cli.pathOf("sub")).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+        QVERIFY(QFileInfo(cli.pathOf("dev.c4game")).isSymLink());
+        QVERIFY(!QFileInfo("/dev/null").isFile());
+    }
+
+    // Issue 13: a FIFO hung --load and `l` forever; /dev/zero ate memory.
+    void specialFilesAreNotLoaded_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<QString>("target");
+        QTest::addRow("--load fifo") << "option" << "pipe";
+        QTest::addRow("l fifo") << "command" << "pipe";
+        QTest::addRow("--load /dev/zero") << "option" << "/dev/zero";
+        QTest::addRow("l /dev/zero") << "command" << "/dev/zero";
+        QTest::addRow("l folder") << "command" << "sub";
+    }
+    void specialFilesAreNotLoaded()
+    {
+        QFETCH(QString, how);
+        QFETCH(QString, target);
+        CliRunner cli;
+        QDir(cli.folder()).mkdir("sub");
+        QVERIFY(::mkfifo(QFile::encodeName(cli.pathOf("pipe")).constData(), 0600) == 0);
+        if (how == QLatin1String("option")) {
+            const auto r = cli.play({"--load", target}, "", 20000);
+            QVERIFY(!r.timedOut);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("cannot open " + target + ": it is not a regular file"), qPrintable(r.err));
+        } else {
+            const auto r = cli.play(split("--players human,human --first 1"),
+                                    ("4\nl " + target + "\ny\n3\nq\ny\n").toUtf8(), 20000);
+            QVERIFY(!r.timedOut);
+            QVERIFY2(r.out.contains("Could not load " + target + ": cannot open " + target + ": it is"), qPrintable(r.out));
+            QVERIFY(r.out.contains("The current game goes on."));
+            QVERIFY(r.out.contains("o plays column 3."));  // the game was not lost
+        }
+    }
+
+private:
+    static QStringList autosavesIn(const CliRunner& cli)
+    {
+        QStringList found;
+        QDirIterator it(cli.folder(), {"terminal-*.autosave.c4game"}, QDir::Files | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            found << QDir(cli.folder()).relativeFilePath(it.next());
+        return found;
+    }
+
+    // Plays two moves of a human game and kills the program (SIGKILL).
+    static bool killMidGame(const CliRunner& cli)
+    {
+        QProcess process;
+        cli.prepare(process);
+        process.start(cli.binary(), {"play", "--players", "human,human", "--first", "1"});
+        if (!process.waitForStarted(10000))
+            return false;
+        process.write("4\n3\n");
+        QByteArray out;
+        QElapsedTimer timer;
+        timer.start();
+        while (!out.contains("o plays column 3.") && timer.elapsed() < 20000) {
+            process.waitForReadyRead(200);
+            out += process.readAllStandardOutput();
+        }
+        process.kill();
+        process.waitForFinished(5000);
+        return out.contains("o plays column 3.") && autosavesIn(cli).size() == 1;
     }
 };
 

@@ -10,6 +10,7 @@
 #include "movelist.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
@@ -76,6 +77,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("connect4-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        // No autosave of an earlier run may ask questions here.
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     }
 
     void clickOnTheBoardPlaysThatColumn_data()
@@ -497,7 +500,6 @@ private slots:
             for (int c : {3, 3, 2})
                 record.moves.push_back(MoveRecord{c, {}});
             QVERIFY(crashed.save(record));
-            QVERIFY(crashed.recoverable());
         }
         MainWindow window{MainWindow::Options{true, name, false}};
         int asked = 0;
@@ -511,9 +513,115 @@ private slots:
         window.startSession();
         QCOMPARE(asked, 1);
         QCOMPARE(window.game()->position().movesPlayed(), restored ? 3 : 0);
+        if (restored) {
+            const std::vector<int> expected{3, 3, 2};
+            QCOMPARE(window.game()->position().moves(), expected);
+        }
         window.game()->setClean();
         QVERIFY(window.close());
-        QVERIFY(!Autosave(name).recoverable());
+        Autosave next(name);
+        QVERIFY(next.start());
+        QVERIFY(!next.recoverable());
+        next.finish();
+    }
+
+    // A restored game is in no file: Quit asks, and Cancel keeps it open.
+    void restoredGameCountsAsUnsaved()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_unsaved");
+        {
+            Autosave crashed(name);
+            GameRecord record = GameRecord::fromPosition(Position());
+            record.moves.push_back(MoveRecord{3, {}});
+            QVERIFY(crashed.save(record));
+        }
+        MainWindow window{MainWindow::Options{true, name, false}};
+        QStringList questions;
+        QMessageBox::StandardButton reply = QMessageBox::Yes;
+        window.setQuestionHandler([&](const QString& title, const QString&, QMessageBox::StandardButtons) {
+            questions << title;
+            return reply;
+        });
+        window.startSession();
+        QCOMPARE(questions, QStringList{"Restore Game?"});
+        QVERIFY(window.game()->isModified());
+        QVERIFY(window.isWindowModified());
+        reply = QMessageBox::Cancel;
+        QVERIFY(!window.close());
+        QCOMPARE(questions.size(), 2);
+        QCOMPARE(questions.last(), QString("Unsaved Game"));
+        QCOMPARE(window.game()->position().movesPlayed(), 1);
+        // Undo back to the restored state still counts as unsaved.
+        QVERIFY(window.game()->play(3));
+        window.game()->undo();
+        QVERIFY(window.game()->isModified());
+        reply = QMessageBox::Discard;
+        QVERIFY(window.close());
+    }
+
+    // Two windows at once: the second is not told of a crash and neither
+    // touches the other's autosave.
+    void aSecondWindowLeavesTheFirstOnesAutosaveAlone()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_two");
+        MainWindow first{MainWindow::Options{true, name, false}};
+        int asked = 0;
+        auto count = [&](const QString&, const QString&, QMessageBox::StandardButtons) {
+            ++asked;
+            return QMessageBox::No;
+        };
+        first.setQuestionHandler(count);
+        first.startSession();
+        QVERIFY(first.game()->play(3));
+        {
+            MainWindow second{MainWindow::Options{true, name, false}};
+            second.setQuestionHandler(count);
+            second.startSession();
+            QCOMPARE(asked, 0);
+            QVERIFY(second.game()->play(0));
+            second.game()->setClean();
+            QVERIFY(second.close());
+        }
+        // The first window's game is still on disk; a crash now keeps it.
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        const auto files = QDir(dir).entryList({name + "-*.autosave.c4game"}, QDir::Files);
+        QCOMPARE(files.size(), 1);
+        const auto record = GameFile::load(dir + "/" + files.first());
+        QVERIFY(record);
+        QVERIFY(!record->columns().empty());
+        QCOMPARE(record->columns().front(), 3);  // (the computer may have answered)
+        first.game()->setClean();
+        QVERIFY(first.close());
+    }
+
+    // Issue 17: a drawn game on a board nobody can win comes back from the
+    // autosave like any other.
+    void drawOnABoardNobodyCanWinIsRestored()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_nowin");
+        GameRecord record = GameRecord::fromPosition(Position(BoardSpec{7, 1, 7}));
+        for (int c = 0; c < 7; ++c) {
+            MoveNote note;
+            note.score = Score::exact(0);
+            record.moves.push_back(MoveRecord{c, note});
+        }
+        record.result = {GameResult::Kind::BoardFull, Player::None};
+        {
+            Autosave crashed(name);
+            QVERIFY(crashed.save(record));
+        }
+        MainWindow window{MainWindow::Options{true, name, false}};
+        window.setQuestionHandler([](const QString&, const QString&, QMessageBox::StandardButtons) {
+            return QMessageBox::Yes;
+        });
+        window.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text) {
+            QFAIL(qPrintable(title + QLatin1String(": ") + text));
+        });
+        window.startSession();
+        QCOMPARE(window.game()->position().movesPlayed(), 7);
+        QVERIFY(window.game()->position().isDraw());
+        window.game()->setClean();
+        QVERIFY(window.close());
     }
 
     void languageSwitchRetranslatesVisibleText()
