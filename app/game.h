@@ -1,5 +1,6 @@
 #pragma once
 
+#include "droppedline.h"
 #include "gameresult.h"
 #include "gamerecord.h"
 #include "gamesetup.h"
@@ -13,6 +14,7 @@
 #include <QString>
 #include <QUndoStack>
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -86,7 +88,8 @@ public:
     // A human move for the side to move. Returns false (and a sentence in
     // *why) if it is not a human's turn, the game is over or the column is
     // not playable. Playing the move that redo would bring back keeps the
-    // rest of the line.
+    // rest of the line; another move while browsing replaces the later moves
+    // (lineReplaced), and undoing it puts them back, still redoable.
     bool play(int column, QString* why = nullptr);
 
     bool canUndo() const;
@@ -149,6 +152,9 @@ signals:
     void playersChanged();
     void pausedChanged(bool paused);
     void filePathChanged(const QString& path);
+    // A move or resignation while browsing replaced moves first..last of the
+    // line (1-based); undo brings them back.
+    void lineReplaced(int firstMove, int lastMove);
     // The engine failed; the game waits (for people).
     void errorOccurred(const QString& message);
 
@@ -182,6 +188,11 @@ private:
     void flagFall(int seat);
     bool canStillWin(Player side) const;
     int undoSteps() const;
+    // The redoable part of the stack as values (null when there is none),
+    // and putting such a line back as redoable commands.
+    std::shared_ptr<const DroppedLine> redoableLine() const;
+    void restoreLine(const DroppedLine& line);
+    void announceReplaced(const std::shared_ptr<const DroppedLine>& line);
 
     Engine* engine_ = nullptr;
     TimeSource* time_ = nullptr;

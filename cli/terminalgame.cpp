@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 
 namespace c4::cli {
 
@@ -61,6 +62,10 @@ TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal,
     // Any change of position (undo, redo, a new or loaded game) gives a
     // computer that could not move another chance.
     QObject::connect(&game_, &Game::positionChanged, [this] { computerStuck_ = false; });
+    QObject::connect(&game_, &Game::lineReplaced, [this](int first, int last) {
+        replacedNote_ = first == last ? tr("Move %1 was replaced: u brings it back.").arg(first)
+                                      : tr("Moves %1-%2 were replaced: u brings them back.").arg(first).arg(last);
+    });
     const bool watching = terminal_.isInteractive() && options_.players[0] == PlayOptions::PlayerKind::Computer
         && options_.players[1] == PlayOptions::PlayerKind::Computer;
     game_.setComputerDelay(watching ? kWatchDelayMs : 0);
@@ -440,6 +445,8 @@ void TerminalGame::playHuman(int column)
         return;
     }
     say(tr("%1 plays column %2.").arg(letter).arg(column + 1));
+    if (!replacedNote_.isEmpty())
+        say(std::exchange(replacedNote_, QString()));
     boardShown_ = false;
 }
 

@@ -100,6 +100,7 @@ private:
     bool boardShown_ = false;        // the current position is on screen
     bool resultShown_ = false;
     bool computerStuck_ = false;     // the engine failed; wait for a command
+    QString replacedNote_;           // a move replaced later ones: said after the move
 };
 
 }  // namespace c4::cli

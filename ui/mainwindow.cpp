@@ -356,6 +356,13 @@ void MainWindow::connectGame()
         board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
     });
     connect(game_, &Game::hintReady, this, &MainWindow::onHint);
+    connect(game_, &Game::lineReplaced, this, [this](int first, int last) {
+        statusBar()->showMessage(first == last ? tr("Move %1 was replaced; Undo brings it back.").arg(first)
+                                               : tr("Moves %1-%2 were replaced; Undo brings them back.")
+                                                     .arg(first)
+                                                     .arg(last),
+                                 8000);
+    });
     connect(game_, &Game::errorOccurred, this, [this](const QString& message) {
         showMessage(QMessageBox::Warning, tr("Engine problem"), message);
     });

@@ -670,6 +670,19 @@ private slots:
         QVERIFY(games.size() > 1);
     }
 
+    // Issue 13: playing after undo deleted the undone moves silently.
+    void playingAfterUndoSaysUndoBringsTheMovesBack()
+    {
+        CliRunner cli;
+        const auto r = cli.play(split("--players human,human --first 1 --no-color"), "4\n4\n4\n4\nu\nu\n1\nu\nr\nr\nq\ny\n");
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.out.contains("x plays column 1.\nMoves 3-4 were replaced: u brings them back.\n"), qPrintable(r.out));
+        // After u and r r the old line is on the board again: column 4 holds four stones.
+        const QString last = r.out.mid(r.out.lastIndexOf("  1 2 3 4 5 6 7"));
+        QVERIFY2(last.contains("| . . .[o]. . . |\n| . . . x . . . |\n| . . . o . . . |\n| . . . x . . . |"),
+                 qPrintable(last));
+    }
+
     // ------------------------------------------------ autosave (issue 13)
 
     // A terminal game killed in the middle leaves its game, which the next

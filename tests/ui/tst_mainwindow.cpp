@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -478,6 +479,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(review->isEnabled(), 20000);
         for (int ply = 1; ply <= 7; ++ply)
             QVERIFY2(w.window.moveList()->moveScore(ply).has_value(), qPrintable(QString::number(ply)));
+    }
+
+    // Issue 13: playing while browsing the move list deleted the later moves.
+    void playingWhileBrowsingSaysUndoBringsTheMovesBack()
+    {
+        TestWindow w;
+        play(w, {3, 3, 3, 3, 2, 2});
+        w.game()->goToMove(3);
+        QVERIFY(w.game()->play(0));
+        QCOMPARE(w.window.statusBar()->currentMessage(), QString("Moves 4-6 were replaced; Undo brings them back."));
+        QCOMPARE(w.questions, 0);
+        w.window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(w.game()->line(), (std::vector<int>{3, 3, 3, 3, 2, 2}));
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 3}));
+        w.window.action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 3, 3}));
     }
 
     void gameLeftByACrashIsOfferedAndRestored_data()
