@@ -5,6 +5,7 @@
 //   FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z
 // Exits with 1 when any score is wrong or a line cannot be read.
 #include "commands.h"
+#include "terminal.h"
 
 #include "narrowboard.h"
 #include "notation.h"
@@ -50,7 +51,7 @@ FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, boo
     QString readError;
     const auto data = SafeFile::read(path, kMaxTestSetBytes, &readError);
     if (!data) {
-        std::fprintf(stderr, "%s\n", qPrintable(readError));
+        std::fprintf(stderr, "%s\n", qPrintable(Terminal::printable(readError)));
         result.readError = true;
         return result;
     }
@@ -71,7 +72,8 @@ FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, boo
             const QString reason = !isNumber ? tr("expected 'moves score'")
                 : !position              ? QString::fromStdString(error.message())
                                          : tr("the game is already over");
-            std::fprintf(stderr, "%s\n", qPrintable(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(reason)));
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(Terminal::printable(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(reason))));
             result.readError = true;
             continue;
         }

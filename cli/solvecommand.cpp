@@ -8,6 +8,7 @@
 // answered from it (as c4solver does with its book file) instead of solved.
 // A bad line gets a message on stderr and the run goes on.
 #include "commands.h"
+#include "terminal.h"
 
 #include "analyzer.h"
 #include "cliutil.h"
@@ -98,7 +99,8 @@ int runSolve(const QStringList& args)
         ++lineNumber;
         const QString text = line->text.trimmed();
         auto fail = [&](const QString& reason) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("line %1: %2").arg(lineNumber).arg(reason)));
+            // The reason may quote the line: data, not terminal commands.
+            std::fprintf(stderr, "%s\n", qPrintable(tr("line %1: %2").arg(lineNumber).arg(Terminal::printable(reason))));
             ++failures;
         };
         if (line->tooLong) {

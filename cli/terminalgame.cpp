@@ -98,12 +98,12 @@ void TerminalGame::startAutosave(bool offer)
 {
     autosave_ = std::make_unique<Autosave>(QStringLiteral("terminal"));
     if (!autosave_->start(offer ? Autosave::Slot::AbandonedFirst : Autosave::Slot::Fresh)) {
-        say(tr("Autosave is off: %1").arg(autosave_->lastError()));
+        say(tr("Autosave is off: %1").arg(Terminal::printable(autosave_->lastError())));
         autosave_.reset();
         return;
     }
     if (!autosave_->recoveryProblem().isEmpty())
-        say(autosave_->recoveryProblem());
+        say(Terminal::printable(autosave_->recoveryProblem()));
     if (autosave_->recoverable()) {
         const std::optional<bool> yes = ask(tr("The last terminal game did not end normally. Restore it?"));
         if (!yes) {
@@ -120,14 +120,14 @@ void TerminalGame::startAutosave(bool offer)
             const int moves = game_.currentMove();
             say(moves == 1 ? tr("Restored the game (1 move).") : tr("Restored the game (%1 moves).").arg(moves));
         } else if (*yes) {
-            say(tr("Could not restore the game: %1").arg(error));
+            say(tr("Could not restore the game: %1").arg(Terminal::printable(error)));
         } else {
             autosave_->discard();
         }
     }
     autosave_->attach(&game_);
     QObject::connect(autosave_.get(), &Autosave::saveFailed, [this](const QString& message) {
-        say(tr("Autosave failed: %1").arg(message));
+        say(tr("Autosave failed: %1").arg(Terminal::printable(message)));
     });
 }
 
@@ -202,7 +202,7 @@ QString TerminalGame::seatName(int seat) const
     const PlayerSetup& p = game_.player(seat);
     const PlayerSetup& other = game_.player(1 - seat);
     if (!p.name.isEmpty())
-        return p.name;
+        return Terminal::printable(p.name);  // from a file: data, not terminal commands
     if (p.isHuman())
         return other.isHuman() ? tr("player %1").arg(seat + 1) : tr("you");
     if (other.isComputer())
@@ -487,12 +487,12 @@ TerminalGame::Flow TerminalGame::save(const QString& typed)
         : typed;
     if (const QString problem = isFolder ? SafeFile::tr("it is a folder") : SafeFile::writeTargetProblem(path);
         !problem.isEmpty()) {
-        say(tr("Could not save %1: %2").arg(path, SafeFile::tr("cannot write %1: %2").arg(path, problem)));
+        say(Terminal::printable(tr("Could not save %1: %2").arg(path, SafeFile::tr("cannot write %1: %2").arg(path, problem))));
         return Flow::Continue;
     }
     const bool ownFile = QFileInfo(path).absoluteFilePath() == QFileInfo(game_.filePath()).absoluteFilePath();
     if (QFileInfo::exists(path) && !ownFile) {
-        const std::optional<bool> yes = ask(tr("%1 already exists. Replace it?").arg(path));
+        const std::optional<bool> yes = ask(tr("%1 already exists. Replace it?").arg(Terminal::printable(path)));
         if (!yes) {
             say(tr("End of input: quitting without saving."));
             return Flow::Quit;
@@ -504,12 +504,12 @@ TerminalGame::Flow TerminalGame::save(const QString& typed)
     }
     QString error;
     if (!GameFile::save(game_.record(), path, &error)) {
-        say(tr("Could not save %1: %2").arg(path, error));
+        say(Terminal::printable(tr("Could not save %1: %2").arg(path, error)));
         return Flow::Continue;
     }
     game_.setFilePath(path);
     game_.setClean();
-    say(tr("Saved the game to %1.").arg(path));
+    say(tr("Saved the game to %1.").arg(Terminal::printable(path)));
     return Flow::Continue;
 }
 
@@ -518,7 +518,7 @@ TerminalGame::Flow TerminalGame::load(const QString& typed)
     // "l mygame" finds mygame.c4game when there is no file "mygame".
     const QString withSuffix = typed + QLatin1Char('.') + QLatin1String(GameFile::kSuffix);
     const QString path = !QFileInfo::exists(typed) && QFileInfo::exists(withSuffix) ? withSuffix : typed;
-    const std::optional<bool> yes = confirmDiscard(tr("Load %1").arg(path));
+    const std::optional<bool> yes = confirmDiscard(tr("Load %1").arg(Terminal::printable(path)));
     if (!yes) {
         say(tr("End of input: quitting without saving."));
         return Flow::Quit;
@@ -529,12 +529,13 @@ TerminalGame::Flow TerminalGame::load(const QString& typed)
     }
     QString error;
     if (!loadGame(path, &error)) {
-        say(tr("Could not load %1: %2").arg(path, error));
+        say(Terminal::printable(tr("Could not load %1: %2").arg(path, error)));
         say(tr("The current game goes on."));
         return Flow::Continue;
     }
     const int moves = game_.currentMove();
-    say(moves == 1 ? tr("Loaded %1 (1 move).").arg(path) : tr("Loaded %1 (%2 moves).").arg(path).arg(moves));
+    const QString shown = Terminal::printable(path);
+    say(moves == 1 ? tr("Loaded %1 (1 move).").arg(shown) : tr("Loaded %1 (%2 moves).").arg(shown).arg(moves));
     printIntro();
     return Flow::Continue;
 }

@@ -305,6 +305,8 @@ void MainWindow::createStatusBar()
     turnIcon_ = new QLabel(turn);
     turnLabel_ = new QLabel(turn);
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
+    // Player names come from files: text, never markup or links.
+    turnLabel_->setTextFormat(Qt::PlainText);
     QFont bold = turnLabel_->font();
     bold.setBold(true);
     turnLabel_->setFont(bold);
@@ -314,6 +316,7 @@ void MainWindow::createStatusBar()
     statusBar()->addWidget(turn, 1);
     clockLabel_ = new QLabel(this);
     clockLabel_->setObjectName(QStringLiteral("clockLabel"));
+    clockLabel_->setTextFormat(Qt::PlainText);
     QFont mono = clockLabel_->font();
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
@@ -321,6 +324,7 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(clockLabel_);
     engineLabel_ = new QLabel(this);
     engineLabel_->setObjectName(QStringLiteral("engineLabel"));
+    engineLabel_->setTextFormat(Qt::PlainText);
     engineLabel_->setMinimumWidth(220);
     statusBar()->addPermanentWidget(engineLabel_);
 }
@@ -1224,6 +1228,7 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString& title, const
         return;
     }
     QMessageBox box(icon, title, text, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);  // messages quote file names and file content
     box.exec();
 }
 
@@ -1233,6 +1238,7 @@ QMessageBox::StandardButton MainWindow::ask(const QString& title, const QString&
     if (questionHandler_)
         return questionHandler_(title, text, buttons);
     QMessageBox box(QMessageBox::Question, title, text, buttons, this);
+    box.setTextFormat(Qt::PlainText);
     return QMessageBox::StandardButton(box.exec());
 }
 

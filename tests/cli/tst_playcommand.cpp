@@ -683,6 +683,59 @@ private slots:
                  qPrintable(last));
     }
 
+    // Issue 13: names from a file are data, never terminal commands.
+    void hostileNamesArePrintedAsText_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("shown");
+        QTest::addRow("title escape") << QString("Ann\x1b]0;pwned\x07") << QString("Ann\\x1B]0;pwned\\x07");
+        QTest::addRow("clear screen") << QString("\x1b[2J\x1b[HAnn") << QString("\\x1B[2J\\x1B[HAnn");
+        QTest::addRow("NUL") << QString("Ann") + QChar(0) + QString("Evil") << QString("Ann\\x00Evil");
+        QTest::addRow("carriage return") << QString("Ann\rBob") << QString("Ann\\x0DBob");
+        QTest::addRow("newline") << QString("Ann\nfake line") << QString("Ann\\x0Afake line");
+        QTest::addRow("C1 CSI") << QString::fromUtf16(u"Ann\u009b2J") << QString("Ann\\x9B2J");
+        QTest::addRow("bidi override") << QString::fromUtf16(u"Ann\u202Etxt.exe") << QString("Ann\\u202Etxt.exe");
+        QTest::addRow("markup stays text") << QString("<h1>BIG</h1>") << QString("<h1>BIG</h1>");
+    }
+    void hostileNamesArePrintedAsText()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, shown);
+        CliRunner cli;
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.players = {c4::PlayerSetup::human(name), c4::PlayerSetup::human("Bob")};
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("names.c4game")));
+        for (const QStringList& colour : {QStringList{"--no-color"}, QStringList{}}) {
+            const auto r = cli.play(QStringList{"--load", "names.c4game"} + colour, "4\nq\ny\n");
+            QVERIFY(!r.crashed);
+            QCOMPARE(r.exitCode, 0);
+            const QByteArray bytes = r.out.toUtf8();
+            QVERIFY2(!bytes.contains('\x1b') && !bytes.contains('\0') && !bytes.contains('\r') && !bytes.contains('\x07'),
+                     qPrintable(r.out.left(300)));
+            QVERIFY2(r.out.contains("x: " + shown + ". o: Bob. x moves first."), qPrintable(r.out.left(300)));
+            QVERIFY(r.out.endsWith("Bye.\n"));
+        }
+    }
+
+    void hostileFileNamesAndContentArePrintedAsText()
+    {
+        CliRunner cli;
+        const QString name = "evil\x1b[2J.c4game";
+        QFile f(cli.pathOf(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"\\u001b]0;pwned\\u0007\", \"version\": 1}");
+        f.close();
+        const auto r = cli.play(split("--players human,human --first 1"), ("l " + name + "\nq\n").toUtf8());
+        QVERIFY(!r.out.toUtf8().contains('\x1b'));
+        QVERIFY2(r.out.contains("Could not load evil\\x1B[2J.c4game: field 'format': '\\x1B]0;pwned\\x07' is not a "
+                                "Connect Four game"),
+                 qPrintable(r.out));
+        const auto load = cli.play({"--load", name}, "");
+        QCOMPARE(load.exitCode, 2);
+        QVERIFY(!load.err.toUtf8().contains('\x1b'));
+        QVERIFY2(load.err.contains("cannot load evil\\x1B[2J.c4game"), qPrintable(load.err));
+    }
+
     // ------------------------------------------------ autosave (issue 13)
 
     // A terminal game killed in the middle leaves its game, which the next

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -20,6 +21,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 #include <QTreeWidget>
 
 using namespace c4;
@@ -495,6 +498,68 @@ private slots:
         QCOMPARE(w.moves(), (std::vector<int>{3, 3, 3}));
         w.window.action(QStringLiteral("redo"))->trigger();
         QCOMPARE(w.moves(), (std::vector<int>{3, 3, 3, 3}));
+    }
+
+    // Issue 13: a name from a file showed as a heading and a link.
+    void namesFromAFileAreShownAsPlainText_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addRow("heading and link") << QString("<h1>BIG</h1><a href=\"https://example.com\">click</a>");
+        QTest::addRow("image") << QString("<img src=\"/etc/passwd\">");
+        QTest::addRow("entity") << QString("&lt;b&gt;Ann");
+        QTest::addRow("NUL and ESC") << QString("Ann") + QChar(0) + QString("\x1b[2JEvil");
+    }
+    void namesFromAFileAreShownAsPlainText()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        GameRecord record = GameRecord::fromPosition(Position());
+        record.players = {PlayerSetup::human(name), PlayerSetup::human("Ben")};
+        const QString path = dir.filePath("names.c4game");
+        QVERIFY(GameFile::save(record, path));
+        TestWindow w;
+        QVERIFY(w.window.openFile(path));
+        QCOMPARE(w.game()->player(0).name, name);
+        for (const char* labelName : {"turnLabel", "clockLabel", "engineLabel"}) {
+            auto* label = w.window.findChild<QLabel*>(labelName);
+            QVERIFY(label);
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+        }
+        auto* turn = w.window.findChild<QLabel*>("turnLabel");
+        QVERIFY2(turn->text().contains(name), qPrintable(turn->text()));
+        for (QLabel* label : w.window.findChildren<QLabel*>())
+            if (label->text().contains(name))
+                QVERIFY2(label->textFormat() == Qt::PlainText, qPrintable(label->objectName()));
+        QVERIFY(w.messages.isEmpty());
+    }
+
+    // Issue 13: Open on a FIFO hung the window; a device or folder is
+    // refused with a message and the open game stays.
+    void openingASpecialFileKeepsTheGame_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addRow("fifo") << "fifo";
+        QTest::addRow("/dev/zero") << "/dev/zero";
+        QTest::addRow("folder") << "folder";
+    }
+    void openingASpecialFileKeepsTheGame()
+    {
+        QFETCH(QString, target);
+        QTemporaryDir dir;
+        QString path = target;
+        if (target == QLatin1String("fifo")) {
+            path = dir.filePath("pipe.c4game");
+            QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        } else if (target == QLatin1String("folder")) {
+            path = dir.path();
+        }
+        TestWindow w;
+        play(w, {3, 2});
+        QVERIFY(!w.window.openFile(path));
+        QCOMPARE(w.messages.size(), 1);
+        QVERIFY2(w.messages.first().contains("cannot open " + path + ": it is"), qPrintable(w.messages.first()));
+        QVERIFY(w.messages.first().contains("The current game is unchanged."));
+        QCOMPARE(w.moves(), (std::vector<int>{3, 2}));
     }
 
     void gameLeftByACrashIsOfferedAndRestored_data()
