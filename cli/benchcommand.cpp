@@ -5,6 +5,8 @@
 //   FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z
 // Exits with 1 when any score is wrong or a line cannot be read.
 #include "commands.h"
+#include "commandline.h"
+#include "numberparser.h"
 #include "terminal.h"
 
 #include "narrowboard.h"
@@ -131,32 +133,28 @@ int runBench(const QStringList& args)
     const QCommandLineOption cpuOption(QStringLiteral("cpu-time"),
                                        tr("Time with the thread's CPU time instead of the wall clock."));
     parser.addOptions({maxSecondsOption, tableOption, weakOption, cpuOption});
-    parser.process(args);
+    if (const auto done = CommandLine::parse(parser, args))
+        return *done;
 
+    const QString command = args.value(0);
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: give at least one FILE")));
-        return 2;
-    }
+    if (files.isEmpty())
+        return CommandLine::usageError(command, tr("give at least one FILE"));
+    QString problem;
     double maxSeconds = 0;
     if (parser.isSet(maxSecondsOption)) {
-        bool ok = false;
-        maxSeconds = parser.value(maxSecondsOption).toDouble(&ok);
-        if (!ok || maxSeconds <= 0) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: --max-seconds needs a positive number, not '%1'")
-                                                        .arg(parser.value(maxSecondsOption))));
-            return 2;
-        }
+        const auto s = NumberParser::real(QStringLiteral("max-seconds"), parser.value(maxSecondsOption), 0, 1e9, false,
+                                          &problem, tr("a number of seconds"));
+        if (!s)
+            return CommandLine::usageError(command, problem);
+        maxSeconds = *s;
     }
-    int tableMb = 64;
+    long long tableMb = 64;
     if (parser.isSet(tableOption)) {
-        bool ok = false;
-        tableMb = parser.value(tableOption).toInt(&ok);
-        if (!ok || tableMb < 1 || tableMb > 16384) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'")
-                                                        .arg(parser.value(tableOption))));
-            return 2;
-        }
+        const auto mb = NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 16384, &problem);
+        if (!mb)
+            return CommandLine::usageError(command, problem);
+        tableMb = *mb;
     }
 
     Solver solver(size_t(tableMb) << 20);

@@ -85,7 +85,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::addRow("width 0") << "--width 0" << "--width: 0 is out of range 1-40";
         QTest::addRow("height 41") << "--height 41" << "--height: 41 is out of range 1-40";
-        QTest::addRow("connect not a number") << "--connect four" << "--connect: 'four' is not a number";
+        QTest::addRow("connect not a number") << "--connect four" << "--connect: 'four' is not a whole number";
         QTest::addRow("size out of range") << "--size 50x6x4" << "width must be between 1 and 40, not 50";
         QTest::addRow("size malformed") << "--size 7y6" << "must look like WxH or WxHxN";
         QTest::addRow("size with width") << "--size 7x6 --width 5" << "--size cannot be combined";
