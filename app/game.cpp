@@ -274,13 +274,21 @@ bool Game::play(int column, QString* why)
     MoveNote note;
     if (timeControl_.hasClock())
         note.timeMs = time_->nowMs() - turnStartMs_;
-    pushMove(column, note);
+    if (!pushMove(column, note))
+        return refuse(tr("the clock ran out before the move"));
     return true;
 }
 
-void Game::pushMove(int column, const MoveNote& note)
+bool Game::pushMove(int column, const MoveNote& note)
 {
     const int seat = seatToMove();
+    // A move after the flag fell does not count, however late the flag is
+    // noticed (the clock timer ticks every kClockTickMs; the terminal game
+    // runs no timer while it waits for a line).
+    if (isClockRunning() && remainingMs(seat) <= 0) {
+        flagFall(seat);
+        return false;
+    }
     // Playing the move that redo would bring back keeps the rest of the line
     // (browsing and replaying). With clocks the times differ, so it is a new move.
     if (!timeControl_.hasClock() && stack_.canRedo()) {
@@ -290,7 +298,7 @@ void Game::pushMove(int column, const MoveNote& note)
             stack_.redo();
             applying_ = false;
             afterChange();
-            return;
+            return true;
         }
     }
     std::optional<Clocks> before, after;
@@ -306,6 +314,7 @@ void Game::pushMove(int column, const MoveNote& note)
     applying_ = false;
     announceReplaced(dropped);
     afterChange();
+    return true;
 }
 
 std::shared_ptr<const DroppedLine> Game::redoableLine() const

@@ -172,7 +172,9 @@ private:
     void init(Engine* engine, TimeSource* time);
     void reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players, int first,
                const TimeControl& control);
-    void pushMove(int column, const MoveNote& note);
+    // Plays a move; false (and the game lost on time) when the mover's clock
+    // ran out before it.
+    bool pushMove(int column, const MoveNote& note);
     void afterChange();
     void cancelThinking();
     void cancelHint();

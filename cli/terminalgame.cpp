@@ -269,9 +269,15 @@ QString TerminalGame::prompt() const
     if (game_.isComputerTurn())
         return tr("%1 to move, %2 waits [r redo, u undo, n new, q quit, h help]: ").arg(letter, seatName(seat));
     const bool twoHumans = game_.player(0).isHuman() && game_.player(1).isHuman();
+    // With clocks, the time left to the mover, as the window's status bar shows it.
+    const QString left = game_.timeControl().hasClock()
+        ? tr(" (%1 left)").arg(TimeControl::formatRemaining(game_.remainingMs(seat)))
+        : QString();
     if (twoHumans || !game_.player(seat).name.isEmpty())
-        return tr("%1, %2 to move [1-%3, ? hint, h help]: ").arg(capitalized(seatName(seat)), letter).arg(width);
-    return tr("Your move, %1 [1-%2, ? hint, h help]: ").arg(letter).arg(width);
+        // One arg() call: a name from a file holding "%3" is not substituted again.
+        return tr("%1, %2 to move%4 [1-%3, ? hint, h help]: ")
+            .arg(capitalized(seatName(seat)), letter, QString::number(width), left);
+    return tr("Your move, %1%3 [1-%2, ? hint, h help]: ").arg(letter, QString::number(width), left);
 }
 
 void TerminalGame::printHelp()
@@ -374,6 +380,14 @@ int TerminalGame::run()
         if (!line) {
             say(hasUnsavedMoves() ? tr("End of input: quitting without saving.") : tr("End of input: bye."));
             return 0;
+        }
+        // Nothing runs while we wait for a line, so the human's clock is
+        // checked now, as the window's timer would have: a move typed after
+        // the flag fell does not count.
+        if (!game_.isOver()) {
+            game_.updateClocks();
+            if (game_.isOver())
+                say(tr("Time is up: the move came after the clock ran out."));
         }
         const TerminalCommand command = line->tooLong
             ? TerminalCommand::tooLong(line->length, game_.spec().width)

@@ -41,16 +41,6 @@ namespace c4 {
 
 namespace {
 
-// "4:05", or "9.3" under ten seconds, when every tenth counts.
-QString formatClock(qint64 ms)
-{
-    ms = std::max<qint64>(0, ms);
-    if (ms < 10'000)
-        return QString::number(ms / 1000.0, 'f', 1);
-    const qint64 seconds = (ms + 999) / 1000;
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
 QPixmap disc(const QColor& colour, int size, bool marker)
 {
     const qreal ratio = qApp->devicePixelRatio();
@@ -618,8 +608,8 @@ QString MainWindow::clockText() const
     const int firstSeat = game_->seatOf(Player::First);
     const int secondSeat = 1 - firstSeat;
     return tr("%1 %2  ·  %3 %4")
-        .arg(ScoreText::playerName(Player::First), formatClock(game_->remainingMs(firstSeat)),
-             ScoreText::playerName(Player::Second), formatClock(game_->remainingMs(secondSeat)));
+        .arg(ScoreText::playerName(Player::First), TimeControl::formatRemaining(game_->remainingMs(firstSeat)),
+             ScoreText::playerName(Player::Second), TimeControl::formatRemaining(game_->remainingMs(secondSeat)));
 }
 
 QString MainWindow::engineText() const

@@ -58,6 +58,14 @@ bool waitForComputerMove(Game& game)
 // cursor.
 // The line as a plain list, a cursor, and for each move the later moves it
 // replaced when it was played while browsing (undoing it puts them back).
+// Time that passes without telling anyone, as real time does while nothing
+// runs the event loop (the terminal game waiting for a line).
+class SilentTimeSource : public TimeSource {
+public:
+    qint64 nowMs() const override { return now; }
+    qint64 now = 0;
+};
+
 struct LineModel {
     struct Move {
         int column;
@@ -357,6 +365,35 @@ private slots:
         QCOMPARE(game.position().movesPlayed(), 2);
         QCOMPARE(game.line(), original);
         QVERIFY(!game.isComputerThinking());
+    }
+
+    // Issue 13: the terminal game accepted a move 3 s into a 1 s clock; the
+    // game itself now refuses a move made after the flag fell.
+    void aMoveAfterTheFlagFellDoesNotCount_data()
+    {
+        QTest::addColumn<TimeControl>("control");
+        QTest::addRow("clock") << TimeControl::clock(1000, 0);
+        QTest::addRow("per move") << TimeControl::perMove(1000);
+    }
+    void aMoveAfterTheFlagFellDoesNotCount()
+    {
+        QFETCH(TimeControl, control);
+        SilentTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), control));
+        time.now = 900;
+        QVERIFY(game.play(3));  // in time
+        time.now = 900 + 3000;  // three seconds for a one-second clock
+        QString why;
+        QVERIFY(!game.play(3, &why));
+        QCOMPARE(why, QString("the clock ran out before the move"));
+        QCOMPARE(game.position().moves(), (std::vector<int>{3}));
+        QVERIFY(game.isOver());
+        QCOMPARE(game.result().kind, GameResult::Kind::Timeout);
+        QCOMPARE(game.result().winner, Player::First);
+        // Undo takes the flag fall back, as in the window.
+        game.undo();
+        QVERIFY(!game.isOver());
     }
 
     void modifiedFollowsTheCleanState()

@@ -736,6 +736,49 @@ private slots:
         QVERIFY2(load.err.contains("cannot load evil\\x1B[2J.c4game"), qPrintable(load.err));
     }
 
+    // Issue 13: the terminal game ignored a human's clock.
+    void aMoveAfterTheClockRanOutIsRefused()
+    {
+        CliRunner cli;
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.timeControl = c4::TimeControl::clock(60000, 0);
+        record.clockMs = {0, 60000};  // the first player's time is gone
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("late.c4game")));
+        const auto r = cli.play({"--load", "late.c4game"}, "4\nq\ny\n");
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Time is up: the move came after the clock ran out."), qPrintable(r.out));
+        QVERIFY2(r.out.contains("o wins on time"), qPrintable(r.out));
+        QVERIFY(!r.out.contains("x plays column 4."));
+    }
+
+    void theComputersClockIsEnforcedToo()
+    {
+        CliRunner cli;
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.players = {c4::PlayerSetup::computer("", 3), c4::PlayerSetup::human("Ann")};
+        record.timeControl = c4::TimeControl::clock(60000, 0);
+        record.clockMs = {0, 60000};
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("late.c4game")));
+        const auto r = cli.play({"--load", "late.c4game"}, "q\ny\n");
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.out.contains("o wins on time"), qPrintable(r.out));
+        QVERIFY(!r.out.contains("x plays column"));
+    }
+
+    void thePromptShowsTheTimeLeft()
+    {
+        CliRunner cli;
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.timeControl = c4::TimeControl::clock(300000, 2000);
+        record.clockMs = {300000, 300000};
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("clock.c4game")));
+        const auto r = cli.play({"--load", "clock.c4game"}, "4\nq\ny\n");
+        QVERIFY2(r.out.contains("Player 1, x to move (5:00 left) [1-7, ? hint, h help]: 4"), qPrintable(r.out));
+        QVERIFY(r.out.contains("x plays column 4."));
+        QVERIFY2(r.out.contains("Player 2, o to move (5:00 left) [1-7"), qPrintable(r.out));
+    }
+
     // ------------------------------------------------ autosave (issue 13)
 
     // A terminal game killed in the middle leaves its game, which the next
