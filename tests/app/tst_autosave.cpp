@@ -245,6 +245,43 @@ private slots:
         QCOMPARE(x.load()->columns().size() + y.load()->columns().size(), size_t(3));
     }
 
+    // Issue 17: a draw on a board nobody can win comes back from the autosave.
+    void drawsOnBoardsNobodyCanWinAreRestored_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addRow("7x1x7") << BoardSpec{7, 1, 7};
+        QTest::addRow("2x2x5") << BoardSpec{2, 2, 5};
+        QTest::addRow("1x1x2") << BoardSpec{1, 1, 2};
+    }
+    void drawsOnBoardsNobodyCanWinAreRestored()
+    {
+        QFETCH(BoardSpec, spec);
+        GameRecord record = GameRecord::fromPosition(Position(spec));
+        Position position(spec);
+        for (int c = 0; !position.isOver(); c = (c + 1) % spec.width) {
+            if (!position.canPlay(c))
+                continue;
+            MoveNote note;
+            note.score = Score::exact(0);
+            record.moves.push_back({c, note});
+            position.play(c);
+        }
+        record.result = {GameResult::Kind::BoardFull, Player::None};
+        {
+            Autosave crashed;
+            QString error;
+            QVERIFY2(crashed.save(record, &error), qPrintable(error));
+        }
+        Autosave next;
+        QVERIFY(next.start());
+        QVERIFY(next.recoveryProblem().isEmpty());
+        QVERIFY(next.recoverable());
+        QString error;
+        const auto restored = next.load(&error);
+        QVERIFY2(restored, qPrintable(error));
+        QCOMPARE(restored->moves, record.moves);
+    }
+
     void anUnreadableAutosaveIsKeptAsideAndReported_data()
     {
         QTest::addColumn<QByteArray>("content");

@@ -98,6 +98,19 @@ private slots:
             QVERIFY(QDir(path).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
     }
 
+    // A link to a regular file is kept: the file it points to is replaced.
+    void savingThroughASymlinkKeepsTheLink()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.filePath("real.c4game");
+        const QString link = dir.filePath("link.c4game");
+        QVERIFY(GameFile::save(someGame("4"), target));
+        QVERIFY(QFile::link(target, link));
+        QVERIFY(GameFile::save(someGame("4455"), link));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(GameFile::load(target)->columns(), (std::vector<int>{3, 3, 4, 4}));
+    }
+
     void savingIntoAMissingFolderNamesTheFolder()
     {
         QTemporaryDir dir;

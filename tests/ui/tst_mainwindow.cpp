@@ -562,6 +562,67 @@ private slots:
         QCOMPARE(w.moves(), (std::vector<int>{3, 2}));
     }
 
+    // Issue 17: drawn games on boards nobody can win saved but did not open.
+    void drawsOnBoardsNobodyCanWinOpen_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addRow("7x1x7") << BoardSpec{7, 1, 7};
+        QTest::addRow("2x2x5") << BoardSpec{2, 2, 5};
+        QTest::addRow("1x1x2") << BoardSpec{1, 1, 2};
+    }
+    void drawsOnBoardsNobodyCanWinOpen()
+    {
+        QFETCH(BoardSpec, spec);
+        QTemporaryDir dir;
+        GameRecord record = GameRecord::fromPosition(Position(spec));
+        Position position(spec);
+        for (int c = 0; !position.isOver(); c = (c + 1) % spec.width) {
+            if (!position.canPlay(c))
+                continue;
+            MoveNote note;
+            note.score = Score::exact(0);
+            record.moves.push_back(MoveRecord{c, note});
+            position.play(c);
+        }
+        record.result = {GameResult::Kind::BoardFull, Player::None};
+        const QString path = dir.filePath("draw.c4game");
+        QString error;
+        QVERIFY2(GameFile::save(record, path, &error), qPrintable(error));
+        TestWindow w;
+        QVERIFY2(w.window.openFile(path), qPrintable(w.messages.join("\n")));
+        QCOMPARE(w.game()->position().movesPlayed(), spec.cells());
+        QVERIFY(w.game()->position().isDraw());
+    }
+
+    // Issue 13: a truncated autosave was dropped silently and overwritten.
+    void anUnreadableAutosaveIsReportedAndKept()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_broken");
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        QDir().mkpath(dir);
+        QFile broken(dir + "/" + name + "-1.autosave.c4game");
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"connect4-game\", \"ver");
+        broken.close();
+        MainWindow window{MainWindow::Options{true, name, false}};
+        QStringList messages;
+        window.setMessageHandler([&](QMessageBox::Icon, const QString&, const QString& text) { messages << text; });
+        int asked = 0;
+        window.setQuestionHandler([&](const QString&, const QString&, QMessageBox::StandardButtons) {
+            ++asked;
+            return QMessageBox::Yes;
+        });
+        window.startSession();
+        QCOMPARE(asked, 0);
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages.first().contains("could not be read (not valid JSON"), qPrintable(messages.first()));
+        const QStringList kept = QDir(dir).entryList({name + "-1.autosave.c4game.unreadable-*"}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(messages.first().contains(kept.first()));
+        QVERIFY(window.close());
+        QVERIFY(QFile::exists(dir + "/" + kept.first()));  // a normal exit keeps it too
+    }
+
     void gameLeftByACrashIsOfferedAndRestored_data()
     {
         QTest::addColumn<int>("answer");
