@@ -70,6 +70,8 @@ bool Autosave::start(Slot which)
         return true;
     };
 
+    adoptOldAutosave();
+
     // First a game left by a session that did not end normally: a file
     // whose lock nobody holds.
     const QRegularExpression pattern(QStringLiteral("^%1-(\\d+)\\.autosave\\.%2$")
@@ -106,6 +108,22 @@ bool Autosave::start(Slot which)
     return false;
 }
 
+void Autosave::adoptOldAutosave()
+{
+    const QString base = directory() + QLatin1Char('/') + name_;
+    const QString oldFile = base + QStringLiteral(".autosave.") + QLatin1String(GameFile::kSuffix);
+    const QString oldMarker = base + QStringLiteral(".running");
+    if (!QFileInfo::exists(oldFile) || !QFileInfo::exists(oldMarker))
+        return;  // the old version removed both at a normal exit
+    for (int slot = 1; slot <= kMaxSlots; ++slot) {
+        if (QFileInfo(slotFile(slot)).exists() || QFileInfo(slotLock(slot)).exists())
+            continue;
+        if (QFile::rename(oldFile, slotFile(slot)))
+            QFile::remove(oldMarker);
+        return;
+    }
+}
+
 bool Autosave::examineAbandoned()
 {
     const QString path = filePath();
@@ -114,8 +132,8 @@ bool Autosave::examineAbandoned()
         recoverable_ = !record->moves.empty();
         return true;
     }
-    const QString aside =
-        path + QStringLiteral(".unreadable-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz"));
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz"));
+    const QString aside = path + QStringLiteral(".unreadable-") + stamp;
     if (QFile::rename(path, aside)) {
         recoveryProblem_ = tr("The game left by a session that did not end normally could not be read (%1). "
                               "The file was kept as %2.")

@@ -79,6 +79,9 @@ private:
     QString directory() const;
     QString slotFile(int slot) const;
     QString slotLock(int slot) const;
+    // The game of a version before slots (`<name>.autosave.c4game` with the
+    // marker `<name>.running`, left by a crash) becomes an abandoned slot.
+    void adoptOldAutosave();
     // Looks at the abandoned slot just taken; false when it cannot be used.
     bool examineAbandoned();
 

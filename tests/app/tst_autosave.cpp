@@ -330,6 +330,25 @@ private slots:
         QVERIFY(autosave.save(GameRecord::fromPosition(Position())));
     }
 
+    // The single autosave and marker of the version before slots, left by a
+    // crash, is offered after the upgrade.
+    void aCrashedGameOfTheOldLayoutIsOffered()
+    {
+        QDir().mkpath(appData());
+        QVERIFY(GameFile::save(GameRecord::fromPosition(*parsePosition("4", BoardSpec::standard())),
+                               appData() + "/game.autosave.c4game"));
+        QFile marker(appData() + "/game.running");
+        QVERIFY(marker.open(QIODevice::WriteOnly));
+        marker.write("running\n");
+        marker.close();
+        Autosave autosave;
+        QVERIFY(autosave.start());
+        QVERIFY(autosave.recoverable());
+        QCOMPARE(autosave.load()->columns(), (std::vector<int>{3}));
+        QVERIFY(!QFile::exists(appData() + "/game.running"));
+        QVERIFY(!QFile::exists(appData() + "/game.autosave.c4game"));
+    }
+
     void aFailedWriteIsReported()
     {
         Autosave autosave;
