@@ -2,57 +2,165 @@
 
 #include "game.h"
 #include "gamefile.h"
+#include "safefile.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QRegularExpression>
 #include <QStandardPaths>
+
+#include <algorithm>
 
 namespace c4 {
 
 Autosave::Autosave(const QString& name, QObject* parent) : QObject(parent), name_(name) {}
+
+Autosave::~Autosave() = default;
 
 QString Autosave::directory() const
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
+QString Autosave::slotFile(int slot) const
+{
+    return directory() + QStringLiteral("/%1-%2.autosave.").arg(name_).arg(slot) + QLatin1String(GameFile::kSuffix);
+}
+
+QString Autosave::slotLock(int slot) const
+{
+    return directory() + QStringLiteral("/%1-%2.lock").arg(name_).arg(slot);
+}
+
 QString Autosave::filePath() const
 {
-    return directory() + QLatin1Char('/') + name_ + QStringLiteral(".autosave.") + QLatin1String(GameFile::kSuffix);
+    return slot_ > 0 ? slotFile(slot_) : QString();
 }
 
-QString Autosave::markerPath() const
+QString Autosave::lockPath() const
 {
-    return directory() + QLatin1Char('/') + name_ + QStringLiteral(".running");
+    return slot_ > 0 ? slotLock(slot_) : QString();
 }
 
-bool Autosave::recoverable() const
+bool Autosave::isStarted() const
 {
-    if (!QFile::exists(markerPath()) || !QFile::exists(filePath()))
+    return lock_ != nullptr;
+}
+
+bool Autosave::start(Slot which)
+{
+    if (lock_)
+        return true;
+    if (!QDir().mkpath(directory())) {
+        lastError_ = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(directory()));
         return false;
-    const auto record = GameFile::load(filePath());
-    return record && !record->moves.empty();
+    }
+    auto tryTake = [this](int slot) {
+        auto lock = std::make_unique<QLockFile>(slotLock(slot));
+        // Held for the whole session: never stale by age, only when the
+        // process that holds it is gone.
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0))
+            return false;
+        lock_ = std::move(lock);
+        slot_ = slot;
+        return true;
+    };
+
+    adoptOldAutosave();
+
+    // First a game left by a session that did not end normally: a file
+    // whose lock nobody holds.
+    const QRegularExpression pattern(QStringLiteral("^%1-(\\d+)\\.autosave\\.%2$")
+                                         .arg(QRegularExpression::escape(name_), QLatin1String(GameFile::kSuffix)));
+    std::vector<int> withFiles;
+    const QStringList entries = QDir(directory()).entryList(QDir::Files | QDir::System | QDir::Hidden);
+    for (const QString& entry : entries) {
+        const auto match = pattern.match(entry);
+        const int slot = match.hasMatch() ? match.captured(1).toInt() : 0;
+        if (slot > 0 && slot <= kMaxSlots)
+            withFiles.push_back(slot);
+    }
+    std::sort(withFiles.begin(), withFiles.end());
+    if (which == Slot::Fresh)
+        withFiles.clear();
+    for (int slot : withFiles) {
+        if (!tryTake(slot))
+            continue;  // a running program's
+        if (examineAbandoned())
+            return true;
+        // Unreadable and could not be moved aside: leave it for the person.
+        lock_.reset();
+        slot_ = 0;
+    }
+    for (int slot = 1; slot <= kMaxSlots; ++slot) {
+        if (QFileInfo(slotFile(slot)).exists() || QFileInfo(slotFile(slot)).isSymLink())
+            continue;
+        if (tryTake(slot)) {
+            lastError_.clear();
+            return true;
+        }
+    }
+    lastError_ = tr("no autosave slot is free in %1").arg(QDir::toNativeSeparators(directory()));
+    return false;
+}
+
+void Autosave::adoptOldAutosave()
+{
+    const QString base = directory() + QLatin1Char('/') + name_;
+    const QString oldFile = base + QStringLiteral(".autosave.") + QLatin1String(GameFile::kSuffix);
+    const QString oldMarker = base + QStringLiteral(".running");
+    if (!QFileInfo::exists(oldFile) || !QFileInfo::exists(oldMarker))
+        return;  // the old version removed both at a normal exit
+    for (int slot = 1; slot <= kMaxSlots; ++slot) {
+        if (QFileInfo(slotFile(slot)).exists() || QFileInfo(slotLock(slot)).exists())
+            continue;
+        if (QFile::rename(oldFile, slotFile(slot)))
+            QFile::remove(oldMarker);
+        return;
+    }
+}
+
+bool Autosave::examineAbandoned()
+{
+    const QString path = filePath();
+    QString error;
+    if (const auto record = GameFile::load(path, &error)) {
+        recoverable_ = !record->moves.empty();
+        return true;
+    }
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz"));
+    const QString aside = path + QStringLiteral(".unreadable-") + stamp;
+    if (QFile::rename(path, aside)) {
+        recoveryProblem_ = tr("The game left by a session that did not end normally could not be read (%1). "
+                              "The file was kept as %2.")
+                               .arg(error, QDir::toNativeSeparators(aside));
+        return true;
+    }
+    recoveryProblem_ = tr("The game left by a session that did not end normally could not be read (%1) and "
+                          "could not be moved aside; it stays as %2.")
+                           .arg(error, QDir::toNativeSeparators(path));
+    return false;
 }
 
 std::optional<GameRecord> Autosave::load(QString* error) const
 {
+    if (!lock_) {
+        if (error)
+            *error = tr("the autosave was not started");
+        return std::nullopt;
+    }
     return GameFile::load(filePath(), error);
 }
 
 void Autosave::discard()
 {
-    QFile::remove(filePath());
-}
-
-void Autosave::start()
-{
-    QDir().mkpath(directory());
-    QSaveFile marker(markerPath());
-    if (marker.open(QIODevice::WriteOnly)) {
-        marker.write("running\n");
-        marker.commit();
-    }
+    if (lock_)
+        QFile::remove(filePath());
+    recoverable_ = false;
 }
 
 void Autosave::attach(Game* game)
@@ -65,9 +173,12 @@ void Autosave::attach(Game* game)
 
 bool Autosave::save(const GameRecord& record, QString* error)
 {
-    QDir().mkpath(directory());
     QString problem;
-    if (!GameFile::save(record, filePath(), &problem)) {
+    if (!start())
+        problem = lastError_;
+    else if (SafeFile::write(filePath(), GameFile::toJson(record), &problem))
+        problem.clear();
+    if (!problem.isEmpty()) {
         lastError_ = problem;
         if (error)
             *error = problem;
@@ -75,13 +186,19 @@ bool Autosave::save(const GameRecord& record, QString* error)
         return false;
     }
     lastError_.clear();
+    // What is on disk now is this session's game, not the abandoned one.
+    recoverable_ = false;
     return true;
 }
 
 void Autosave::finish()
 {
+    if (!lock_)
+        return;
     QFile::remove(filePath());
-    QFile::remove(markerPath());
+    lock_->unlock();
+    lock_.reset();
+    slot_ = 0;
 }
 
 }  // namespace c4

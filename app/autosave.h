@@ -4,7 +4,10 @@
 
 #include <QObject>
 #include <QString>
+#include <memory>
 #include <optional>
+
+class QLockFile;
 
 namespace c4 {
 
@@ -12,44 +15,81 @@ class Game;
 
 // Keeps the game in progress on disk so a crash loses nothing.
 //
-// The files live in QStandardPaths::AppDataLocation: `<name>.autosave.c4game`
-// (the game, rewritten via QSaveFile after every change) and
-// `<name>.running` (a marker present while a session runs). A program
-// checks recoverable() at start-up, offers load() to the person, then calls
-// start(); at a normal exit it calls finish(), which removes both files.
-// Programs that may run at the same time use different names.
+// Every running program holds a slot of its own in
+// QStandardPaths::AppDataLocation: `<name>-<n>.autosave.c4game` (the game,
+// rewritten through SafeFile after every change) and `<name>-<n>.lock`, a
+// QLockFile held for as long as the program runs. So several windows (or
+// terminal games) never share or delete each other's file, and a slot whose
+// lock nobody holds belongs to a session that did not end normally.
+//
+// A program calls start() first, which takes such an abandoned slot if there
+// is one (else a fresh slot); recoverable() then says whether it holds a
+// game to offer, load() reads it, discard() forgets it. attach() keeps the
+// game on disk from then on; at a normal exit finish() removes the file and
+// the lock. An abandoned autosave that cannot be read is renamed aside
+// (`...autosave.c4game.unreadable-<time>`), never overwritten, and
+// recoveryProblem() says where it went and why. Programs that should not
+// see each other's games use different names.
 class Autosave : public QObject {
     Q_OBJECT
 public:
     explicit Autosave(const QString& name = QStringLiteral("game"), QObject* parent = nullptr);
+    // Releases the slot's lock and keeps the file, as a crash would.
+    ~Autosave() override;
 
-    // Whether the previous session of this name ended without finish() and
-    // left a game with at least one move.
-    bool recoverable() const;
-    // The autosaved game (checked like any game file).
+    enum class Slot {
+        AbandonedFirst,  // the game of a crashed session if there is one
+        Fresh,           // an empty slot: abandoned games stay for later
+    };
+    // Takes a slot for this running program. Returns false (and lastError())
+    // when no slot can be locked (the folder cannot be written).
+    bool start(Slot which = Slot::AbandonedFirst);
+    bool isStarted() const;
+
+    // After start(): whether the slot taken holds a game with at least one
+    // move left by a session that did not end normally.
+    bool recoverable() const { return recoverable_; }
+    // After start(): a sentence for the person when an abandoned autosave
+    // could not be read and was kept aside; empty otherwise.
+    QString recoveryProblem() const { return recoveryProblem_; }
+    // The autosaved game of this slot (checked like any game file).
     std::optional<GameRecord> load(QString* error = nullptr) const;
     // Forgets the autosaved game (the person declined to restore it).
     void discard();
 
-    // Marks a session as running.
-    void start();
     // Saves the game now and after every change of it from now on.
     void attach(Game* game);
     bool save(const GameRecord& record, QString* error = nullptr);
-    // A normal exit: removes the marker and the autosave.
+    // A normal exit: removes this slot's file and lock.
     void finish();
 
+    // This slot's files (empty before start()).
     QString filePath() const;
-    QString markerPath() const;
-    // The last write error, empty when the last save worked.
+    QString lockPath() const;
+    // The last error of start() or a save, empty when it worked.
     QString lastError() const { return lastError_; }
+
+    // The most slots of one name (running programs plus abandoned games).
+    static constexpr int kMaxSlots = 100;
 
 signals:
     void saveFailed(const QString& message);
 
 private:
     QString directory() const;
+    QString slotFile(int slot) const;
+    QString slotLock(int slot) const;
+    // The game of a version before slots (`<name>.autosave.c4game` with the
+    // marker `<name>.running`, left by a crash) becomes an abandoned slot.
+    void adoptOldAutosave();
+    // Looks at the abandoned slot just taken; false when it cannot be used.
+    bool examineAbandoned();
+
     QString name_;
+    int slot_ = 0;
+    std::unique_ptr<QLockFile> lock_;
+    bool recoverable_ = false;
+    QString recoveryProblem_;
     QString lastError_;
 };
 

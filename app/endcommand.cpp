@@ -6,8 +6,9 @@
 
 namespace c4 {
 
-EndCommand::EndCommand(Game* game, const GameResult& result, const Clocks& turnStart)
-    : game_(game), result_(result), turnStart_(turnStart)
+EndCommand::EndCommand(Game* game, const GameResult& result, const Clocks& turnStart,
+                       std::shared_ptr<const DroppedLine> dropped)
+    : game_(game), result_(result), turnStart_(turnStart), dropped_(std::move(dropped))
 {
     setText(result.kind == GameResult::Kind::Resignation
                 ? QCoreApplication::translate("EndCommand", "Resign")

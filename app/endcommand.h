@@ -1,5 +1,6 @@
 #pragma once
 
+#include "droppedline.h"
 #include "gameresult.h"
 
 #include <QUndoCommand>
@@ -16,13 +17,17 @@ class EndCommand : public QUndoCommand {
 public:
     using Clocks = std::array<qint64, 2>;
 
-    EndCommand(Game* game, const GameResult& result, const Clocks& turnStart);
+    EndCommand(Game* game, const GameResult& result, const Clocks& turnStart,
+               std::shared_ptr<const DroppedLine> dropped = {});
 
     void redo() override;
     void undo() override;
     int id() const override { return kId; }
 
     const GameResult& result() const { return result_; }
+    const Clocks& turnStart() const { return turnStart_; }
+    // The line this end replaced (a resignation while browsing), or null.
+    const std::shared_ptr<const DroppedLine>& dropped() const { return dropped_; }
 
     static constexpr int kId = 2;
 
@@ -30,6 +35,7 @@ private:
     Game* game_;
     GameResult result_;
     Clocks turnStart_;
+    std::shared_ptr<const DroppedLine> dropped_;
 };
 
 }  // namespace c4

@@ -274,13 +274,21 @@ bool Game::play(int column, QString* why)
     MoveNote note;
     if (timeControl_.hasClock())
         note.timeMs = time_->nowMs() - turnStartMs_;
-    pushMove(column, note);
+    if (!pushMove(column, note))
+        return refuse(tr("the clock ran out before the move"));
     return true;
 }
 
-void Game::pushMove(int column, const MoveNote& note)
+bool Game::pushMove(int column, const MoveNote& note)
 {
     const int seat = seatToMove();
+    // A move after the flag fell does not count, however late the flag is
+    // noticed (the clock timer ticks every kClockTickMs; the terminal game
+    // runs no timer while it waits for a line).
+    if (isClockRunning() && remainingMs(seat) <= 0) {
+        flagFall(seat);
+        return false;
+    }
     // Playing the move that redo would bring back keeps the rest of the line
     // (browsing and replaying). With clocks the times differ, so it is a new move.
     if (!timeControl_.hasClock() && stack_.canRedo()) {
@@ -290,7 +298,7 @@ void Game::pushMove(int column, const MoveNote& note)
             stack_.redo();
             applying_ = false;
             afterChange();
-            return;
+            return true;
         }
     }
     std::optional<Clocks> before, after;
@@ -300,10 +308,64 @@ void Game::pushMove(int column, const MoveNote& note)
         if (timeControl_.kind == TimeControl::Kind::Clock)
             (*after)[seat] += timeControl_.incrementMs;
     }
+    const auto dropped = redoableLine();
     applying_ = true;
-    stack_.push(new MoveCommand(this, column, note, before, after));
+    stack_.push(new MoveCommand(this, column, note, before, after, dropped));
     applying_ = false;
+    announceReplaced(dropped);
     afterChange();
+    return true;
+}
+
+std::shared_ptr<const DroppedLine> Game::redoableLine() const
+{
+    if (!stack_.canRedo())
+        return nullptr;
+    auto line = std::make_shared<DroppedLine>();
+    line->firstMove = position_.movesPlayed() + 1;
+    for (int i = stack_.index(); i < stack_.count(); ++i) {
+        const QUndoCommand* c = stack_.command(i);
+        DroppedLine::Entry e;
+        if (c->id() == MoveCommand::kId) {
+            const auto* move = static_cast<const MoveCommand*>(c);
+            e.column = move->column();
+            e.note = move->note();
+            e.before = move->clocksBefore();
+            e.after = move->clocksAfter();
+            e.dropped = move->dropped();
+            ++line->moveCount;
+        } else if (c->id() == EndCommand::kId) {
+            const auto* end = static_cast<const EndCommand*>(c);
+            e.isEnd = true;
+            e.result = end->result();
+            e.turnStart = end->turnStart();
+            e.dropped = end->dropped();
+        } else {
+            continue;
+        }
+        line->entries.push_back(e);
+    }
+    return line;
+}
+
+void Game::restoreLine(const DroppedLine& line)
+{
+    // Pushing applies each command; undoing them all leaves the position as
+    // it is with the line redoable again, as it was before it was replaced.
+    for (const DroppedLine::Entry& e : line.entries) {
+        if (e.isEnd)
+            stack_.push(new EndCommand(this, e.result, e.turnStart, e.dropped));
+        else
+            stack_.push(new MoveCommand(this, e.column, e.note, e.before, e.after, e.dropped));
+    }
+    for (size_t i = 0; i < line.entries.size(); ++i)
+        stack_.undo();
+}
+
+void Game::announceReplaced(const std::shared_ptr<const DroppedLine>& line)
+{
+    if (line && line->moveCount > 0)
+        emit lineReplaced(line->firstMove, line->firstMove + line->moveCount - 1);
 }
 
 void Game::applyMove(int column, const std::optional<Clocks>& clocksAfter)
@@ -395,8 +457,17 @@ void Game::undo()
     cancelThinking();
     cancelHint();
     applying_ = true;
-    for (int i = 0; i < steps; ++i)
+    for (int i = 0; i < steps; ++i) {
+        const QUndoCommand* c = stack_.command(stack_.index() - 1);
+        std::shared_ptr<const DroppedLine> dropped;
+        if (c->id() == MoveCommand::kId)
+            dropped = static_cast<const MoveCommand*>(c)->dropped();
+        else if (c->id() == EndCommand::kId)
+            dropped = static_cast<const EndCommand*>(c)->dropped();
         stack_.undo();
+        if (dropped)
+            restoreLine(*dropped);
+    }
     applying_ = false;
     if (players_[0].isComputer() && players_[1].isComputer() && !paused_) {
         paused_ = true;
@@ -461,9 +532,11 @@ bool Game::resign(QString* why)
     cancelThinking();
     cancelHint();
     const Player loserSide = loser == firstPlayer_ ? Player::First : Player::Second;
+    const auto dropped = redoableLine();
     applying_ = true;
-    stack_.push(new EndCommand(this, {GameResult::Kind::Resignation, opponent(loserSide)}, liveClocks()));
+    stack_.push(new EndCommand(this, {GameResult::Kind::Resignation, opponent(loserSide)}, liveClocks(), dropped));
     applying_ = false;
+    announceReplaced(dropped);
     afterChange();
     return true;
 }
@@ -680,9 +753,11 @@ void Game::flagFall(int seat)
     const Player loserSide = seat == firstPlayer_ ? Player::First : Player::Second;
     const Player other = opponent(loserSide);
     const GameResult result{GameResult::Kind::Timeout, canStillWin(other) ? other : Player::None};
+    const auto dropped = redoableLine();
     applying_ = true;
-    stack_.push(new EndCommand(this, result, turnStart));
+    stack_.push(new EndCommand(this, result, turnStart, dropped));
     applying_ = false;
+    announceReplaced(dropped);
     afterChange();
 }
 

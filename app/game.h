@@ -1,5 +1,6 @@
 #pragma once
 
+#include "droppedline.h"
 #include "gameresult.h"
 #include "gamerecord.h"
 #include "gamesetup.h"
@@ -13,6 +14,7 @@
 #include <QString>
 #include <QUndoStack>
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -86,7 +88,8 @@ public:
     // A human move for the side to move. Returns false (and a sentence in
     // *why) if it is not a human's turn, the game is over or the column is
     // not playable. Playing the move that redo would bring back keeps the
-    // rest of the line.
+    // rest of the line; another move while browsing replaces the later moves
+    // (lineReplaced), and undoing it puts them back, still redoable.
     bool play(int column, QString* why = nullptr);
 
     bool canUndo() const;
@@ -103,6 +106,9 @@ public:
     QUndoStack* undoStack() { return &stack_; }
     bool isModified() const { return !stack_.isClean(); }
     void setClean() { stack_.setClean(); }
+    // Counts the game as unsaved until the next setClean(), whatever undo
+    // does (a game restored from the autosave is in no file yet).
+    void markModified() { stack_.resetClean(); }
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
 
@@ -146,6 +152,9 @@ signals:
     void playersChanged();
     void pausedChanged(bool paused);
     void filePathChanged(const QString& path);
+    // A move or resignation while browsing replaced moves first..last of the
+    // line (1-based); undo brings them back.
+    void lineReplaced(int firstMove, int lastMove);
     // The engine failed; the game waits (for people).
     void errorOccurred(const QString& message);
 
@@ -163,7 +172,9 @@ private:
     void init(Engine* engine, TimeSource* time);
     void reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players, int first,
                const TimeControl& control);
-    void pushMove(int column, const MoveNote& note);
+    // Plays a move; false (and the game lost on time) when the mover's clock
+    // ran out before it.
+    bool pushMove(int column, const MoveNote& note);
     void afterChange();
     void cancelThinking();
     void cancelHint();
@@ -179,6 +190,11 @@ private:
     void flagFall(int seat);
     bool canStillWin(Player side) const;
     int undoSteps() const;
+    // The redoable part of the stack as values (null when there is none),
+    // and putting such a line back as redoable commands.
+    std::shared_ptr<const DroppedLine> redoableLine() const;
+    void restoreLine(const DroppedLine& line);
+    void announceReplaced(const std::shared_ptr<const DroppedLine>& line);
 
     Engine* engine_ = nullptr;
     TimeSource* time_ = nullptr;

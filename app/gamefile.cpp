@@ -1,12 +1,11 @@
 #include "gamefile.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
+#include "safefile.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <algorithm>
 #include <cmath>
 
 namespace c4 {
@@ -90,6 +89,14 @@ qint64 asInteger(const QJsonValue& v, const QString& field, qint64 lo, qint64 hi
     if (d < double(lo) || d > double(hi))
         fail(fieldError(field, GameFile::tr("must be between %1 and %2, not %3").arg(lo).arg(hi).arg(d, 0, 'g', 17)));
     return qint64(d);
+}
+
+// The largest magnitude an exact score can have on this board: a win with
+// the connect-th stone, or only a draw (0) where nobody has enough stones to
+// make a line (7x1 connect 7), where maxScore() is negative.
+int largestExactScore(const BoardSpec& spec)
+{
+    return std::max(0, maxScore(spec));
 }
 
 constexpr qint64 kMaxMs = qint64(1000) * 60 * 60 * 24 * 365;  // a year is plenty
@@ -312,7 +319,7 @@ QString GameFile::validate(const GameRecord& r)
         if (!position.canPlay(column))
             return tr("move %1: column %2 is full").arg(move).arg(column + 1);
         const MoveNote& note = r.moves[i].note;
-        if (note.score && note.score->isExact() && std::abs(note.score->value) > maxScore(r.spec) + 1)
+        if (note.score && note.score->isExact() && std::abs(note.score->value) > largestExactScore(r.spec))
             return tr("note of move %1: exact score %2 is impossible on this board").arg(move).arg(note.score->value);
         position.play(column);
     }
@@ -464,38 +471,15 @@ std::optional<GameRecord> GameFile::fromJson(const QByteArray& json, QString* er
 
 bool GameFile::save(const GameRecord& record, const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    file.write(toJson(record));
-    if (!file.commit()) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    return SafeFile::write(path, toJson(record), error);
 }
 
 std::optional<GameRecord> GameFile::load(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const auto data = SafeFile::read(path, kMaxBytes, error);
+    if (!data)
         return std::nullopt;
-    }
-    if (file.size() > kMaxBytes) {
-        if (error)
-            *error = tr("the file is %1 bytes; a game file is at most 10 MB").arg(file.size());
-        return std::nullopt;
-    }
-    // Read one byte more than allowed: a file that grows while we read (or
-    // reports no size, like a pipe) is still refused.
-    const QByteArray data = file.read(kMaxBytes + 1);
-    return fromJson(data, error);
+    return fromJson(*data, error);
 }
 
 }  // namespace c4

@@ -21,11 +21,13 @@ public:
     static constexpr qint64 kMaxBytes = 10 * 1000 * 1000;
     static constexpr const char* kSuffix = "c4game";
 
-    // Writes the record through QSaveFile: the old file stays whole until the
-    // new one is complete. Returns false and a message on failure.
+    // Writes the record through SafeFile::write: the old file stays whole
+    // unless the new one is complete on disk. Returns false and a message
+    // naming the path on failure (full disk, a folder or device there, ...).
     static bool save(const GameRecord& record, const QString& path, QString* error = nullptr);
 
-    // Reads and checks a file. Returns nothing and a message on failure.
+    // Reads (only a regular file, at most kMaxBytes; see SafeFile::read) and
+    // checks a file. Returns nothing and a message on failure.
     static std::optional<GameRecord> load(const QString& path, QString* error = nullptr);
 
     // The JSON text of a record (what save writes).

@@ -7,10 +7,22 @@
 namespace c4 {
 
 MoveCommand::MoveCommand(Game* game, int column, const MoveNote& note, std::optional<Clocks> before,
-                         std::optional<Clocks> after)
-    : game_(game), column_(column), note_(note), before_(before), after_(after)
+                         std::optional<Clocks> after, std::shared_ptr<const DroppedLine> dropped)
+    : game_(game), column_(column), note_(note), before_(before), after_(after), dropped_(std::move(dropped))
 {
-    setText(QCoreApplication::translate("MoveCommand", "Move in column %1").arg(column + 1));
+    if (dropped_ && dropped_->moveCount > 0) {
+        const int last = dropped_->firstMove + dropped_->moveCount - 1;
+        setText(last == dropped_->firstMove
+                    ? QCoreApplication::translate("MoveCommand", "Move in column %1 (replaces move %2)")
+                          .arg(column + 1)
+                          .arg(last)
+                    : QCoreApplication::translate("MoveCommand", "Move in column %1 (replaces moves %2-%3)")
+                          .arg(column + 1)
+                          .arg(dropped_->firstMove)
+                          .arg(last));
+    } else {
+        setText(QCoreApplication::translate("MoveCommand", "Move in column %1").arg(column + 1));
+    }
 }
 
 void MoveCommand::redo()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "droppedline.h"
 #include "movenote.h"
 
 #include <QUndoCommand>
@@ -12,13 +13,14 @@ class Game;
 
 // One move on the game's undo stack. redo() plays the column, undo() takes it
 // back; both also restore the clocks as they were after/before the move
-// when those are known.
+// when those are known. A move played while browsing keeps the line it
+// replaced (`dropped`); Game::undo() puts that line back.
 class MoveCommand : public QUndoCommand {
 public:
     using Clocks = std::array<qint64, 2>;
 
     MoveCommand(Game* game, int column, const MoveNote& note, std::optional<Clocks> before,
-                std::optional<Clocks> after);
+                std::optional<Clocks> after, std::shared_ptr<const DroppedLine> dropped = {});
 
     void redo() override;
     void undo() override;
@@ -26,6 +28,10 @@ public:
 
     int column() const { return column_; }
     const MoveNote& note() const { return note_; }
+    const std::optional<Clocks>& clocksBefore() const { return before_; }
+    const std::optional<Clocks>& clocksAfter() const { return after_; }
+    // The line this move replaced, or null.
+    const std::shared_ptr<const DroppedLine>& dropped() const { return dropped_; }
 
     static constexpr int kId = 1;
 
@@ -35,6 +41,7 @@ private:
     MoveNote note_;
     std::optional<Clocks> before_;
     std::optional<Clocks> after_;
+    std::shared_ptr<const DroppedLine> dropped_;
 };
 
 }  // namespace c4

@@ -1,9 +1,8 @@
 #include "movetext.h"
 
 #include "notation.h"
+#include "safefile.h"
 
-#include <QFile>
-#include <QSaveFile>
 
 namespace c4 {
 
@@ -19,20 +18,11 @@ std::optional<Position> MoveText::parse(const QString& text, const BoardSpec& sp
 
 std::optional<Position> MoveText::readFile(const QString& path, const BoardSpec& spec, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot read %1: %2").arg(path, file.errorString());
+    const auto data = SafeFile::read(path, kMaxFileBytes, error);
+    if (!data)
         return std::nullopt;
-    }
-    if (file.size() > kMaxFileBytes) {
-        if (error)
-            *error = tr("%1 is %2 bytes; a move list file is at most %3 bytes")
-                         .arg(path).arg(file.size()).arg(kMaxFileBytes);
-        return std::nullopt;
-    }
     QString problem;
-    auto position = parse(QString::fromUtf8(file.readAll()), spec, &problem);
+    auto position = parse(QString::fromUtf8(*data), spec, &problem);
     if (!position && error)
         *error = tr("%1: %2").arg(path, problem);
     return position;
@@ -50,19 +40,7 @@ QString MoveText::format(const std::vector<int>& columns, int width)
 
 bool MoveText::writeFile(const Position& position, const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(format(position).toUtf8() + '\n');
-    if (!file.commit()) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return SafeFile::write(path, format(position).toUtf8() + '\n', error);
 }
 
 }  // namespace c4

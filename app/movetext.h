@@ -14,7 +14,7 @@ namespace c4 {
 class MoveText {
     Q_DECLARE_TR_FUNCTIONS(MoveText)
 public:
-    // Text files larger than this are refused without being read.
+    // Text files larger than this are refused (at most one byte more is read).
     static constexpr qint64 kMaxFileBytes = 1 << 20;
 
     // Plays the moves from the empty board of `spec` (which must be valid).
@@ -30,7 +30,7 @@ public:
     // The same for a column list (0-based) on a board of `width` columns.
     static QString format(const std::vector<int>& columns, int width);
 
-    // Writes format(position) and a newline to a file via QSaveFile.
+    // Writes format(position) and a newline to a file (see SafeFile::write).
     static bool writeFile(const Position& position, const QString& path, QString* error = nullptr);
 };
 

@@ -33,6 +33,10 @@ struct TimeControl {
     // For people: "no time limit", "10 s per move", "5 min + 3 s".
     QString describe() const;
 
+    // Time left on a clock for people: "4:05", or "9.3" under ten seconds,
+    // when every tenth counts (the window's status bar, the terminal prompt).
+    static QString formatRemaining(qint64 ms);
+
     friend bool operator==(const TimeControl&, const TimeControl&) = default;
 };
 

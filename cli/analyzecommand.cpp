@@ -7,7 +7,9 @@
 
 #include "analyzer.h"
 #include "cliutil.h"
+#include "commandline.h"
 #include "notation.h"
+#include "numberparser.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -15,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
 #include <cstdio>
 
 namespace c4::cli {
@@ -135,7 +138,8 @@ int runAnalyze(const QStringList& args)
                                              tr("Walk the lines of scores from the opening book to the end of the "
                                                 "game (seconds per column)."));
     parser.addOptions({size, timeOption, depthOption, tableOption, jsonOption, fullLinesOption});
-    parser.process(args);
+    if (const auto done = CommandLine::parse(parser, args))
+        return *done;
 
     const char* command = "connect4-cli analyze";
     const auto spec = boardSpecOf(parser, size, command);
@@ -160,33 +164,28 @@ int runAnalyze(const QStringList& args)
     }
 
     SearchLimits limits;
-    auto number = [&](const QCommandLineOption& option, double least, double most, double* out) {
-        bool ok = false;
-        const double v = parser.value(option).toDouble(&ok);
-        if (!ok || v < least || v > most) {
-            std::fprintf(stderr, "%s: %s\n", command,
-                         qPrintable(tr("--%1 needs a number from %2 to %3, not '%4'")
-                                        .arg(option.names().constFirst()).arg(least).arg(most).arg(parser.value(option))));
-            return false;
-        }
-        *out = v;
-        return true;
-    };
-    double value = 0;
+    QString problem;
     if (parser.isSet(timeOption)) {
-        if (!number(timeOption, 0.001, 1e6, &value))
-            return 2;
-        limits.maxTime = std::chrono::milliseconds(static_cast<long long>(value * 1000));
+        const auto seconds = NumberParser::real(QStringLiteral("time"), parser.value(timeOption), 0.001, 1e6, true,
+                                                &problem, tr("a number of seconds"));
+        if (!seconds)
+            return CommandLine::usageError(args.value(0), problem);
+        limits.maxTime = std::chrono::milliseconds(std::llround(*seconds * 1000));
     }
     if (parser.isSet(depthOption)) {
-        if (!number(depthOption, 1, 1600, &value))
-            return 2;
-        limits.maxDepth = static_cast<int>(value);
+        const auto depth = NumberParser::integer(QStringLiteral("depth"), parser.value(depthOption), 1, 1600, &problem);
+        if (!depth)
+            return CommandLine::usageError(args.value(0), problem);
+        limits.maxDepth = int(*depth);
     }
     limits.fullLines = parser.isSet(fullLinesOption);
-    double tableMb = 64;
-    if (parser.isSet(tableOption) && !number(tableOption, 1, 16384, &tableMb))
-        return 2;
+    long long tableMb = 64;
+    if (parser.isSet(tableOption)) {
+        const auto mb = NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 16384, &problem);
+        if (!mb)
+            return CommandLine::usageError(args.value(0), problem);
+        tableMb = *mb;
+    }
 
     Analyzer analyzer(static_cast<size_t>(tableMb) << 20);
     const Analysis a = analyzer.analyze(*position, limits);

@@ -5,14 +5,17 @@
 //   FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z
 // Exits with 1 when any score is wrong or a line cannot be read.
 #include "commands.h"
+#include "commandline.h"
+#include "numberparser.h"
+#include "terminal.h"
 
 #include "narrowboard.h"
 #include "notation.h"
+#include "safefile.h"
 #include "solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 
 #include <chrono>
 #include <cstdio>
@@ -41,19 +44,23 @@ double threadCpuSeconds()
     return double(t.tv_sec) + t.tv_nsec * 1e-9;
 }
 
+// A test set larger than this is refused (the public sets are ~50 KB).
+constexpr qint64 kMaxTestSetBytes = 256 << 20;
+
 FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, bool weak, bool cpuTime)
 {
     FileResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        std::fprintf(stderr, "%s\n", qPrintable(tr("%1: cannot open: %2").arg(path, file.errorString())));
+    QString readError;
+    const auto data = SafeFile::read(path, kMaxTestSetBytes, &readError);
+    if (!data) {
+        std::fprintf(stderr, "%s\n", qPrintable(Terminal::printable(readError)));
         result.readError = true;
         return result;
     }
     using Clock = std::chrono::steady_clock;
     int lineNumber = 0;
-    while (!file.atEnd()) {
-        const QByteArray line = file.readLine().trimmed();
+    for (const QByteArray& rawLine : data->split('\n')) {
+        const QByteArray line = rawLine.trimmed();
         ++lineNumber;
         if (line.isEmpty())
             continue;
@@ -67,7 +74,8 @@ FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, boo
             const QString reason = !isNumber ? tr("expected 'moves score'")
                 : !position              ? QString::fromStdString(error.message())
                                          : tr("the game is already over");
-            std::fprintf(stderr, "%s\n", qPrintable(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(reason)));
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(Terminal::printable(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(reason))));
             result.readError = true;
             continue;
         }
@@ -125,32 +133,28 @@ int runBench(const QStringList& args)
     const QCommandLineOption cpuOption(QStringLiteral("cpu-time"),
                                        tr("Time with the thread's CPU time instead of the wall clock."));
     parser.addOptions({maxSecondsOption, tableOption, weakOption, cpuOption});
-    parser.process(args);
+    if (const auto done = CommandLine::parse(parser, args))
+        return *done;
 
+    const QString command = args.value(0);
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: give at least one FILE")));
-        return 2;
-    }
+    if (files.isEmpty())
+        return CommandLine::usageError(command, tr("give at least one FILE"));
+    QString problem;
     double maxSeconds = 0;
     if (parser.isSet(maxSecondsOption)) {
-        bool ok = false;
-        maxSeconds = parser.value(maxSecondsOption).toDouble(&ok);
-        if (!ok || maxSeconds <= 0) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: --max-seconds needs a positive number, not '%1'")
-                                                        .arg(parser.value(maxSecondsOption))));
-            return 2;
-        }
+        const auto s = NumberParser::real(QStringLiteral("max-seconds"), parser.value(maxSecondsOption), 0, 1e9, false,
+                                          &problem, tr("a number of seconds"));
+        if (!s)
+            return CommandLine::usageError(command, problem);
+        maxSeconds = *s;
     }
-    int tableMb = 64;
+    long long tableMb = 64;
     if (parser.isSet(tableOption)) {
-        bool ok = false;
-        tableMb = parser.value(tableOption).toInt(&ok);
-        if (!ok || tableMb < 1 || tableMb > 16384) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not '%1'")
-                                                        .arg(parser.value(tableOption))));
-            return 2;
-        }
+        const auto mb = NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 16384, &problem);
+        if (!mb)
+            return CommandLine::usageError(command, problem);
+        tableMb = *mb;
     }
 
     Solver solver(size_t(tableMb) << 20);

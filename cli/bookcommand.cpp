@@ -8,16 +8,21 @@
 #include "commands.h"
 
 #include "bookgenerator.h"
+#include "commandline.h"
+#include "terminal.h"
+#include "numberparser.h"
 #include "notation.h"
+#include "safefile.h"
 #include "solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QSaveFile>
+#include <QFileInfo>
 
 #include <cstdio>
+#include <stop_token>
 
 namespace c4::cli {
 
@@ -25,24 +30,32 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("BookCommand", text); }
 
+// A wrong command line: exit status 2.
 int fail(const QString& message)
 {
-    std::fprintf(stderr, "connect4-cli book: %s\n", qPrintable(message));
-    return 2;
+    return CommandLine::usageError(QStringLiteral("connect4-cli book"), message);
 }
 
-// Reads an earlier run's lines into the generator; a missing file is an
-// empty one. Returns the bytes of good lines (the rest is a cut-off line).
-std::optional<qint64> loadProgress(BookGenerator& generator, const QString& path, QString& error)
+// A file that cannot be read or written: exit status 1.
+int failFile(const QString& message)
 {
-    QFile file(path);
-    if (!file.exists())
+    std::fprintf(stderr, "connect4-cli book: %s\n", qPrintable(Terminal::printable(message)));
+    return 1;
+}
+
+// A progress file larger than this is refused (ply 12 of 7x6 is ~40 MB).
+constexpr qint64 kMaxProgressBytes = qint64(2) << 30;
+
+// Reads an earlier run's lines into the generator; a missing file is an
+// empty one unless `mustExist`. Returns the bytes of good lines (the rest is a cut-off line).
+std::optional<qint64> loadProgress(BookGenerator& generator, const QString& path, QString& error, bool mustExist)
+{
+    if (!mustExist && !QFileInfo(path).exists() && !QFileInfo(path).isSymLink())
         return 0;
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("cannot read %1: %2").arg(path, file.errorString());
+    const auto data = SafeFile::read(path, kMaxProgressBytes, &error);
+    if (!data)
         return std::nullopt;
-    }
-    const QByteArray text = file.readAll();
+    const QByteArray& text = *data;
     const auto loaded = generator.load(std::string_view(text.constData(), size_t(text.size())));
     if (!loaded.error.empty()) {
         error = tr("%1: %2").arg(path, QString::fromStdString(loaded.error));
@@ -55,16 +68,14 @@ int pack(const BoardSpec& spec, int ply, const QString& textPath, const QString&
 {
     BookGenerator generator(spec, ply);
     QString error;
-    if (!loadProgress(generator, textPath, error))
-        return fail(error);
+    if (!loadProgress(generator, textPath, error, true))
+        return failFile(error);
     const int complete = generator.completePly();
     const OpeningBook book = OpeningBook::fromEntries(spec, complete, generator.entries());
     const std::vector<unsigned char> bytes = book.toBytes();
-    QSaveFile out(outPath);
-    if (!out.open(QIODevice::WriteOnly)
-        || out.write(reinterpret_cast<const char*>(bytes.data()), qint64(bytes.size())) != qint64(bytes.size())
-        || !out.commit())
-        return fail(tr("cannot write %1: %2").arg(outPath, out.errorString()));
+    if (!SafeFile::write(outPath, QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size())),
+                         &error))
+        return failFile(error);
     std::printf("packed %zu positions, complete up to ply %d, into %s (%zu bytes)\n", book.size(), complete,
                 qPrintable(outPath), bytes.size());
     for (int p = 0; p <= ply && p < 64; ++p) {
@@ -100,23 +111,22 @@ int runBook(const QStringList& args)
                                         tr("pack this progress file into the compact book written to --out"),
                                         QStringLiteral("TEXT"));
     parser.addOptions({plyOption, outOption, tableOption, sizeOption, packOption});
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::printf("%s", qPrintable(parser.helpText()));
-        return 0;
-    }
+    if (const auto done = CommandLine::parse(parser, args))
+        return *done;
     if (!parser.positionalArguments().isEmpty())
         return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     if (!parser.isSet(plyOption) || !parser.isSet(outOption))
         return fail(tr("--ply P and --out FILE are required"));
-    bool ok = false;
-    const int ply = parser.value(plyOption).toInt(&ok);
-    if (!ok || ply < 0 || ply > 20)
-        return fail(tr("--ply: '%1' is not a ply from 0 to 20").arg(parser.value(plyOption)));
-    const long long tableMb = parser.value(tableOption).toLongLong(&ok);
-    if (!ok || tableMb < 1 || tableMb > 65536)
-        return fail(tr("--table-mb: '%1' is not a size from 1 to 65536").arg(parser.value(tableOption)));
+    QString problem;
+    const auto plyNumber = NumberParser::integer(QStringLiteral("ply"), parser.value(plyOption), 0, 20, &problem);
+    if (!plyNumber)
+        return fail(problem);
+    const int ply = int(*plyNumber);
+    const auto tableNumber =
+        NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 65536, &problem);
+    if (!tableNumber)
+        return fail(problem);
+    const long long tableMb = *tableNumber;
     std::string sizeError;
     const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
     if (!spec)
@@ -131,15 +141,18 @@ int runBook(const QStringList& args)
     QElapsedTimer timer;
     timer.start();
     BookGenerator generator(*spec, ply);
+    // The progress file is read, then appended to: both need a regular file.
+    if (const QString problem = SafeFile::writeTargetProblem(outPath); !problem.isEmpty())
+        return failFile(tr("cannot write %1: %2").arg(outPath, problem));
     QString error;
-    const auto validBytes = loadProgress(generator, outPath, error);
+    const auto validBytes = loadProgress(generator, outPath, error, false);
     if (!validBytes)
-        return fail(error);
+        return failFile(error);
     QFile out(outPath);
     if (out.exists() && out.size() > *validBytes && !out.resize(*validBytes))
-        return fail(tr("cannot cut the unfinished last line of %1: %2").arg(outPath, out.errorString()));
+        return failFile(tr("cannot cut the unfinished last line of %1: %2").arg(outPath, out.errorString()));
     if (!out.open(QIODevice::WriteOnly | QIODevice::Append))
-        return fail(tr("cannot write %1: %2").arg(outPath, out.errorString()));
+        return failFile(tr("cannot write %1: %2").arg(outPath, out.errorString()));
     std::fprintf(stderr, "resuming with %zu known positions; ply %d has %zu positions\n",
                  generator.entries().size(), ply, generator.positionsAt(ply));
 
@@ -160,16 +173,26 @@ int runBook(const QStringList& args)
                          solveTimer.elapsed() / 1000.0);
         return score;
     };
+    // A line that cannot be written (full disk) stops the run: what is on
+    // disk is still a valid prefix to resume from.
+    std::stop_source stopSource;
+    QString writeError;
     const auto output = [&](const std::string& line) {
-        out.write(line.c_str(), qint64(line.size()));
-        out.write("\n", 1);
-        out.flush();
+        if (!writeError.isEmpty())
+            return;
+        const QByteArray bytes = QByteArray::fromStdString(line) + '\n';
+        if (out.write(bytes) != bytes.size() || !out.flush()) {
+            writeError = tr("cannot write %1: %2").arg(outPath, out.errorString());
+            stopSource.request_stop();
+        }
     };
     const auto progress = [&](int p, size_t done, size_t total) {
         if (done == total)
             std::fprintf(stderr, "ply %d done (%zu positions), %.1f s so far\n", p, total, timer.elapsed() / 1000.0);
     };
-    const bool finished = generator.run(solve, output, {}, progress);
+    const bool finished = generator.run(solve, output, stopSource.get_token(), progress);
+    if (!writeError.isEmpty())
+        return failFile(writeError);
     std::printf("%s: %zu positions solved this run, complete up to ply %d, %.1f s\n", qPrintable(outPath),
                 generator.solvedCount(), generator.completePly(), timer.elapsed() / 1000.0);
     return finished ? 0 : 1;

@@ -2,6 +2,8 @@
 // engine (--opponent classic:DEPTH), play each other from varied openings,
 // each opening twice with the colours swapped, and the result is summed up.
 #include "commands.h"
+#include "commandline.h"
+#include "numberparser.h"
 
 #include "classicengine.h"
 #include "matchgame.h"
@@ -36,15 +38,10 @@ bool readInt(const QCommandLineParser& parser, const QCommandLineOption& option,
 {
     if (!parser.isSet(option))
         return true;
-    bool ok = false;
-    value = parser.value(option).toLongLong(&ok);
-    if (ok && value >= low && value <= high)
-        return true;
-    error = tr("--%1: '%2' is not a whole number from %3 to %4")
-                .arg(option.names().first(), parser.value(option))
-                .arg(low)
-                .arg(high);
-    return false;
+    const auto number = NumberParser::integer(option.names().first(), parser.value(option), low, high, &error);
+    if (number)
+        value = *number;
+    return number.has_value();
 }
 
 // Reads --opponent: returns the classic engine's depth, or 0 (and a
@@ -119,7 +116,7 @@ int runMatch(const QStringList& args)
     if (!parser.parse(args))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        std::printf("%s", qPrintable(parser.helpText()));
+        std::printf("%s", qPrintable(CommandLine::helpText(parser, args.value(0))));
         return 0;
     }
     if (!parser.positionalArguments().isEmpty())

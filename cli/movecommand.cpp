@@ -2,6 +2,8 @@
 // programs can play against it.
 #include "cliutil.h"
 #include "commands.h"
+#include "commandline.h"
+#include "numberparser.h"
 
 #include "analyzer.h"
 #include "movetime.h"
@@ -24,8 +26,7 @@ QString tr(const char* text) { return QCoreApplication::translate("MoveCommand",
 
 int fail(const QString& message)
 {
-    std::fprintf(stderr, "connect4-cli move: %s\n", qPrintable(message));
-    return 2;
+    return CommandLine::usageError(QStringLiteral("connect4-cli move"), message);
 }
 
 }  // namespace
@@ -57,12 +58,8 @@ int runMove(const QStringList& args)
                                             "takes a share of it and never more than half"),
                                          QStringLiteral("REMAINING[+INC]"));
     parser.addOptions({sizeOption, levelOption, timeOption, clockOption, seedOption});
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::printf("%s", qPrintable(parser.helpText()));
-        return 0;
-    }
+    if (const auto done = CommandLine::parse(parser, args))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
         return fail(tr("expected one position, got %1 arguments (quote a list with spaces)").arg(positional.size()));
@@ -72,41 +69,43 @@ int runMove(const QStringList& args)
     if (!spec)
         return fail(tr("--size: %1").arg(QString::fromStdString(sizeError)));
 
+    QString problem;
     int level = SkillLevel::kMax;
     if (parser.isSet(levelOption)) {
-        bool ok = false;
-        level = parser.value(levelOption).toInt(&ok);
-        if (!ok || level < SkillLevel::kMin || level > SkillLevel::kMax)
-            return fail(tr("--level: '%1' is not a level from 1 to 10").arg(parser.value(levelOption)));
+        const auto l = NumberParser::integer(QStringLiteral("level"), parser.value(levelOption), SkillLevel::kMin,
+                                             SkillLevel::kMax, &problem);
+        if (!l)
+            return fail(problem);
+        level = int(*l);
     }
     SearchLimits limits;
     if (parser.isSet(timeOption)) {
-        bool ok = false;
-        const double seconds = parser.value(timeOption).toDouble(&ok);
-        if (!ok || !(seconds > 0) || seconds > 86400)
-            return fail(tr("--time: '%1' is not a number of seconds above 0").arg(parser.value(timeOption)));
-        limits.maxTime = std::chrono::milliseconds(std::max<long long>(1, std::llround(seconds * 1000)));
+        const auto seconds = NumberParser::real(QStringLiteral("time"), parser.value(timeOption), 0, 86400, false,
+                                                &problem, tr("a number of seconds"));
+        if (!seconds)
+            return fail(problem);
+        limits.maxTime = std::chrono::milliseconds(std::max<long long>(1, std::llround(*seconds * 1000)));
     }
     if (parser.isSet(clockOption) && parser.isSet(timeOption))
         return fail(tr("--time and --clock cannot be combined: give one"));
     std::optional<std::pair<double, double>> clock;
     if (parser.isSet(clockOption)) {
         const QStringList parts = parser.value(clockOption).split(QLatin1Char('+'));
-        bool okRemaining = false, okIncrement = true;
-        const double remaining = parts.value(0).toDouble(&okRemaining);
-        const double increment = parts.size() > 1 ? parts[1].toDouble(&okIncrement) : 0.0;
-        if (parts.size() > 2 || !okRemaining || !okIncrement || !(remaining >= 0) || !(increment >= 0)
-            || remaining > 1e6 || increment > 1e6)
+        const auto remaining = NumberParser::real(QStringLiteral("clock"), parts.value(0), 0, 1e6, true, &problem);
+        const auto increment = parts.size() > 1
+            ? NumberParser::real(QStringLiteral("clock"), parts[1], 0, 1e6, true, &problem)
+            : std::optional<double>(0.0);
+        if (parts.size() > 2 || !remaining || !increment)
             return fail(tr("--clock: '%1' is not seconds left, optionally +increment, such as 60+2")
                             .arg(parser.value(clockOption)));
-        clock = std::make_pair(remaining, increment);
+        clock = std::make_pair(*remaining, *increment);
     }
     uint64_t seed = std::random_device{}();
     if (parser.isSet(seedOption)) {
-        bool ok = false;
-        seed = parser.value(seedOption).toULongLong(&ok);
-        if (!ok)
-            return fail(tr("--seed: '%1' is not a non-negative whole number").arg(parser.value(seedOption)));
+        const auto s = NumberParser::unsignedInteger(QStringLiteral("seed"), parser.value(seedOption), &problem);
+        if (!s)
+            return fail(problem);
+        seed = *s;
     }
 
     const QString text = positional.isEmpty() ? QString() : positional.first();

@@ -29,8 +29,8 @@ int runPlay(const QStringList& args)
     TerminalGame game(options, Terminal::forStdout(options.noColor), stdin, stdout);
     QString error;
     if (!game.start(&error)) {
-        std::fprintf(stderr, "%s: cannot load %s: %s\n", qPrintable(args.value(0)), qPrintable(options.loadFile),
-                     qPrintable(error));
+        std::fprintf(stderr, "%s: cannot load %s: %s\n", qPrintable(args.value(0)),
+                     qPrintable(Terminal::printable(options.loadFile)), qPrintable(Terminal::printable(error)));
         return 2;
     }
     return game.run();

@@ -1,5 +1,7 @@
 #include "playoptions.h"
 
+#include "numberparser.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -12,20 +14,12 @@ QString tr(const char* text)
     return QCoreApplication::translate("PlayOptions", text);
 }
 
-// Reads an int in [low, high]; on failure returns nothing and sets *error.
+// Reads an int in [low, high] (see NumberParser); on failure returns nothing
+// and sets *error.
 std::optional<int> readInt(const QString& option, const QString& text, int low, int high, QString* error)
 {
-    bool ok = false;
-    const int value = text.trimmed().toInt(&ok);
-    if (!ok) {
-        *error = tr("--%1: '%2' is not a number").arg(option, text);
-        return std::nullopt;
-    }
-    if (value < low || value > high) {
-        *error = tr("--%1: %2 is out of range %3-%4").arg(option).arg(value).arg(low).arg(high);
-        return std::nullopt;
-    }
-    return value;
+    const auto value = NumberParser::integer(option, text, low, high, error);
+    return value ? std::optional<int>(int(*value)) : std::nullopt;
 }
 
 std::optional<PlayOptions::PlayerKind> readPlayerKind(const QString& text)
@@ -153,7 +147,7 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
         if (parts.size() != 2)
             return fail(tr("--levels: '%1' must give two levels, for example 3,7").arg(parser.value(levels)));
         for (int i = 0; i < 2; ++i) {
-            const auto v = readInt(QStringLiteral("levels"), parts[i], kMinLevel, kMaxLevel, &error);
+            const auto v = readInt(QStringLiteral("levels"), parts[i].trimmed(), kMinLevel, kMaxLevel, &error);
             if (!v)
                 return fail(error);
             o.levels[size_t(i)] = *v;
@@ -174,15 +168,11 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
     }
 
     if (parser.isSet(time)) {
-        bool ok = false;
-        const double s = parser.value(time).toDouble(&ok);
-        if (!ok)
-            return fail(tr("--time-per-move: '%1' is not a number of seconds").arg(parser.value(time)));
-        if (!(s > 0) || s > kMaxSecondsPerMove)
-            return fail(tr("--time-per-move: %1 is out of range (more than 0, at most %2 seconds)")
-                            .arg(parser.value(time))
-                            .arg(kMaxSecondsPerMove));
-        o.secondsPerMove = s;
+        const auto s = NumberParser::real(QStringLiteral("time-per-move"), parser.value(time), 0, kMaxSecondsPerMove,
+                                          false, &error, tr("a number of seconds"));
+        if (!s)
+            return fail(error);
+        o.secondsPerMove = *s;
     }
 
     if (parser.isSet(load)) {
@@ -192,11 +182,10 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
     }
 
     if (parser.isSet(seed)) {
-        bool ok = false;
-        const qulonglong s = parser.value(seed).trimmed().toULongLong(&ok);
-        if (!ok)
-            return fail(tr("--seed: '%1' is not a whole number from 0 to 18446744073709551615").arg(parser.value(seed)));
-        o.seed = s;
+        const auto s = NumberParser::unsignedInteger(QStringLiteral("seed"), parser.value(seed), &error);
+        if (!s)
+            return fail(error);
+        o.seed = *s;
     }
     o.noColor = parser.isSet(noColor);
     result.options = o;

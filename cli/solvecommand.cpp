@@ -8,6 +8,9 @@
 // answered from it (as c4solver does with its book file) instead of solved.
 // A bad line gets a message on stderr and the run goes on.
 #include "commands.h"
+#include "commandline.h"
+#include "numberparser.h"
+#include "terminal.h"
 
 #include "analyzer.h"
 #include "cliutil.h"
@@ -60,29 +63,25 @@ int runSolve(const QStringList& args)
     const QCommandLineOption tableOption(QStringLiteral("table-mb"),
                                          tr("Transposition table size in MiB (default 64)."), QStringLiteral("M"));
     parser.addOptions({weakOption, analyzeOption, bookOption, size, tableOption});
-    parser.process(args);
-    if (!parser.positionalArguments().isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(tr("connect4-cli solve: positions are read from stdin, not from the "
-                                                   "command line ('%1')")
-                                                    .arg(parser.positionalArguments().join(QLatin1Char(' ')))));
-        return 2;
-    }
+    if (const auto done = CommandLine::parse(parser, args))
+        return *done;
+    const QString command = args.value(0);
+    if (!parser.positionalArguments().isEmpty())
+        return CommandLine::usageError(command, tr("positions are read from stdin, not from the command line ('%1')")
+                                                    .arg(parser.positionalArguments().join(QLatin1Char(' '))));
     const auto spec = boardSpecOf(parser, size, "connect4-cli solve");
     if (!spec)
         return 2;
     const bool weak = parser.isSet(weakOption);
     const bool analyze = parser.isSet(analyzeOption);
 
-    int tableMb = 64;
+    long long tableMb = 64;
     if (parser.isSet(tableOption)) {
-        bool ok = false;
-        tableMb = parser.value(tableOption).toInt(&ok);
-        if (!ok || tableMb < 1 || tableMb > 16384) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not '%1'")
-                                        .arg(parser.value(tableOption))));
-            return 2;
-        }
+        QString problem;
+        const auto mb = NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 16384, &problem);
+        if (!mb)
+            return CommandLine::usageError(command, problem);
+        tableMb = *mb;
     }
     Solver solver(size_t(tableMb) << 20);
     if (parser.isSet(bookOption)) {
@@ -98,7 +97,8 @@ int runSolve(const QStringList& args)
         ++lineNumber;
         const QString text = line->text.trimmed();
         auto fail = [&](const QString& reason) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("line %1: %2").arg(lineNumber).arg(reason)));
+            // The reason may quote the line: data, not terminal commands.
+            std::fprintf(stderr, "%s\n", qPrintable(tr("line %1: %2").arg(lineNumber).arg(Terminal::printable(reason))));
             ++failures;
         };
         if (line->tooLong) {

@@ -36,4 +36,22 @@ QString Terminal::paint(const QString& text, Style style) const
     return QStringLiteral("\x1b[%1m%2\x1b[0m").arg(QLatin1String(code), text);
 }
 
+QString Terminal::printable(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool bidi = (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069);
+        if (c.category() != QChar::Other_Control && !bidi && u != 0x2028 && u != 0x2029) {
+            out += c;
+            continue;
+        }
+        const QString hex = QString::number(uint(u), 16).toUpper();
+        out += u <= 0xFF ? QStringLiteral("\\x") + hex.rightJustified(2, QLatin1Char('0'))
+                         : QStringLiteral("\\u") + hex.rightJustified(4, QLatin1Char('0'));
+    }
+    return out;
+}
+
 }  // namespace c4::cli

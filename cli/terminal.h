@@ -29,6 +29,13 @@ public:
     // on, the text unchanged otherwise.
     QString paint(const QString& text, Style style) const;
 
+    // Text from a file, a file name or another program, made safe to print:
+    // control characters (ESC, NUL, CR, newlines, C1 codes) and the
+    // bidirectional overrides become visible escapes like \x1B or \u202E,
+    // so data can neither command the terminal nor cut or disguise a line.
+    // Used whatever the colour setting.
+    static QString printable(const QString& text);
+
 private:
     bool interactive_ = false;
     bool colour_ = false;

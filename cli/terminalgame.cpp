@@ -1,6 +1,7 @@
 #include "terminalgame.h"
 
 #include "gamefile.h"
+#include "safefile.h"
 #include "thinkingindicator.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 
 namespace c4::cli {
 
@@ -60,6 +62,10 @@ TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal,
     // Any change of position (undo, redo, a new or loaded game) gives a
     // computer that could not move another chance.
     QObject::connect(&game_, &Game::positionChanged, [this] { computerStuck_ = false; });
+    QObject::connect(&game_, &Game::lineReplaced, [this](int first, int last) {
+        replacedNote_ = first == last ? tr("Move %1 was replaced: u brings it back.").arg(first)
+                                      : tr("Moves %1-%2 were replaced: u brings them back.").arg(first).arg(last);
+    });
     const bool watching = terminal_.isInteractive() && options_.players[0] == PlayOptions::PlayerKind::Computer
         && options_.players[1] == PlayOptions::PlayerKind::Computer;
     game_.setComputerDelay(watching ? kWatchDelayMs : 0);
@@ -67,17 +73,62 @@ TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal,
         game_.setComputerMoveTime(qint64(options_.secondsPerMove * 1000));
 }
 
+TerminalGame::~TerminalGame()
+{
+    if (autosave_)
+        autosave_->finish();
+}
+
 bool TerminalGame::start(QString* error)
 {
     if (options_.loadFile.isEmpty()) {
         startNewGame();
+        startAutosave(true);
         return true;
     }
     if (!loadGame(options_.loadFile, error))
         return false;
     if (options_.playersGiven)
         applyPlayerOptions();
+    startAutosave(false);
     return true;
+}
+
+void TerminalGame::startAutosave(bool offer)
+{
+    autosave_ = std::make_unique<Autosave>(QStringLiteral("terminal"));
+    if (!autosave_->start(offer ? Autosave::Slot::AbandonedFirst : Autosave::Slot::Fresh)) {
+        say(tr("Autosave is off: %1").arg(Terminal::printable(autosave_->lastError())));
+        autosave_.reset();
+        return;
+    }
+    if (!autosave_->recoveryProblem().isEmpty())
+        say(Terminal::printable(autosave_->recoveryProblem()));
+    if (autosave_->recoverable()) {
+        const std::optional<bool> yes = ask(tr("The last terminal game did not end normally. Restore it?"));
+        if (!yes) {
+            autosave_.reset();  // end of input: the game stays for next time
+            return;
+        }
+        QString error;
+        const std::optional<GameRecord> record = *yes ? autosave_->load(&error) : std::nullopt;
+        if (record && game_.loadRecord(*record, &error)) {
+            // In no file yet: quitting asks.
+            game_.markModified();
+            boardShown_ = false;
+            resultShown_ = false;
+            const int moves = game_.currentMove();
+            say(moves == 1 ? tr("Restored the game (1 move).") : tr("Restored the game (%1 moves).").arg(moves));
+        } else if (*yes) {
+            say(tr("Could not restore the game: %1").arg(Terminal::printable(error)));
+        } else {
+            autosave_->discard();
+        }
+    }
+    autosave_->attach(&game_);
+    QObject::connect(autosave_.get(), &Autosave::saveFailed, [this](const QString& message) {
+        say(tr("Autosave failed: %1").arg(Terminal::printable(message)));
+    });
 }
 
 void TerminalGame::applyPlayerOptions()
@@ -151,7 +202,7 @@ QString TerminalGame::seatName(int seat) const
     const PlayerSetup& p = game_.player(seat);
     const PlayerSetup& other = game_.player(1 - seat);
     if (!p.name.isEmpty())
-        return p.name;
+        return Terminal::printable(p.name);  // from a file: data, not terminal commands
     if (p.isHuman())
         return other.isHuman() ? tr("player %1").arg(seat + 1) : tr("you");
     if (other.isComputer())
@@ -218,9 +269,15 @@ QString TerminalGame::prompt() const
     if (game_.isComputerTurn())
         return tr("%1 to move, %2 waits [r redo, u undo, n new, q quit, h help]: ").arg(letter, seatName(seat));
     const bool twoHumans = game_.player(0).isHuman() && game_.player(1).isHuman();
+    // With clocks, the time left to the mover, as the window's status bar shows it.
+    const QString left = game_.timeControl().hasClock()
+        ? tr(" (%1 left)").arg(TimeControl::formatRemaining(game_.remainingMs(seat)))
+        : QString();
     if (twoHumans || !game_.player(seat).name.isEmpty())
-        return tr("%1, %2 to move [1-%3, ? hint, h help]: ").arg(capitalized(seatName(seat)), letter).arg(width);
-    return tr("Your move, %1 [1-%2, ? hint, h help]: ").arg(letter).arg(width);
+        // One arg() call: a name from a file holding "%3" is not substituted again.
+        return tr("%1, %2 to move%4 [1-%3, ? hint, h help]: ")
+            .arg(capitalized(seatName(seat)), letter, QString::number(width), left);
+    return tr("Your move, %1%3 [1-%2, ? hint, h help]: ").arg(letter, QString::number(width), left);
 }
 
 void TerminalGame::printHelp()
@@ -324,6 +381,14 @@ int TerminalGame::run()
             say(hasUnsavedMoves() ? tr("End of input: quitting without saving.") : tr("End of input: bye."));
             return 0;
         }
+        // Nothing runs while we wait for a line, so the human's clock is
+        // checked now, as the window's timer would have: a move typed after
+        // the flag fell does not count.
+        if (!game_.isOver()) {
+            game_.updateClocks();
+            if (game_.isOver())
+                say(tr("Time is up: the move came after the clock ran out."));
+        }
         const TerminalCommand command = line->tooLong
             ? TerminalCommand::tooLong(line->length, game_.spec().width)
             : TerminalCommand::parse(line->text, game_.spec().width);
@@ -394,6 +459,8 @@ void TerminalGame::playHuman(int column)
         return;
     }
     say(tr("%1 plays column %2.").arg(letter).arg(column + 1));
+    if (!replacedNote_.isEmpty())
+        say(std::exchange(replacedNote_, QString()));
     boardShown_ = false;
 }
 
@@ -426,13 +493,20 @@ void TerminalGame::redo()
 
 TerminalGame::Flow TerminalGame::save(const QString& typed)
 {
-    // "s mygame" saves mygame.c4game, as the window's dialog would.
-    const QString path = QFileInfo(typed).suffix().isEmpty()
+    // "s mygame" saves mygame.c4game, as the window's dialog would; a folder
+    // ("s games/") is refused, not given a hidden ".c4game" inside.
+    const bool isFolder = QFileInfo(typed).isDir() || typed.endsWith(QLatin1Char('/'));
+    const QString path = QFileInfo(typed).suffix().isEmpty() && !isFolder
         ? typed + QLatin1Char('.') + QLatin1String(GameFile::kSuffix)
         : typed;
+    if (const QString problem = isFolder ? SafeFile::tr("it is a folder") : SafeFile::writeTargetProblem(path);
+        !problem.isEmpty()) {
+        say(Terminal::printable(tr("Could not save %1: %2").arg(path, SafeFile::tr("cannot write %1: %2").arg(path, problem))));
+        return Flow::Continue;
+    }
     const bool ownFile = QFileInfo(path).absoluteFilePath() == QFileInfo(game_.filePath()).absoluteFilePath();
     if (QFileInfo::exists(path) && !ownFile) {
-        const std::optional<bool> yes = ask(tr("%1 already exists. Replace it?").arg(path));
+        const std::optional<bool> yes = ask(tr("%1 already exists. Replace it?").arg(Terminal::printable(path)));
         if (!yes) {
             say(tr("End of input: quitting without saving."));
             return Flow::Quit;
@@ -444,12 +518,12 @@ TerminalGame::Flow TerminalGame::save(const QString& typed)
     }
     QString error;
     if (!GameFile::save(game_.record(), path, &error)) {
-        say(tr("Could not save %1: %2").arg(path, error));
+        say(Terminal::printable(tr("Could not save %1: %2").arg(path, error)));
         return Flow::Continue;
     }
     game_.setFilePath(path);
     game_.setClean();
-    say(tr("Saved the game to %1.").arg(path));
+    say(tr("Saved the game to %1.").arg(Terminal::printable(path)));
     return Flow::Continue;
 }
 
@@ -458,7 +532,7 @@ TerminalGame::Flow TerminalGame::load(const QString& typed)
     // "l mygame" finds mygame.c4game when there is no file "mygame".
     const QString withSuffix = typed + QLatin1Char('.') + QLatin1String(GameFile::kSuffix);
     const QString path = !QFileInfo::exists(typed) && QFileInfo::exists(withSuffix) ? withSuffix : typed;
-    const std::optional<bool> yes = confirmDiscard(tr("Load %1").arg(path));
+    const std::optional<bool> yes = confirmDiscard(tr("Load %1").arg(Terminal::printable(path)));
     if (!yes) {
         say(tr("End of input: quitting without saving."));
         return Flow::Quit;
@@ -469,12 +543,13 @@ TerminalGame::Flow TerminalGame::load(const QString& typed)
     }
     QString error;
     if (!loadGame(path, &error)) {
-        say(tr("Could not load %1: %2").arg(path, error));
+        say(Terminal::printable(tr("Could not load %1: %2").arg(path, error)));
         say(tr("The current game goes on."));
         return Flow::Continue;
     }
     const int moves = game_.currentMove();
-    say(moves == 1 ? tr("Loaded %1 (1 move).").arg(path) : tr("Loaded %1 (%2 moves).").arg(path).arg(moves));
+    const QString shown = Terminal::printable(path);
+    say(moves == 1 ? tr("Loaded %1 (1 move).").arg(shown) : tr("Loaded %1 (%2 moves).").arg(shown).arg(moves));
     printIntro();
     return Flow::Continue;
 }

@@ -6,6 +6,7 @@
 #include "terminalboard.h"
 #include "terminalcommand.h"
 
+#include "autosave.h"
 #include "engine.h"
 #include "game.h"
 
@@ -13,6 +14,7 @@
 #include <QString>
 
 #include <cstdio>
+#include <memory>
 #include <optional>
 
 namespace c4::cli {
@@ -26,11 +28,14 @@ namespace c4::cli {
 //
 // Everything runs on the main thread: while a computer thinks (or a hint is
 // computed) a local QEventLoop delivers the engine's signals and a QTimer
-// turns a spinner, on a terminal only. Nothing is ever saved unless the
-// person types `s FILE`.
+// turns a spinner, on a terminal only. Nothing is saved as a file unless the
+// person types `s FILE`; the game in progress is kept in an Autosave
+// ("terminal") that a normal end removes and a crash leaves to be offered.
 class TerminalGame {
 public:
     TerminalGame(const PlayOptions& options, const Terminal& terminal, FILE* input, FILE* output);
+    // A normal end: the autosave goes (a crash leaves it for next time).
+    ~TerminalGame();
 
     // Starts from options.loadFile, or a new game. Returns false (and the
     // loader's message in *error) when the file cannot be loaded.
@@ -43,6 +48,9 @@ private:
     enum class Flow { Continue, Quit };
 
     void startNewGame();
+    // Keeps the game in the terminal's autosave; with `offer`, first offers
+    // the game of a terminal session that did not end normally.
+    void startAutosave(bool offer);
     bool loadGame(const QString& path, QString* error);
     void applyPlayerOptions();
 
@@ -87,10 +95,12 @@ private:
 
     Engine engine_;
     Game game_;
+    std::unique_ptr<Autosave> autosave_;  // after game_: goes first
 
     bool boardShown_ = false;        // the current position is on screen
     bool resultShown_ = false;
     bool computerStuck_ = false;     // the engine failed; wait for a command
+    QString replacedNote_;           // a move replaced later ones: said after the move
 };
 
 }  // namespace c4::cli

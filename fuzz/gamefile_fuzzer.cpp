@@ -3,7 +3,9 @@
 //
 //   cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCONNECT4_FUZZ=ON
 //   cmake --build build-fuzz --target fuzz_gamefile
-//   build-fuzz/bin/fuzz_gamefile -max_total_time=60 tests/data/files/good
+//   mkdir -p build-fuzz/corpus-gamefile
+//   build-fuzz/bin/fuzz_gamefile -max_total_time=60 build-fuzz/corpus-gamefile tests/data/files/good
+// (libFuzzer writes what it finds into the first folder: not the checked-in one.)
 #include "gamefile.h"
 
 #include <cstdint>

@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>Siehe „%1 --help“.</translation>
+    </message>
+</context>
+<context>
     <name>EndCommand</name>
     <message>
         <source>Resign</source>
@@ -226,14 +233,6 @@
         <translation>die Datei hat Version %1, neuer als dieses Programm lesen kann (%2); eine neuere Programmversion kann sie öffnen</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
@@ -244,24 +243,47 @@
         <source>Move in column %1</source>
         <translation>Zug in Spalte %1</translation>
     </message>
+    <message>
+        <source>Move in column %1 (replaces move %2)</source>
+        <translation>Zug in Spalte %1 (ersetzt Zug %2)</translation>
+    </message>
+    <message>
+        <source>Move in column %1 (replaces moves %2-%3)</source>
+        <translation>Zug in Spalte %1 (ersetzt die Züge %2–%3)</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is %2 bytes; a move list file is at most %3 bytes</source>
-        <translation>%1 hat %2 Bytes; eine Zugliste hat höchstens %3 Bytes</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+</context>
+<context>
+    <name>NumberParser</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>--%1: &apos;%2&apos; is not a whole number</source>
+        <translation>--%1: „%2“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range %3-%4</source>
+        <translation>--%1: %2 liegt nicht im Bereich %3–%4</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a whole number from 0 to %3</source>
+        <translation>--%1: „%2“ ist keine ganze Zahl von 0 bis %3</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not %3</source>
+        <translation>--%1: „%2“ ist nicht %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range (more than %3, at most %4)</source>
+        <translation>--%1: %2 liegt nicht im Bereich (mehr als %3, höchstens %4)</translation>
     </message>
 </context>
 <context>
@@ -269,6 +291,41 @@
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Siehe „%1 --help“.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>es ist keine normale Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>nur %1 von %2 Bytes wurden geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is larger than %2 bytes, the most this kind of file may have</source>
+        <translation>%1 kann nicht gelesen werden: die Datei ist größer als %2 Bytes, das Höchstmaß für diese Art Datei</translation>
     </message>
 </context>
 <context>
@@ -486,6 +543,29 @@
     </message>
 </context>
 <context>
+    <name>c4::Autosave</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>no autosave slot is free in %1</source>
+        <translation>in %1 ist kein Platz für eine automatische Sicherung frei</translation>
+    </message>
+    <message>
+        <source>The game left by a session that did not end normally could not be read (%1). The file was kept as %2.</source>
+        <translation>Die Partie einer nicht normal beendeten Sitzung konnte nicht gelesen werden (%1). Die Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The game left by a session that did not end normally could not be read (%1) and could not be moved aside; it stays as %2.</source>
+        <translation>Die Partie einer nicht normal beendeten Sitzung konnte nicht gelesen (%1) und nicht beiseitegelegt werden; sie bleibt als %2.</translation>
+    </message>
+    <message>
+        <source>the autosave was not started</source>
+        <translation>die automatische Sicherung wurde nicht gestartet</translation>
+    </message>
+</context>
+<context>
     <name>c4::BoardView</name>
     <message>
         <source>Board</source>
@@ -607,6 +687,10 @@
     <message>
         <source>the engine chose column %1, which cannot be played</source>
         <translation>die Engine wählte Spalte %1, die nicht spielbar ist</translation>
+    </message>
+    <message>
+        <source>the clock ran out before the move</source>
+        <translation>die Zeit ist vor dem Zug abgelaufen</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1214,14 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <source>Paused: press Resume (P) to continue</source>
         <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
     </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>Zug %1 wurde ersetzt; Rückgängig holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Die Züge %1–%2 wurden ersetzt; Rückgängig holt sie zurück.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>
@@ -1453,10 +1545,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
 <context>
     <name>c4::cli</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1497,14 +1585,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>--ply P und --out DATEI sind nötig</translation>
     </message>
     <message>
-        <source>--ply: &apos;%1&apos; is not a ply from 0 to 20</source>
-        <translation>--ply: „%1“ ist kein Halbzug von 0 bis 20</translation>
-    </message>
-    <message>
-        <source>--table-mb: &apos;%1&apos; is not a size from 1 to 65536</source>
-        <translation>--table-mb: „%1“ ist keine Größe von 1 bis 65536</translation>
-    </message>
-    <message>
         <source>--size: %1</source>
         <translation>--size: %1</translation>
     </message>
@@ -1515,10 +1595,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>cannot cut the unfinished last line of %1: %2</source>
         <translation>die unvollständige letzte Zeile von %1 kann nicht abgeschnitten werden: %2</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation>--%1: „%2“ ist keine ganze Zahl von %3 bis %4</translation>
     </message>
     <message>
         <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
@@ -1597,36 +1673,12 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>eine Stellung erwartet, %1 Argumente erhalten (eine Liste mit Leerzeichen in Anführungszeichen setzen)</translation>
     </message>
     <message>
-        <source>--level: &apos;%1&apos; is not a level from 1 to 10</source>
-        <translation>--level: „%1“ ist keine Stufe von 1 bis 10</translation>
-    </message>
-    <message>
-        <source>--time: &apos;%1&apos; is not a number of seconds above 0</source>
-        <translation>--time: „%1“ ist keine Sekundenzahl über 0</translation>
-    </message>
-    <message>
-        <source>--seed: &apos;%1&apos; is not a non-negative whole number</source>
-        <translation>--seed: „%1“ ist keine nichtnegative ganze Zahl</translation>
-    </message>
-    <message>
         <source>position &apos;%1&apos;: %2</source>
         <translation>Stellung „%1“: %2</translation>
     </message>
     <message>
         <source>position &apos;%1&apos;: the game is over, there is no move to play</source>
         <translation>Stellung „%1“: die Partie ist vorbei, es gibt keinen Zug</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a number</source>
-        <translation>--%1: „%2“ ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>--%1: %2 is out of range %3-%4</source>
-        <translation>--%1: %2 liegt nicht im Bereich %3–%4</translation>
-    </message>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>expected &apos;moves score&apos;</source>
@@ -1667,18 +1719,6 @@ gibt aus: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</tran
         <translation>Nur Sieg/Remis/Niederlage (Werte -1, 0, 1).</translation>
     </message>
     <message>
-        <source>connect4-cli bench: give at least one FILE</source>
-        <translation>connect4-cli bench: mindestens eine DATEI angeben</translation>
-    </message>
-    <message>
-        <source>connect4-cli bench: --max-seconds needs a positive number, not &apos;%1&apos;</source>
-        <translation>connect4-cli bench: --max-seconds braucht eine positive Zahl, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
-        <translation>connect4-cli bench: --table-mb braucht eine ganze Zahl von 1 bis 16384, nicht „%1“</translation>
-    </message>
-    <message>
         <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
 writes &apos;&lt;position&gt; &lt;score&gt;&apos;, the exact score for the side to move, as Pons&apos; c4solver does.</source>
         <translation>Liest eine Stellung pro Zeile (gespielte Spalten, ab 1 gezählt; eine leere Zeile ist das leere Brett) und
@@ -1691,10 +1731,6 @@ schreibt „&lt;Stellung&gt; &lt;Wert&gt;“, den exakten Wert für die Seite am
     <message>
         <source>Write the score of every column (-1000 for a full one).</source>
         <translation>Den Wert jeder Spalte ausgeben (-1000 für eine volle).</translation>
-    </message>
-    <message>
-        <source>connect4-cli solve: positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
-        <translation>connect4-cli solve: Stellungen werden von der Standardeingabe gelesen, nicht von der Befehlszeile („%1“)</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -1801,10 +1837,6 @@ keine für das leere Brett.</translation>
         <translation>die Partie ist schon vorbei, nichts zu analysieren</translation>
     </message>
     <message>
-        <source>--%1 needs a number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>--%1 braucht eine Zahl von %2 bis %3, nicht „%4“</translation>
-    </message>
-    <message>
         <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
         <translation>Mit der CPU-Zeit des Threads statt der Uhrzeit messen.</translation>
     </message>
@@ -1821,16 +1853,24 @@ keine für das leere Brett.</translation>
         <translation>--clock: „%1“ ist keine Restzeit in Sekunden, optional +Zuschlag, etwa 60+2</translation>
     </message>
     <message>
-        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
-        <translation>connect4-cli solve: --table-mb braucht eine ganze Zahl von 1 bis 16384, nicht „%1“</translation>
-    </message>
-    <message>
         <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
         <translation>Stellungen aus dem eingebauten 7x6-Eröffnungsbuch von dort beantworten, statt sie zu lösen.</translation>
     </message>
     <message>
         <source>Walk the lines of scores from the opening book to the end of the game (seconds per column).</source>
         <translation>Die Zugfolgen der Bewertungen aus dem Eröffnungsbuch bis zum Spielende verfolgen (Sekunden pro Spalte).</translation>
+    </message>
+    <message>
+        <source>a number of seconds</source>
+        <translation>eine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>give at least one FILE</source>
+        <translation>mindestens eine DATEI angeben</translation>
+    </message>
+    <message>
+        <source>positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
+        <translation>Stellungen werden von stdin gelesen, nicht von der Befehlszeile („%1“)</translation>
     </message>
 </context>
 <context>
@@ -1916,20 +1956,8 @@ keine für das leere Brett.</translation>
         <translation>--first: „%1“ muss 1, 2 oder random sein</translation>
     </message>
     <message>
-        <source>--time-per-move: &apos;%1&apos; is not a number of seconds</source>
-        <translation>--time-per-move: „%1“ ist keine Sekundenzahl</translation>
-    </message>
-    <message>
-        <source>--time-per-move: %1 is out of range (more than 0, at most %2 seconds)</source>
-        <translation>--time-per-move: %1 liegt außerhalb des Bereichs (mehr als 0, höchstens %2 Sekunden)</translation>
-    </message>
-    <message>
         <source>--load needs a file name</source>
         <translation>--load braucht einen Dateinamen</translation>
-    </message>
-    <message>
-        <source>--seed: &apos;%1&apos; is not a whole number from 0 to 18446744073709551615</source>
-        <translation>--seed: „%1“ ist keine ganze Zahl von 0 bis 18446744073709551615</translation>
     </message>
     <message>
         <source>Play Connect Four (or connect N on any board) in the terminal.
@@ -1950,6 +1978,10 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
         <translation>Sekunden, die ein Computer pro Zug nachdenken darf, und wie lange ? nachdenkt (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>a number of seconds</source>
+        <translation>eine Anzahl Sekunden</translation>
     </message>
 </context>
 <context>
@@ -2056,14 +2088,6 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>Game over [n, u, s FILE, q, h]: </source>
         <translation>Partie vorbei [n, u, s DATEI, q, h]: </translation>
-    </message>
-    <message>
-        <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
-        <translation>%1, %2 am Zug [1–%3, ? Tipp, h Hilfe]: </translation>
-    </message>
-    <message>
-        <source>Your move, %1 [1-%2, ? hint, h help]: </source>
-        <translation>Ihr Zug, %1 [1–%2, ? Tipp, h Hilfe]: </translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -2268,6 +2292,54 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>Loaded %1 (1 move).</source>
         <translation>%1 geladen (1 Zug).</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced: u brings it back.</source>
+        <translation>Zug %1 wurde ersetzt: u holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced: u brings them back.</source>
+        <translation>Die Züge %1–%2 wurden ersetzt: u holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>Automatisches Speichern ist aus: %1</translation>
+    </message>
+    <message>
+        <source>The last terminal game did not end normally. Restore it?</source>
+        <translation>Die letzte Partie im Terminal wurde nicht normal beendet. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Restored the game (1 move).</source>
+        <translation>Partie wiederhergestellt (1 Zug).</translation>
+    </message>
+    <message>
+        <source>Restored the game (%1 moves).</source>
+        <translation>Partie wiederhergestellt (%1 Züge).</translation>
+    </message>
+    <message>
+        <source>Could not restore the game: %1</source>
+        <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source> (%1 left)</source>
+        <translation> (noch %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 to move%4 [1-%3, ? hint, h help]: </source>
+        <translation>%1, %2 am Zug%4 [1–%3, ? Tipp, h Hilfe]: </translation>
+    </message>
+    <message>
+        <source>Your move, %1%3 [1-%2, ? hint, h help]: </source>
+        <translation>Ihr Zug, %1%3 [1–%2, ? Tipp, h Hilfe]: </translation>
+    </message>
+    <message>
+        <source>Time is up: the move came after the clock ran out.</source>
+        <translation>Die Zeit ist um: der Zug kam, nachdem die Uhr abgelaufen war.</translation>
     </message>
 </context>
 <context>

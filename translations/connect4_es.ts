@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>Véase &apos;%1 --help&apos;.</translation>
+    </message>
+</context>
+<context>
     <name>EndCommand</name>
     <message>
         <source>Resign</source>
@@ -226,14 +233,6 @@
         <translation>el archivo tiene la versión %1, más nueva de lo que este programa lee (%2); una versión más nueva del programa puede abrirlo</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>no se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>no se puede abrir %1: %2</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>el archivo está vacío</translation>
     </message>
@@ -244,24 +243,47 @@
         <source>Move in column %1</source>
         <translation>Jugada en la columna %1</translation>
     </message>
+    <message>
+        <source>Move in column %1 (replaces move %2)</source>
+        <translation>Jugada en la columna %1 (sustituye la jugada %2)</translation>
+    </message>
+    <message>
+        <source>Move in column %1 (replaces moves %2-%3)</source>
+        <translation>Jugada en la columna %1 (sustituye las jugadas %2-%3)</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>no se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is %2 bytes; a move list file is at most %3 bytes</source>
-        <translation>%1 tiene %2 bytes; un archivo de jugadas tiene como máximo %3 bytes</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+</context>
+<context>
+    <name>NumberParser</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>no se puede escribir %1: %2</translation>
+        <source>--%1: &apos;%2&apos; is not a whole number</source>
+        <translation>--%1: &apos;%2&apos; no es un número entero</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range %3-%4</source>
+        <translation>--%1: %2 está fuera del rango %3-%4</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a whole number from 0 to %3</source>
+        <translation>--%1: &apos;%2&apos; no es un número entero de 0 a %3</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not %3</source>
+        <translation>--%1: &apos;%2&apos; no es %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range (more than %3, at most %4)</source>
+        <translation>--%1: %2 está fuera del rango (más de %3, como mucho %4)</translation>
     </message>
 </context>
 <context>
@@ -269,6 +291,41 @@
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Prueba «%1 --help».</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>no es un archivo normal (un dispositivo, una tubería o un socket)</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no se ha dado ningún nombre de archivo</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es una carpeta</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>la carpeta %1 no existe</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>solo se escribieron %1 de %2 bytes</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is larger than %2 bytes, the most this kind of file may have</source>
+        <translation>no se puede leer %1: ocupa más de %2 bytes, el máximo para este tipo de archivo</translation>
     </message>
 </context>
 <context>
@@ -486,6 +543,29 @@
     </message>
 </context>
 <context>
+    <name>c4::Autosave</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>no autosave slot is free in %1</source>
+        <translation>no queda ningún hueco de guardado automático libre en %1</translation>
+    </message>
+    <message>
+        <source>The game left by a session that did not end normally could not be read (%1). The file was kept as %2.</source>
+        <translation>No se pudo leer la partida que dejó una sesión que no terminó con normalidad (%1). El archivo se ha guardado como %2.</translation>
+    </message>
+    <message>
+        <source>The game left by a session that did not end normally could not be read (%1) and could not be moved aside; it stays as %2.</source>
+        <translation>No se pudo leer (%1) ni apartar la partida que dejó una sesión que no terminó con normalidad; sigue en %2.</translation>
+    </message>
+    <message>
+        <source>the autosave was not started</source>
+        <translation>el guardado automático no se ha iniciado</translation>
+    </message>
+</context>
+<context>
     <name>c4::BoardView</name>
     <message>
         <source>Board</source>
@@ -607,6 +687,10 @@
     <message>
         <source>the engine chose column %1, which cannot be played</source>
         <translation>el motor eligió la columna %1, que no se puede jugar</translation>
+    </message>
+    <message>
+        <source>the clock ran out before the move</source>
+        <translation>el tiempo se agotó antes de la jugada</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1214,14 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <source>Paused: press Resume (P) to continue</source>
         <translation>En pausa: pulsa Reanudar (P) para continuar</translation>
     </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>La jugada %1 se ha sustituido; Deshacer la recupera.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Las jugadas %1-%2 se han sustituido; Deshacer las recupera.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>
@@ -1453,10 +1545,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
 <context>
     <name>c4::cli</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>no se puede leer %1: %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1497,14 +1585,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>se necesitan --ply P y --out ARCHIVO</translation>
     </message>
     <message>
-        <source>--ply: &apos;%1&apos; is not a ply from 0 to 20</source>
-        <translation>--ply: «%1» no es una media jugada de 0 a 20</translation>
-    </message>
-    <message>
-        <source>--table-mb: &apos;%1&apos; is not a size from 1 to 65536</source>
-        <translation>--table-mb: «%1» no es un tamaño de 1 a 65536</translation>
-    </message>
-    <message>
         <source>--size: %1</source>
         <translation>--size: %1</translation>
     </message>
@@ -1515,10 +1595,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     <message>
         <source>cannot cut the unfinished last line of %1: %2</source>
         <translation>no se puede cortar la última línea incompleta de %1: %2</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation>--%1: «%2» no es un número entero de %3 a %4</translation>
     </message>
     <message>
         <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
@@ -1597,36 +1673,12 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>se esperaba una posición, se recibieron %1 argumentos (pon entre comillas una lista con espacios)</translation>
     </message>
     <message>
-        <source>--level: &apos;%1&apos; is not a level from 1 to 10</source>
-        <translation>--level: «%1» no es un nivel de 1 a 10</translation>
-    </message>
-    <message>
-        <source>--time: &apos;%1&apos; is not a number of seconds above 0</source>
-        <translation>--time: «%1» no es un número de segundos mayor que 0</translation>
-    </message>
-    <message>
-        <source>--seed: &apos;%1&apos; is not a non-negative whole number</source>
-        <translation>--seed: «%1» no es un número entero no negativo</translation>
-    </message>
-    <message>
         <source>position &apos;%1&apos;: %2</source>
         <translation>posición «%1»: %2</translation>
     </message>
     <message>
         <source>position &apos;%1&apos;: the game is over, there is no move to play</source>
         <translation>posición «%1»: la partida ha terminado, no hay jugada posible</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a number</source>
-        <translation>--%1: «%2» no es un número</translation>
-    </message>
-    <message>
-        <source>--%1: %2 is out of range %3-%4</source>
-        <translation>--%1: %2 está fuera del rango %3-%4</translation>
-    </message>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1: no se puede abrir: %2</translation>
     </message>
     <message>
         <source>expected &apos;moves score&apos;</source>
@@ -1667,18 +1719,6 @@ imprime: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</trans
         <translation>Solo victoria/empate/derrota (puntuaciones -1, 0, 1).</translation>
     </message>
     <message>
-        <source>connect4-cli bench: give at least one FILE</source>
-        <translation>connect4-cli bench: indica al menos un ARCHIVO</translation>
-    </message>
-    <message>
-        <source>connect4-cli bench: --max-seconds needs a positive number, not &apos;%1&apos;</source>
-        <translation>connect4-cli bench: --max-seconds necesita un número positivo, no «%1»</translation>
-    </message>
-    <message>
-        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
-        <translation>connect4-cli bench: --table-mb necesita un número entero de 1 a 16384, no «%1»</translation>
-    </message>
-    <message>
         <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
 writes &apos;&lt;position&gt; &lt;score&gt;&apos;, the exact score for the side to move, as Pons&apos; c4solver does.</source>
         <translation>Lee una posición por línea (columnas jugadas, desde 1; una línea vacía es el tablero vacío) y
@@ -1691,10 +1731,6 @@ escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el
     <message>
         <source>Write the score of every column (-1000 for a full one).</source>
         <translation>Escribir la puntuación de cada columna (-1000 para una llena).</translation>
-    </message>
-    <message>
-        <source>connect4-cli solve: positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
-        <translation>connect4-cli solve: las posiciones se leen de la entrada estándar, no de la línea de órdenes («%1»)</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -1801,10 +1837,6 @@ ninguna para el tablero vacío.</translation>
         <translation>la partida ya ha terminado, no hay nada que analizar</translation>
     </message>
     <message>
-        <source>--%1 needs a number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>--%1 necesita un número de %2 a %3, no «%4»</translation>
-    </message>
-    <message>
         <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
         <translation>Medir con el tiempo de CPU del hilo en lugar del reloj de pared.</translation>
     </message>
@@ -1821,16 +1853,24 @@ ninguna para el tablero vacío.</translation>
         <translation>--clock: «%1» no son segundos restantes, opcionalmente +incremento, como 60+2</translation>
     </message>
     <message>
-        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
-        <translation>connect4-cli solve: --table-mb necesita un número entero de 1 a 16384, no «%1»</translation>
-    </message>
-    <message>
         <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
         <translation>Responder las posiciones del libro de aperturas 7x6 incorporado desde él en lugar de resolverlas.</translation>
     </message>
     <message>
         <source>Walk the lines of scores from the opening book to the end of the game (seconds per column).</source>
         <translation>Seguir las líneas de las puntuaciones del libro de aperturas hasta el final de la partida (segundos por columna).</translation>
+    </message>
+    <message>
+        <source>a number of seconds</source>
+        <translation>un número de segundos</translation>
+    </message>
+    <message>
+        <source>give at least one FILE</source>
+        <translation>indica al menos un ARCHIVO</translation>
+    </message>
+    <message>
+        <source>positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
+        <translation>las posiciones se leen de stdin, no de la línea de órdenes (&apos;%1&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1916,20 +1956,8 @@ ninguna para el tablero vacío.</translation>
         <translation>--first: «%1» debe ser 1, 2 o random</translation>
     </message>
     <message>
-        <source>--time-per-move: &apos;%1&apos; is not a number of seconds</source>
-        <translation>--time-per-move: «%1» no es un número de segundos</translation>
-    </message>
-    <message>
-        <source>--time-per-move: %1 is out of range (more than 0, at most %2 seconds)</source>
-        <translation>--time-per-move: %1 está fuera de rango (más de 0, como máximo %2 segundos)</translation>
-    </message>
-    <message>
         <source>--load needs a file name</source>
         <translation>--load necesita un nombre de archivo</translation>
-    </message>
-    <message>
-        <source>--seed: &apos;%1&apos; is not a whole number from 0 to 18446744073709551615</source>
-        <translation>--seed: «%1» no es un número entero de 0 a 18446744073709551615</translation>
     </message>
     <message>
         <source>Play Connect Four (or connect N on any board) in the terminal.
@@ -1950,6 +1978,10 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
         <translation>Segundos que un ordenador puede pensar por jugada, y cuánto piensa ? (1 por defecto).</translation>
+    </message>
+    <message>
+        <source>a number of seconds</source>
+        <translation>un número de segundos</translation>
     </message>
 </context>
 <context>
@@ -2056,14 +2088,6 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>Game over [n, u, s FILE, q, h]: </source>
         <translation>Partida terminada [n, u, s ARCHIVO, q, h]: </translation>
-    </message>
-    <message>
-        <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
-        <translation>%1, mueve %2 [1-%3, ? pista, h ayuda]: </translation>
-    </message>
-    <message>
-        <source>Your move, %1 [1-%2, ? hint, h help]: </source>
-        <translation>Tu jugada, %1 [1-%2, ? pista, h ayuda]: </translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -2268,6 +2292,54 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>Loaded %1 (1 move).</source>
         <translation>%1 cargado (1 jugada).</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced: u brings it back.</source>
+        <translation>La jugada %1 se ha sustituido: u la recupera.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced: u brings them back.</source>
+        <translation>Las jugadas %1-%2 se han sustituido: u las recupera.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>El guardado automático está desactivado: %1</translation>
+    </message>
+    <message>
+        <source>The last terminal game did not end normally. Restore it?</source>
+        <translation>La última partida en el terminal no terminó con normalidad. ¿Restaurarla?</translation>
+    </message>
+    <message>
+        <source>Restored the game (1 move).</source>
+        <translation>Partida restaurada (1 jugada).</translation>
+    </message>
+    <message>
+        <source>Restored the game (%1 moves).</source>
+        <translation>Partida restaurada (%1 jugadas).</translation>
+    </message>
+    <message>
+        <source>Could not restore the game: %1</source>
+        <translation>No se pudo restaurar la partida: %1</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>El guardado automático falló: %1</translation>
+    </message>
+    <message>
+        <source> (%1 left)</source>
+        <translation> (quedan %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 to move%4 [1-%3, ? hint, h help]: </source>
+        <translation>%1, mueve %2%4 [1-%3, ? pista, h ayuda]: </translation>
+    </message>
+    <message>
+        <source>Your move, %1%3 [1-%2, ? hint, h help]: </source>
+        <translation>Tu jugada, %1%3 [1-%2, ? pista, h ayuda]: </translation>
+    </message>
+    <message>
+        <source>Time is up: the move came after the clock ran out.</source>
+        <translation>Se acabó el tiempo: la jugada llegó después de que se agotara el reloj.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>Voir « %1 --help ».</translation>
+    </message>
+</context>
+<context>
     <name>EndCommand</name>
     <message>
         <source>Resign</source>
@@ -226,14 +233,6 @@
         <translation>le fichier est en version %1, plus récente que ce que ce programme sait lire (%2) ; une version plus récente du programme peut l&apos;ouvrir</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
@@ -244,24 +243,47 @@
         <source>Move in column %1</source>
         <translation>Coup en colonne %1</translation>
     </message>
+    <message>
+        <source>Move in column %1 (replaces move %2)</source>
+        <translation>Coup dans la colonne %1 (remplace le coup %2)</translation>
+    </message>
+    <message>
+        <source>Move in column %1 (replaces moves %2-%3)</source>
+        <translation>Coup dans la colonne %1 (remplace les coups %2 à %3)</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 is %2 bytes; a move list file is at most %3 bytes</source>
-        <translation>%1 fait %2 octets ; un fichier de coups fait au plus %3 octets</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+</context>
+<context>
+    <name>NumberParser</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
+        <source>--%1: &apos;%2&apos; is not a whole number</source>
+        <translation>--%1 : « %2 » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range %3-%4</source>
+        <translation>--%1 : %2 est hors de l&apos;intervalle %3-%4</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a whole number from 0 to %3</source>
+        <translation>--%1 : « %2 » n&apos;est pas un nombre entier de 0 à %3</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not %3</source>
+        <translation>--%1 : « %2 » n&apos;est pas %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range (more than %3, at most %4)</source>
+        <translation>--%1 : %2 est hors de l&apos;intervalle (plus de %3, au plus %4)</translation>
     </message>
 </context>
 <context>
@@ -269,6 +291,41 @@
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Essayez « %1 --help ».</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>ce n&apos;est pas un fichier ordinaire (un périphérique, un tube ou une socket)</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>aucun nom de fichier donné</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes were written</source>
+        <translation>seuls %1 octets sur %2 ont été écrits</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is larger than %2 bytes, the most this kind of file may have</source>
+        <translation>impossible de lire %1 : il dépasse %2 octets, le maximum pour ce genre de fichier</translation>
     </message>
 </context>
 <context>
@@ -486,6 +543,29 @@
     </message>
 </context>
 <context>
+    <name>c4::Autosave</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>no autosave slot is free in %1</source>
+        <translation>aucun emplacement de sauvegarde automatique n&apos;est libre dans %1</translation>
+    </message>
+    <message>
+        <source>The game left by a session that did not end normally could not be read (%1). The file was kept as %2.</source>
+        <translation>La partie laissée par une session qui ne s&apos;est pas terminée normalement n&apos;a pas pu être lue (%1). Le fichier a été conservé sous %2.</translation>
+    </message>
+    <message>
+        <source>The game left by a session that did not end normally could not be read (%1) and could not be moved aside; it stays as %2.</source>
+        <translation>La partie laissée par une session qui ne s&apos;est pas terminée normalement n&apos;a pas pu être lue (%1) ni mise de côté ; elle reste sous %2.</translation>
+    </message>
+    <message>
+        <source>the autosave was not started</source>
+        <translation>la sauvegarde automatique n&apos;a pas été lancée</translation>
+    </message>
+</context>
+<context>
     <name>c4::BoardView</name>
     <message>
         <source>Board</source>
@@ -607,6 +687,10 @@
     <message>
         <source>the engine chose column %1, which cannot be played</source>
         <translation>le moteur a choisi la colonne %1, qui ne peut pas être jouée</translation>
+    </message>
+    <message>
+        <source>the clock ran out before the move</source>
+        <translation>le temps s&apos;est écoulé avant le coup</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1214,14 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <source>Paused: press Resume (P) to continue</source>
         <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
     </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>Le coup %1 a été remplacé ; Annuler le rétablit.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Les coups %1 à %2 ont été remplacés ; Annuler les rétablit.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>
@@ -1453,10 +1545,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
 <context>
     <name>c4::cli</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1497,14 +1585,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>--ply P et --out FICHIER sont requis</translation>
     </message>
     <message>
-        <source>--ply: &apos;%1&apos; is not a ply from 0 to 20</source>
-        <translation>--ply : « %1 » n&apos;est pas un demi-coup de 0 à 20</translation>
-    </message>
-    <message>
-        <source>--table-mb: &apos;%1&apos; is not a size from 1 to 65536</source>
-        <translation>--table-mb : « %1 » n&apos;est pas une taille de 1 à 65536</translation>
-    </message>
-    <message>
         <source>--size: %1</source>
         <translation>--size : %1</translation>
     </message>
@@ -1515,10 +1595,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>cannot cut the unfinished last line of %1: %2</source>
         <translation>impossible de couper la dernière ligne inachevée de %1 : %2</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation>--%1 : « %2 » n&apos;est pas un nombre entier de %3 à %4</translation>
     </message>
     <message>
         <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
@@ -1597,36 +1673,12 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>une position attendue, %1 arguments reçus (mettez une liste avec espaces entre guillemets)</translation>
     </message>
     <message>
-        <source>--level: &apos;%1&apos; is not a level from 1 to 10</source>
-        <translation>--level : « %1 » n&apos;est pas un niveau de 1 à 10</translation>
-    </message>
-    <message>
-        <source>--time: &apos;%1&apos; is not a number of seconds above 0</source>
-        <translation>--time : « %1 » n&apos;est pas un nombre de secondes supérieur à 0</translation>
-    </message>
-    <message>
-        <source>--seed: &apos;%1&apos; is not a non-negative whole number</source>
-        <translation>--seed : « %1 » n&apos;est pas un nombre entier positif ou nul</translation>
-    </message>
-    <message>
         <source>position &apos;%1&apos;: %2</source>
         <translation>position « %1 » : %2</translation>
     </message>
     <message>
         <source>position &apos;%1&apos;: the game is over, there is no move to play</source>
         <translation>position « %1 » : la partie est terminée, il n&apos;y a pas de coup à jouer</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a number</source>
-        <translation>--%1 : « %2 » n&apos;est pas un nombre</translation>
-    </message>
-    <message>
-        <source>--%1: %2 is out of range %3-%4</source>
-        <translation>--%1 : %2 est hors de l&apos;intervalle %3-%4</translation>
-    </message>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1 : impossible d&apos;ouvrir : %2</translation>
     </message>
     <message>
         <source>expected &apos;moves score&apos;</source>
@@ -1667,18 +1719,6 @@ affiche : FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</tran
         <translation>Seulement victoire/nulle/défaite (scores -1, 0, 1).</translation>
     </message>
     <message>
-        <source>connect4-cli bench: give at least one FILE</source>
-        <translation>connect4-cli bench : donnez au moins un FICHIER</translation>
-    </message>
-    <message>
-        <source>connect4-cli bench: --max-seconds needs a positive number, not &apos;%1&apos;</source>
-        <translation>connect4-cli bench : --max-seconds demande un nombre positif, pas « %1 »</translation>
-    </message>
-    <message>
-        <source>connect4-cli bench: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
-        <translation>connect4-cli bench : --table-mb demande un nombre entier de 1 à 16384, pas « %1 »</translation>
-    </message>
-    <message>
         <source>Reads one position a line (columns played, 1-based; an empty line is the empty board) and
 writes &apos;&lt;position&gt; &lt;score&gt;&apos;, the exact score for the side to move, as Pons&apos; c4solver does.</source>
         <translation>Lit une position par ligne (colonnes jouées, à partir de 1 ; une ligne vide est le plateau vide) et
@@ -1691,10 +1731,6 @@ writes &apos;&lt;position&gt; &lt;score&gt;&apos;, the exact score for the side 
     <message>
         <source>Write the score of every column (-1000 for a full one).</source>
         <translation>Écrire le score de chaque colonne (-1000 pour une colonne pleine).</translation>
-    </message>
-    <message>
-        <source>connect4-cli solve: positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
-        <translation>connect4-cli solve : les positions sont lues sur l&apos;entrée standard, pas sur la ligne de commande (« %1 »)</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -1801,10 +1837,6 @@ aucune pour le plateau vide.</translation>
         <translation>la partie est déjà terminée, rien à analyser</translation>
     </message>
     <message>
-        <source>--%1 needs a number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>--%1 demande un nombre de %2 à %3, pas « %4 »</translation>
-    </message>
-    <message>
         <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
         <translation>Mesurer avec le temps CPU du fil plutôt qu&apos;avec l&apos;horloge murale.</translation>
     </message>
@@ -1821,16 +1853,24 @@ aucune pour le plateau vide.</translation>
         <translation>--clock : « %1 » n&apos;est pas un nombre de secondes restantes, éventuellement +incrément, comme 60+2</translation>
     </message>
     <message>
-        <source>connect4-cli solve: --table-mb needs a whole number from 1 to 16384, not &apos;%1&apos;</source>
-        <translation>connect4-cli solve : --table-mb demande un nombre entier de 1 à 16384, pas « %1 »</translation>
-    </message>
-    <message>
         <source>Answer positions in the embedded 7x6 opening book from it instead of solving them.</source>
         <translation>Répondre d&apos;après la bibliothèque d&apos;ouvertures 7x6 intégrée aux positions qu&apos;elle contient, au lieu de les résoudre.</translation>
     </message>
     <message>
         <source>Walk the lines of scores from the opening book to the end of the game (seconds per column).</source>
         <translation>Suivre les lignes des scores de la bibliothèque d&apos;ouvertures jusqu&apos;à la fin de la partie (quelques secondes par colonne).</translation>
+    </message>
+    <message>
+        <source>a number of seconds</source>
+        <translation>un nombre de secondes</translation>
+    </message>
+    <message>
+        <source>give at least one FILE</source>
+        <translation>donnez au moins un FICHIER</translation>
+    </message>
+    <message>
+        <source>positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
+        <translation>les positions sont lues sur stdin, pas sur la ligne de commande (« %1 »)</translation>
     </message>
 </context>
 <context>
@@ -1916,20 +1956,8 @@ aucune pour le plateau vide.</translation>
         <translation>--first : « %1 » doit être 1, 2 ou random</translation>
     </message>
     <message>
-        <source>--time-per-move: &apos;%1&apos; is not a number of seconds</source>
-        <translation>--time-per-move : « %1 » n&apos;est pas un nombre de secondes</translation>
-    </message>
-    <message>
-        <source>--time-per-move: %1 is out of range (more than 0, at most %2 seconds)</source>
-        <translation>--time-per-move : %1 est hors de l&apos;intervalle (plus de 0, au plus %2 secondes)</translation>
-    </message>
-    <message>
         <source>--load needs a file name</source>
         <translation>--load demande un nom de fichier</translation>
-    </message>
-    <message>
-        <source>--seed: &apos;%1&apos; is not a whole number from 0 to 18446744073709551615</source>
-        <translation>--seed : « %1 » n&apos;est pas un nombre entier de 0 à 18446744073709551615</translation>
     </message>
     <message>
         <source>Play Connect Four (or connect N on any board) in the terminal.
@@ -1950,6 +1978,10 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
         <translation>Secondes de réflexion d&apos;un ordinateur par coup, et durée de réflexion de ? (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>a number of seconds</source>
+        <translation>un nombre de secondes</translation>
     </message>
 </context>
 <context>
@@ -2056,14 +2088,6 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>Game over [n, u, s FILE, q, h]: </source>
         <translation>Partie terminée [n, u, s FICHIER, q, h] : </translation>
-    </message>
-    <message>
-        <source>%1, %2 to move [1-%3, ? hint, h help]: </source>
-        <translation>%1, %2 au trait [1-%3, ? indice, h aide] : </translation>
-    </message>
-    <message>
-        <source>Your move, %1 [1-%2, ? hint, h help]: </source>
-        <translation>À vous, %1 [1-%2, ? indice, h aide] : </translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -2268,6 +2292,54 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>Loaded %1 (1 move).</source>
         <translation>%1 chargé (1 coup).</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced: u brings it back.</source>
+        <translation>Le coup %1 a été remplacé : u le rétablit.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced: u brings them back.</source>
+        <translation>Les coups %1 à %2 ont été remplacés : u les rétablit.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>L&apos;enregistrement automatique est désactivé : %1</translation>
+    </message>
+    <message>
+        <source>The last terminal game did not end normally. Restore it?</source>
+        <translation>La dernière partie dans le terminal ne s&apos;est pas terminée normalement. La restaurer ?</translation>
+    </message>
+    <message>
+        <source>Restored the game (1 move).</source>
+        <translation>Partie restaurée (1 coup).</translation>
+    </message>
+    <message>
+        <source>Restored the game (%1 moves).</source>
+        <translation>Partie restaurée (%1 coups).</translation>
+    </message>
+    <message>
+        <source>Could not restore the game: %1</source>
+        <translation>Impossible de restaurer la partie : %1</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>L&apos;enregistrement automatique a échoué : %1</translation>
+    </message>
+    <message>
+        <source> (%1 left)</source>
+        <translation> (reste %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 to move%4 [1-%3, ? hint, h help]: </source>
+        <translation>%1, %2 au trait%4 [1-%3, ? indice, h aide] : </translation>
+    </message>
+    <message>
+        <source>Your move, %1%3 [1-%2, ? hint, h help]: </source>
+        <translation>À vous, %1%3 [1-%2, ? indice, h aide] : </translation>
+    </message>
+    <message>
+        <source>Time is up: the move came after the clock ran out.</source>
+        <translation>Temps écoulé : le coup est arrivé après la fin du temps.</translation>
     </message>
 </context>
 <context>

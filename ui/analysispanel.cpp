@@ -49,6 +49,7 @@ QString seconds(std::chrono::microseconds elapsed)
 AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
 {
     side_ = new QLabel(this);
+    side_->setTextFormat(Qt::PlainText);  // holds player names from files
     side_->setWordWrap(true);
     QFont bold = side_->font();
     bold.setBold(true);
@@ -80,6 +81,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
     });
 
     stats_ = new QLabel(this);
+    stats_->setTextFormat(Qt::PlainText);
     stats_->setWordWrap(true);
     stats_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 

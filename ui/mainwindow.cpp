@@ -41,16 +41,6 @@ namespace c4 {
 
 namespace {
 
-// "4:05", or "9.3" under ten seconds, when every tenth counts.
-QString formatClock(qint64 ms)
-{
-    ms = std::max<qint64>(0, ms);
-    if (ms < 10'000)
-        return QString::number(ms / 1000.0, 'f', 1);
-    const qint64 seconds = (ms + 999) / 1000;
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
 QPixmap disc(const QColor& colour, int size, bool marker)
 {
     const qreal ratio = qApp->devicePixelRatio();
@@ -305,6 +295,8 @@ void MainWindow::createStatusBar()
     turnIcon_ = new QLabel(turn);
     turnLabel_ = new QLabel(turn);
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
+    // Player names come from files: text, never markup or links.
+    turnLabel_->setTextFormat(Qt::PlainText);
     QFont bold = turnLabel_->font();
     bold.setBold(true);
     turnLabel_->setFont(bold);
@@ -314,6 +306,7 @@ void MainWindow::createStatusBar()
     statusBar()->addWidget(turn, 1);
     clockLabel_ = new QLabel(this);
     clockLabel_->setObjectName(QStringLiteral("clockLabel"));
+    clockLabel_->setTextFormat(Qt::PlainText);
     QFont mono = clockLabel_->font();
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
@@ -321,6 +314,7 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(clockLabel_);
     engineLabel_ = new QLabel(this);
     engineLabel_->setObjectName(QStringLiteral("engineLabel"));
+    engineLabel_->setTextFormat(Qt::PlainText);
     engineLabel_->setMinimumWidth(220);
     statusBar()->addPermanentWidget(engineLabel_);
 }
@@ -356,6 +350,13 @@ void MainWindow::connectGame()
         board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
     });
     connect(game_, &Game::hintReady, this, &MainWindow::onHint);
+    connect(game_, &Game::lineReplaced, this, [this](int first, int last) {
+        statusBar()->showMessage(first == last ? tr("Move %1 was replaced; Undo brings it back.").arg(first)
+                                               : tr("Moves %1-%2 were replaced; Undo brings them back.")
+                                                     .arg(first)
+                                                     .arg(last),
+                                 8000);
+    });
     connect(game_, &Game::errorOccurred, this, [this](const QString& message) {
         showMessage(QMessageBox::Warning, tr("Engine problem"), message);
     });
@@ -607,8 +608,8 @@ QString MainWindow::clockText() const
     const int firstSeat = game_->seatOf(Player::First);
     const int secondSeat = 1 - firstSeat;
     return tr("%1 %2  ·  %3 %4")
-        .arg(ScoreText::playerName(Player::First), formatClock(game_->remainingMs(firstSeat)),
-             ScoreText::playerName(Player::Second), formatClock(game_->remainingMs(secondSeat)));
+        .arg(ScoreText::playerName(Player::First), TimeControl::formatRemaining(game_->remainingMs(firstSeat)),
+             ScoreText::playerName(Player::Second), TimeControl::formatRemaining(game_->remainingMs(secondSeat)));
 }
 
 QString MainWindow::engineText() const
@@ -929,7 +930,9 @@ bool MainWindow::saveAs()
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, tr("Connect Four games (*.c4game)"));
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
+    // A folder keeps its name, so saveFile refuses it rather than writing a
+    // hidden ".c4game" inside.
+    if (QFileInfo(path).suffix().isEmpty() && !QFileInfo(path).isDir())
         path += QStringLiteral(".c4game");
     return saveFile(path);
 }
@@ -1160,6 +1163,10 @@ void MainWindow::startSession()
     if (!options_.autosave || autosave_)
         return;
     autosave_ = std::make_unique<Autosave>(options_.autosaveName);
+    if (!autosave_->start())
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(autosave_->lastError()), 8000);
+    if (!autosave_->recoveryProblem().isEmpty())
+        showMessage(QMessageBox::Warning, tr("Cannot Restore Game"), autosave_->recoveryProblem());
     if (autosave_->recoverable()) {
         const auto answer = ask(tr("Restore Game?"),
                                 tr("Connect Four did not close normally last time. Restore the game that was in "
@@ -1168,15 +1175,18 @@ void MainWindow::startSession()
         if (answer == QMessageBox::Yes) {
             QString error;
             const std::optional<GameRecord> record = autosave_->load(&error);
-            if (!record || !game_->loadRecord(*record, &error))
+            // start() read the file already; this fails only if it changed since.
+            if (!record || !game_->loadRecord(*record, &error)) {
                 showMessage(QMessageBox::Warning, tr("Cannot Restore Game"), error);
-            else
+            } else {
+                // The restored game is in no file yet: Quit must ask.
+                game_->markModified();
                 onPositionChanged();
+            }
         } else {
             autosave_->discard();
         }
     }
-    autosave_->start();
     autosave_->attach(game_);
     connect(autosave_.get(), &Autosave::saveFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
@@ -1208,6 +1218,7 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString& title, const
         return;
     }
     QMessageBox box(icon, title, text, QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);  // messages quote file names and file content
     box.exec();
 }
 
@@ -1217,6 +1228,7 @@ QMessageBox::StandardButton MainWindow::ask(const QString& title, const QString&
     if (questionHandler_)
         return questionHandler_(title, text, buttons);
     QMessageBox box(QMessageBox::Question, title, text, buttons, this);
+    box.setTextFormat(Qt::PlainText);
     return QMessageBox::StandardButton(box.exec());
 }
 

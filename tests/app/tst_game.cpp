@@ -56,20 +56,55 @@ bool waitForComputerMove(Game& game)
 
 // The plain model the undo stack is checked against: a line of moves and a
 // cursor.
+// The line as a plain list, a cursor, and for each move the later moves it
+// replaced when it was played while browsing (undoing it puts them back).
+// Time that passes without telling anyone, as real time does while nothing
+// runs the event loop (the terminal game waiting for a line).
+class SilentTimeSource : public TimeSource {
+public:
+    qint64 nowMs() const override { return now; }
+    qint64 now = 0;
+};
+
 struct LineModel {
-    std::vector<int> line;
+    struct Move {
+        int column;
+        std::vector<Move> replaced;
+    };
+    std::vector<Move> moves;
     size_t cursor = 0;
 
-    std::vector<int> shown() const { return {line.begin(), line.begin() + long(cursor)}; }
+    std::vector<int> columns(size_t count) const
+    {
+        std::vector<int> result;
+        for (size_t i = 0; i < count; ++i)
+            result.push_back(moves[i].column);
+        return result;
+    }
+    std::vector<int> shown() const { return columns(cursor); }
+    std::vector<int> line() const { return columns(moves.size()); }
+    size_t size() const { return moves.size(); }
     void play(int column)
     {
-        if (cursor < line.size() && line[cursor] == column) {
+        if (cursor < moves.size() && moves[cursor].column == column) {
             ++cursor;
             return;
         }
-        line.resize(cursor);
-        line.push_back(column);
+        Move move{column, {moves.begin() + long(cursor), moves.end()}};
+        moves.resize(cursor);
+        moves.push_back(move);
         ++cursor;
+    }
+    // Whether undoing now brings back a replaced line.
+    bool undoRestores() const { return cursor > 0 && !moves[cursor - 1].replaced.empty(); }
+    void undo()
+    {
+        --cursor;
+        std::vector<Move> replaced = moves[cursor].replaced;
+        if (replaced.empty())
+            return;
+        moves.resize(cursor);
+        moves.insert(moves.end(), replaced.begin(), replaced.end());
     }
 };
 
@@ -182,33 +217,183 @@ private slots:
             } else if (op < 7) {
                 QCOMPARE(game.canUndo(), model.cursor > 0);
                 const Position before = game.position();
+                const bool restores = model.undoRestores();
                 game.undo();
                 if (model.cursor > 0) {
-                    --model.cursor;
-                    // Undo and redo are exact inverses.
-                    game.redo();
-                    QCOMPARE(game.position(), before);
-                    game.undo();
+                    model.undo();
+                    // Undo and redo are exact inverses (except after a move
+                    // that replaced a line: redo then replays that line).
+                    if (!restores) {
+                        game.redo();
+                        QCOMPARE(game.position(), before);
+                        game.undo();
+                    }
                 }
             } else if (op < 9) {
-                QCOMPARE(game.canRedo(), model.cursor < model.line.size());
+                QCOMPARE(game.canRedo(), model.cursor < model.size());
                 game.redo();
-                if (model.cursor < model.line.size())
+                if (model.cursor < model.size())
                     ++model.cursor;
             } else {
-                const int target = random.bounded(int(model.line.size()) + 1);
+                const int target = random.bounded(int(model.size()) + 1);
                 game.goToMove(target);
                 model.cursor = size_t(target);
             }
             QCOMPARE(game.position().moves(), model.shown());
-            QCOMPARE(game.line(), model.line);
+            QCOMPARE(game.line(), model.line());
             QCOMPARE(game.canUndo(), model.cursor > 0);
-            QCOMPARE(game.canRedo(), model.cursor < model.line.size());
+            QCOMPARE(game.canRedo(), model.cursor < model.size());
             Position replay(spec);
             for (int c : model.shown())
                 replay.play(c);
             QCOMPARE(game.isOver(), replay.isOver());
         }
+    }
+
+    // Issue 13: playing at move 4 of 8 deleted moves 5-8 for good.
+    void playingWhileBrowsingKeepsTheReplacedMovesForUndo_data()
+    {
+        QTest::addColumn<TimeControl>("control");
+        QTest::addRow("no clock") << TimeControl::none();
+        QTest::addRow("clock") << TimeControl::clock(60000, 1000);
+        QTest::addRow("per move") << TimeControl::perMove(5000);
+    }
+    void playingWhileBrowsingKeepsTheReplacedMovesForUndo()
+    {
+        QFETCH(TimeControl, control);
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), control));
+        const std::vector<int> original{3, 3, 3, 3, 2, 2, 4, 4};
+        for (int c : original) {
+            time.advance(700);
+            QVERIFY(game.play(c));
+        }
+        const GameRecord before = game.record();
+        game.goToMove(4);
+        const GameRecord browsing = game.record();
+        QSignalSpy replaced(&game, &Game::lineReplaced);
+        QVERIFY(game.play(6));
+        QCOMPARE(replaced.size(), 1);
+        QCOMPARE(replaced.at(0).at(0).toInt(), 5);
+        QCOMPARE(replaced.at(0).at(1).toInt(), 8);
+        QCOMPARE(game.line(), (std::vector<int>{3, 3, 3, 3, 6}));
+        QCOMPARE(game.undoStack()->undoText(), QString("Move in column 7 (replaces moves 5-8)"));
+        game.undo();
+        // Back where we were: move 4 of the old line, 5-8 redoable.
+        QCOMPARE(game.position().movesPlayed(), 4);
+        QCOMPARE(game.line(), original);
+        QVERIFY(game.canRedo());
+        GameRecord again = game.record();
+        again.modified = browsing.modified;
+        QCOMPARE(again.moves, browsing.moves);
+        QCOMPARE(again.current, browsing.current);
+        game.goToMove(8);
+        QCOMPARE(game.position().moves(), original);
+        QCOMPARE(game.record().moves, before.moves);
+        if (control.hasClock())
+            QCOMPARE(game.record().clockMs, before.clockMs);
+    }
+
+    void branchesInsideBranchesUnwindInOrder()
+    {
+        Game game;
+        game.newGame(humans());
+        for (int c : {0, 1, 2, 3, 4, 5})
+            QVERIFY(game.play(c));
+        game.goToMove(4);
+        QVERIFY(game.play(6));  // replaces 5-6
+        QVERIFY(game.play(6));
+        game.goToMove(2);
+        QVERIFY(game.play(5));  // replaces 3-6 (2, 3, 6, 6)
+        QCOMPARE(game.line(), (std::vector<int>{0, 1, 5}));
+        game.undo();
+        QCOMPARE(game.line(), (std::vector<int>{0, 1, 2, 3, 6, 6}));
+        QCOMPARE(game.position().movesPlayed(), 2);
+        game.goToMove(5);
+        game.undo();  // undoes the first branch move: the first line is back
+        QCOMPARE(game.line(), (std::vector<int>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(game.position().movesPlayed(), 4);
+    }
+
+    void resigningWhileBrowsingKeepsTheLaterMoves()
+    {
+        Game game;
+        game.newGame(humans());
+        for (int c : {0, 1, 2, 3})
+            QVERIFY(game.play(c));
+        game.goToMove(2);
+        QSignalSpy replaced(&game, &Game::lineReplaced);
+        QVERIFY(game.resign());
+        QCOMPARE(replaced.size(), 1);
+        QVERIFY(game.isOver());
+        game.undo();
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.line(), (std::vector<int>{0, 1, 2, 3}));
+        QCOMPARE(game.position().movesPlayed(), 2);
+    }
+
+    void replayingTheNextMoveReplacesNothing()
+    {
+        Game game;
+        game.newGame(humans());
+        for (int c : {0, 1, 2, 3})
+            QVERIFY(game.play(c));
+        game.goToMove(2);
+        QSignalSpy replaced(&game, &Game::lineReplaced);
+        QVERIFY(game.play(2));
+        QCOMPARE(replaced.size(), 0);
+        QCOMPARE(game.line(), (std::vector<int>{0, 1, 2, 3}));
+    }
+
+    void branchingAgainstTheComputerIsUndoneInOneStep()
+    {
+        Game game;
+        makeQuick(game);
+        game.newGame(humanVsComputer());
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(game.play(3));
+            QVERIFY(waitForComputerMove(game));
+        }
+        const std::vector<int> original = game.line();
+        game.goToMove(2);
+        QVERIFY(game.isHumanTurn());
+        QVERIFY(game.play(0));
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 4);
+        game.undo();  // the computer's answer and the branch move
+        QCOMPARE(game.position().movesPlayed(), 2);
+        QCOMPARE(game.line(), original);
+        QVERIFY(!game.isComputerThinking());
+    }
+
+    // Issue 13: the terminal game accepted a move 3 s into a 1 s clock; the
+    // game itself now refuses a move made after the flag fell.
+    void aMoveAfterTheFlagFellDoesNotCount_data()
+    {
+        QTest::addColumn<TimeControl>("control");
+        QTest::addRow("clock") << TimeControl::clock(1000, 0);
+        QTest::addRow("per move") << TimeControl::perMove(1000);
+    }
+    void aMoveAfterTheFlagFellDoesNotCount()
+    {
+        QFETCH(TimeControl, control);
+        SilentTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), control));
+        time.now = 900;
+        QVERIFY(game.play(3));  // in time
+        time.now = 900 + 3000;  // three seconds for a one-second clock
+        QString why;
+        QVERIFY(!game.play(3, &why));
+        QCOMPARE(why, QString("the clock ran out before the move"));
+        QCOMPARE(game.position().moves(), (std::vector<int>{3}));
+        QVERIFY(game.isOver());
+        QCOMPARE(game.result().kind, GameResult::Kind::Timeout);
+        QCOMPARE(game.result().winner, Player::First);
+        // Undo takes the flag fall back, as in the window.
+        game.undo();
+        QVERIFY(!game.isOver());
     }
 
     void modifiedFollowsTheCleanState()

@@ -155,6 +155,73 @@ private slots:
         }
     }
 
+    // Issue 17: on a board nobody can win a draw note (exact 0) is the only
+    // exact score; the bound must not go negative and refuse it.
+    void drawNotesOnBoardsNobodyCanWinRoundTrip_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addRow("7x1x7") << BoardSpec{7, 1, 7};
+        QTest::addRow("2x2x5") << BoardSpec{2, 2, 5};
+        QTest::addRow("1x1x2") << BoardSpec{1, 1, 2};
+        QTest::addRow("3x2x5") << BoardSpec{3, 2, 5};
+    }
+    void drawNotesOnBoardsNobodyCanWinRoundTrip()
+    {
+        QFETCH(BoardSpec, spec);
+        QTemporaryDir dir;
+        Position position(spec);
+        GameRecord record;
+        record.spec = spec;
+        record.players = {PlayerSetup::human("Ann"), PlayerSetup::computer("Computer", 3)};
+        for (int column = 0; !position.isOver(); column = (column + 1) % spec.width) {
+            if (!position.canPlay(column))
+                continue;
+            MoveNote note;
+            note.score = Score::exact(0);
+            note.depth = spec.cells() - position.movesPlayed();
+            record.moves.push_back({column, note});
+            position.play(column);
+            record.result = position.isOver() ? GameResult{GameResult::Kind::BoardFull, Player::None} : GameResult{};
+            const QString path = dir.filePath(QStringLiteral("g%1.c4game").arg(record.moves.size()));
+            QString error;
+            QVERIFY2(GameFile::save(record, path, &error), qPrintable(error));
+            const auto loaded = GameFile::load(path, &error);
+            QVERIFY2(loaded, qPrintable(error));
+            QCOMPARE(*loaded, record);
+        }
+        QVERIFY(position.isDraw());
+        // Any other exact score is impossible there, even 1.
+        record.moves.back().note.score = Score::exact(1);
+        QCOMPARE(GameFile::validate(record),
+                 QString("note of move %1: exact score 1 is impossible on this board").arg(record.moves.size()));
+    }
+
+    // The bound is the best score there is: a win with the connect-th stone.
+    void exactNoteScoresAreBoundedByTheBestWin_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<int>("best");
+        QTest::addRow("7x6x4") << BoardSpec::standard() << 18;
+        QTest::addRow("4x4x3") << BoardSpec{4, 4, 3} << 6;
+        QTest::addRow("1x1x1") << BoardSpec{1, 1, 1} << 1;
+    }
+    void exactNoteScoresAreBoundedByTheBestWin()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(int, best);
+        GameRecord record = GameRecord::fromPosition(Position(spec));
+        record.moves.push_back({0, {}});
+        if (spec.cells() == 1)
+            record.result = {GameResult::Kind::Connect, Player::First};
+        for (int sign : {1, -1}) {
+            record.moves[0].note.score = Score::exact(sign * best);
+            QCOMPARE(GameFile::validate(record), QString());
+            record.moves[0].note.score = Score::exact(sign * (best + 1));
+            QCOMPARE(GameFile::validate(record),
+                     QString("note of move 1: exact score %1 is impossible on this board").arg(sign * (best + 1)));
+        }
+    }
+
     void goodFilesLoad_data()
     {
         QTest::addColumn<QString>("path");
@@ -236,7 +303,8 @@ private slots:
         f.close();
         QString error;
         QVERIFY(!GameFile::load(path, &error));
-        QCOMPARE(error, QString("the file is 10000001 bytes; a game file is at most 10 MB"));
+        QCOMPARE(error, QString("cannot read %1: it is larger than 10000000 bytes, the most this kind of file may have")
+                            .arg(path));
     }
 
     void missingFileSaysSo()

@@ -69,7 +69,7 @@ private slots:
         QTemporaryDir dir;
         QString error;
         QVERIFY(!MoveText::readFile(dir.filePath("missing.txt"), BoardSpec::standard(), &error));
-        QVERIFY(error.startsWith("cannot read "));
+        QVERIFY2(error.startsWith("cannot open " + dir.filePath("missing.txt") + ": "), qPrintable(error));
         const QString path = dir.filePath("bad.txt");
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));

@@ -35,14 +35,7 @@ public:
     Result run(const QStringList& args, const QByteArray& input, int timeoutMs = 60000) const
     {
         QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), dir_.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), dir_.filePath(QStringLiteral(".data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral(".config")));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), dir_.filePath(QStringLiteral(".cache")));
-        env.remove(QStringLiteral("NO_COLOR"));
-        process.setProcessEnvironment(env);
-        process.setWorkingDirectory(dir_.path());
+        prepare(process);
         process.start(binary(), args);
         Result r;
         if (!process.waitForStarted(10000))
@@ -59,6 +52,20 @@ public:
         r.out = QString::fromUtf8(process.readAllStandardOutput());
         r.err = QString::fromUtf8(process.readAllStandardError());
         return r;
+    }
+
+    // Gives a process this runner's folders (for a test that drives it
+    // step by step, e.g. to kill it in the middle of a game).
+    void prepare(QProcess& process) const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), dir_.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir_.filePath(QStringLiteral(".data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral(".config")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), dir_.filePath(QStringLiteral(".cache")));
+        env.remove(QStringLiteral("NO_COLOR"));
+        process.setProcessEnvironment(env);
+        process.setWorkingDirectory(dir_.path());
     }
 
 private:

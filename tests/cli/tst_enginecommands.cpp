@@ -63,9 +63,9 @@ private slots:
         QTest::addRow("not a number") << QStringList{"44x"} << "move 3 ('x'): not a number";
         QTest::addRow("full column") << QStringList{"4444444"} << "column 4 is full";
         QTest::addRow("game over") << QStringList{"1212121"} << "the game is over";
-        QTest::addRow("level out of range") << QStringList{"4", "--level", "11"} << "--level: '11'";
+        QTest::addRow("level out of range") << QStringList{"4", "--level", "11"} << "--level: 11 is out of range 1-10";
         QTest::addRow("bad size") << QStringList{"4", "--size", "7x0"} << "--size";
-        QTest::addRow("bad time") << QStringList{"4", "--time", "-1"} << "--time: '-1'";
+        QTest::addRow("bad time") << QStringList{"4", "--time", "-1"} << "--time: -1 is out of range";
         QTest::addRow("bad clock") << QStringList{"4", "--clock", "1+x"} << "--clock: '1+x'";
         QTest::addRow("time and clock") << QStringList{"4", "--clock", "5", "--time", "1"} << "cannot be combined";
     }

@@ -6,11 +6,15 @@
 #include "gamefile.h"
 
 #include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -81,7 +85,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::addRow("width 0") << "--width 0" << "--width: 0 is out of range 1-40";
         QTest::addRow("height 41") << "--height 41" << "--height: 41 is out of range 1-40";
-        QTest::addRow("connect not a number") << "--connect four" << "--connect: 'four' is not a number";
+        QTest::addRow("connect not a number") << "--connect four" << "--connect: 'four' is not a whole number";
         QTest::addRow("size out of range") << "--size 50x6x4" << "width must be between 1 and 40, not 50";
         QTest::addRow("size malformed") << "--size 7y6" << "must look like WxH or WxHxN";
         QTest::addRow("size with width") << "--size 7x6 --width 5" << "--size cannot be combined";
@@ -664,6 +668,285 @@ private slots:
                                   {})
                              .out);
         QVERIFY(games.size() > 1);
+    }
+
+    // Issue 13: playing after undo deleted the undone moves silently.
+    void playingAfterUndoSaysUndoBringsTheMovesBack()
+    {
+        CliRunner cli;
+        const auto r = cli.play(split("--players human,human --first 1 --no-color"), "4\n4\n4\n4\nu\nu\n1\nu\nr\nr\nq\ny\n");
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.out.contains("x plays column 1.\nMoves 3-4 were replaced: u brings them back.\n"), qPrintable(r.out));
+        // After u and r r the old line is on the board again: column 4 holds four stones.
+        const QString last = r.out.mid(r.out.lastIndexOf("  1 2 3 4 5 6 7"));
+        QVERIFY2(last.contains("| . . .[o]. . . |\n| . . . x . . . |\n| . . . o . . . |\n| . . . x . . . |"),
+                 qPrintable(last));
+    }
+
+    // Issue 13: names from a file are data, never terminal commands.
+    void hostileNamesArePrintedAsText_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("shown");
+        QTest::addRow("title escape") << QString("Ann\x1b]0;pwned\x07") << QString("Ann\\x1B]0;pwned\\x07");
+        QTest::addRow("clear screen") << QString("\x1b[2J\x1b[HAnn") << QString("\\x1B[2J\\x1B[HAnn");
+        QTest::addRow("NUL") << QString("Ann") + QChar(0) + QString("Evil") << QString("Ann\\x00Evil");
+        QTest::addRow("carriage return") << QString("Ann\rBob") << QString("Ann\\x0DBob");
+        QTest::addRow("newline") << QString("Ann\nfake line") << QString("Ann\\x0Afake line");
+        QTest::addRow("C1 CSI") << QString::fromUtf16(u"Ann\u009b2J") << QString("Ann\\x9B2J");
+        QTest::addRow("bidi override") << QString::fromUtf16(u"Ann\u202Etxt.exe") << QString("Ann\\u202Etxt.exe");
+        QTest::addRow("markup stays text") << QString("<h1>BIG</h1>") << QString("<h1>BIG</h1>");
+    }
+    void hostileNamesArePrintedAsText()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, shown);
+        CliRunner cli;
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.players = {c4::PlayerSetup::human(name), c4::PlayerSetup::human("Bob")};
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("names.c4game")));
+        for (const QStringList& colour : {QStringList{"--no-color"}, QStringList{}}) {
+            const auto r = cli.play(QStringList{"--load", "names.c4game"} + colour, "4\nq\ny\n");
+            QVERIFY(!r.crashed);
+            QCOMPARE(r.exitCode, 0);
+            const QByteArray bytes = r.out.toUtf8();
+            QVERIFY2(!bytes.contains('\x1b') && !bytes.contains('\0') && !bytes.contains('\r') && !bytes.contains('\x07'),
+                     qPrintable(r.out.left(300)));
+            QVERIFY2(r.out.contains("x: " + shown + ". o: Bob. x moves first."), qPrintable(r.out.left(300)));
+            QVERIFY(r.out.endsWith("Bye.\n"));
+        }
+    }
+
+    void hostileFileNamesAndContentArePrintedAsText()
+    {
+        CliRunner cli;
+        const QString name = "evil\x1b[2J.c4game";
+        QFile f(cli.pathOf(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"\\u001b]0;pwned\\u0007\", \"version\": 1}");
+        f.close();
+        const auto r = cli.play(split("--players human,human --first 1"), ("l " + name + "\nq\n").toUtf8());
+        QVERIFY(!r.out.toUtf8().contains('\x1b'));
+        QVERIFY2(r.out.contains("Could not load evil\\x1B[2J.c4game: field 'format': '\\x1B]0;pwned\\x07' is not a "
+                                "Connect Four game"),
+                 qPrintable(r.out));
+        const auto load = cli.play({"--load", name}, "");
+        QCOMPARE(load.exitCode, 2);
+        QVERIFY(!load.err.toUtf8().contains('\x1b'));
+        QVERIFY2(load.err.contains("cannot load evil\\x1B[2J.c4game"), qPrintable(load.err));
+    }
+
+    // Issue 13: the terminal game ignored a human's clock.
+    void aMoveAfterTheClockRanOutIsRefused()
+    {
+        CliRunner cli;
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.timeControl = c4::TimeControl::clock(60000, 0);
+        record.clockMs = {0, 60000};  // the first player's time is gone
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("late.c4game")));
+        const auto r = cli.play({"--load", "late.c4game"}, "4\nq\ny\n");
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Time is up: the move came after the clock ran out."), qPrintable(r.out));
+        QVERIFY2(r.out.contains("o wins on time"), qPrintable(r.out));
+        QVERIFY(!r.out.contains("x plays column 4."));
+    }
+
+    void theComputersClockIsEnforcedToo()
+    {
+        CliRunner cli;
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.players = {c4::PlayerSetup::computer("", 3), c4::PlayerSetup::human("Ann")};
+        record.timeControl = c4::TimeControl::clock(60000, 0);
+        record.clockMs = {0, 60000};
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("late.c4game")));
+        const auto r = cli.play({"--load", "late.c4game"}, "q\ny\n");
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.out.contains("o wins on time"), qPrintable(r.out));
+        QVERIFY(!r.out.contains("x plays column"));
+    }
+
+    void thePromptShowsTheTimeLeft()
+    {
+        CliRunner cli;
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.timeControl = c4::TimeControl::clock(300000, 2000);
+        record.clockMs = {300000, 300000};
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("clock.c4game")));
+        const auto r = cli.play({"--load", "clock.c4game"}, "4\nq\ny\n");
+        QVERIFY2(r.out.contains("Player 1, x to move (5:00 left) [1-7, ? hint, h help]: 4"), qPrintable(r.out));
+        QVERIFY(r.out.contains("x plays column 4."));
+        QVERIFY2(r.out.contains("Player 2, o to move (5:00 left) [1-7"), qPrintable(r.out));
+    }
+
+    // ------------------------------------------------ autosave (issue 13)
+
+    // A terminal game killed in the middle leaves its game, which the next
+    // run offers back; a restored game is unsaved, so quitting asks.
+    void aKilledTerminalGameIsOfferedBack()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const auto r = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("The last terminal game did not end normally. Restore it? (y/n) "), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Restored the game (2 moves)."), qPrintable(r.out));
+        QVERIFY2(r.out.contains("The game is not saved. Quit anyway? (y/n) "), qPrintable(r.out));
+        QVERIFY(r.out.endsWith("Bye.\n"));
+        // A normal end leaves nothing behind.
+        QCOMPARE(autosavesIn(cli), QStringList());
+    }
+
+    void aDeclinedTerminalGameIsGone()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const auto r = cli.play(split("--players human,human --first 1"), "n\nq\n");
+        QVERIFY(r.out.contains("Restore it? (y/n) "));
+        QVERIFY(!r.out.contains("Restored the game"));
+        const auto again = cli.play(split("--players human,human --first 1"), "q\n");
+        QVERIFY(!again.out.contains("Restore it?"));
+    }
+
+    // End of input at the question: the game stays for the next run.
+    void endOfInputAtTheRestoreQuestionKeepsTheGame()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const auto r = cli.play(split("--players human,human --first 1"), "");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Restore it? (y/n) "));
+        const auto again = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
+        QVERIFY2(again.out.contains("Restored the game (2 moves)."), qPrintable(again.out));
+    }
+
+    // --load does not take the crashed game's slot; it stays for later.
+    void loadingAFileLeavesACrashedGameForLater()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        QVERIFY(c4::GameFile::save(c4::GameRecord::fromPosition(c4::Position()), cli.pathOf("empty.c4game")));
+        const auto r = cli.play(split("--load empty.c4game --players human,human"), "q\n");
+        QVERIFY(!r.out.contains("Restore it?"));
+        const auto again = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
+        QVERIFY2(again.out.contains("Restored the game (2 moves)."), qPrintable(again.out));
+    }
+
+    void anUnreadableTerminalAutosaveIsKeptAsideAndReported()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const QStringList files = autosavesIn(cli);
+        QCOMPARE(files.size(), 1);
+        QFile f(cli.pathOf(files.first()));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{\"format\": \"connect4-ga");
+        f.close();
+        const auto r = cli.play(split("--players human,human --first 1"), "q\n");
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.out.contains("The game left by a session that did not end normally could not be read (not valid JSON"),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(".unreadable-"));
+        QVERIFY(!r.out.contains("Restore it?"));
+        bool kept = false;
+        QDirIterator it(cli.folder(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            kept = kept || it.next().contains(".unreadable-");
+        QVERIFY(kept);
+    }
+
+    // Issue 13: "s FOLDER/" wrote a hidden ".c4game" inside the folder.
+    void savingToAFolderOrADeviceIsRefused_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("folder with slash") << "sub/" << "Could not save sub/: cannot write sub/: it is a folder";
+        QTest::addRow("folder") << "sub" << "Could not save sub: cannot write sub: it is a folder";
+        QTest::addRow("symlink to a device") << "dev.c4game"
+                                             << "Could not save dev.c4game: cannot write dev.c4game: it is not a "
+                                                "regular file (a device, a pipe or a socket)";
+        QTest::addRow("missing folder") << "nowhere/g.c4game"
+                                        << "Could not save nowhere/g.c4game: cannot write nowhere/g.c4game: the folder ";
+    }
+    void savingToAFolderOrADeviceIsRefused()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, message);
+        CliRunner cli;
+        QDir(cli.folder()).mkdir("sub");
+        QVERIFY(QFile::link("/dev/null", cli.pathOf("dev.c4game")));
+        const auto r = cli.play(split("--players human,human --first 1"), ("4\ns " + target + "\nq\ny\n").toUtf8());
+        QVERIFY2(r.out.contains(message), qPrintable(r.out));
+        QVERIFY(!r.out.contains("Saved the game"));
+        QVERIFY(QDir(cli.pathOf("sub")).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+        QVERIFY(QFileInfo(cli.pathOf("dev.c4game")).isSymLink());
+        QVERIFY(!QFileInfo("/dev/null").isFile());
+    }
+
+    // Issue 13: a FIFO hung --load and `l` forever; /dev/zero ate memory.
+    void specialFilesAreNotLoaded_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<QString>("target");
+        QTest::addRow("--load fifo") << "option" << "pipe";
+        QTest::addRow("l fifo") << "command" << "pipe";
+        QTest::addRow("--load /dev/zero") << "option" << "/dev/zero";
+        QTest::addRow("l /dev/zero") << "command" << "/dev/zero";
+        QTest::addRow("l folder") << "command" << "sub";
+    }
+    void specialFilesAreNotLoaded()
+    {
+        QFETCH(QString, how);
+        QFETCH(QString, target);
+        CliRunner cli;
+        QDir(cli.folder()).mkdir("sub");
+        QVERIFY(::mkfifo(QFile::encodeName(cli.pathOf("pipe")).constData(), 0600) == 0);
+        if (how == QLatin1String("option")) {
+            const auto r = cli.play({"--load", target}, "", 20000);
+            QVERIFY(!r.timedOut);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("cannot open " + target + ": it is not a regular file"), qPrintable(r.err));
+        } else {
+            const auto r = cli.play(split("--players human,human --first 1"),
+                                    ("4\nl " + target + "\ny\n3\nq\ny\n").toUtf8(), 20000);
+            QVERIFY(!r.timedOut);
+            QVERIFY2(r.out.contains("Could not load " + target + ": cannot open " + target + ": it is"), qPrintable(r.out));
+            QVERIFY(r.out.contains("The current game goes on."));
+            QVERIFY(r.out.contains("o plays column 3."));  // the game was not lost
+        }
+    }
+
+private:
+    static QStringList autosavesIn(const CliRunner& cli)
+    {
+        QStringList found;
+        QDirIterator it(cli.folder(), {"terminal-*.autosave.c4game"}, QDir::Files | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            found << QDir(cli.folder()).relativeFilePath(it.next());
+        return found;
+    }
+
+    // Plays two moves of a human game and kills the program (SIGKILL).
+    static bool killMidGame(const CliRunner& cli)
+    {
+        QProcess process;
+        cli.prepare(process);
+        process.start(cli.binary(), {"play", "--players", "human,human", "--first", "1"});
+        if (!process.waitForStarted(10000))
+            return false;
+        process.write("4\n3\n");
+        QByteArray out;
+        QElapsedTimer timer;
+        timer.start();
+        while (!out.contains("o plays column 3.") && timer.elapsed() < 20000) {
+            process.waitForReadyRead(200);
+            out += process.readAllStandardOutput();
+        }
+        process.kill();
+        process.waitForFinished(5000);
+        return out.contains("o plays column 3.") && autosavesIn(cli).size() == 1;
     }
 };
 

@@ -10,14 +10,19 @@
 #include "movelist.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 #include <QTreeWidget>
 
 using namespace c4;
@@ -76,6 +81,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("connect4-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        // No autosave of an earlier run may ask questions here.
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     }
 
     void clickOnTheBoardPlaysThatColumn_data()
@@ -477,6 +484,145 @@ private slots:
             QVERIFY2(w.window.moveList()->moveScore(ply).has_value(), qPrintable(QString::number(ply)));
     }
 
+    // Issue 13: playing while browsing the move list deleted the later moves.
+    void playingWhileBrowsingSaysUndoBringsTheMovesBack()
+    {
+        TestWindow w;
+        play(w, {3, 3, 3, 3, 2, 2});
+        w.game()->goToMove(3);
+        QVERIFY(w.game()->play(0));
+        QCOMPARE(w.window.statusBar()->currentMessage(), QString("Moves 4-6 were replaced; Undo brings them back."));
+        QCOMPARE(w.questions, 0);
+        w.window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(w.game()->line(), (std::vector<int>{3, 3, 3, 3, 2, 2}));
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 3}));
+        w.window.action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 3, 3}));
+    }
+
+    // Issue 13: a name from a file showed as a heading and a link.
+    void namesFromAFileAreShownAsPlainText_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addRow("heading and link") << QString("<h1>BIG</h1><a href=\"https://example.com\">click</a>");
+        QTest::addRow("image") << QString("<img src=\"/etc/passwd\">");
+        QTest::addRow("entity") << QString("&lt;b&gt;Ann");
+        QTest::addRow("NUL and ESC") << QString("Ann") + QChar(0) + QString("\x1b[2JEvil");
+    }
+    void namesFromAFileAreShownAsPlainText()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        GameRecord record = GameRecord::fromPosition(Position());
+        record.players = {PlayerSetup::human(name), PlayerSetup::human("Ben")};
+        const QString path = dir.filePath("names.c4game");
+        QVERIFY(GameFile::save(record, path));
+        TestWindow w;
+        QVERIFY(w.window.openFile(path));
+        QCOMPARE(w.game()->player(0).name, name);
+        for (const char* labelName : {"turnLabel", "clockLabel", "engineLabel"}) {
+            auto* label = w.window.findChild<QLabel*>(labelName);
+            QVERIFY(label);
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+        }
+        auto* turn = w.window.findChild<QLabel*>("turnLabel");
+        QVERIFY2(turn->text().contains(name), qPrintable(turn->text()));
+        for (QLabel* label : w.window.findChildren<QLabel*>())
+            if (label->text().contains(name))
+                QVERIFY2(label->textFormat() == Qt::PlainText, qPrintable(label->objectName()));
+        QVERIFY(w.messages.isEmpty());
+    }
+
+    // Issue 13: Open on a FIFO hung the window; a device or folder is
+    // refused with a message and the open game stays.
+    void openingASpecialFileKeepsTheGame_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addRow("fifo") << "fifo";
+        QTest::addRow("/dev/zero") << "/dev/zero";
+        QTest::addRow("folder") << "folder";
+    }
+    void openingASpecialFileKeepsTheGame()
+    {
+        QFETCH(QString, target);
+        QTemporaryDir dir;
+        QString path = target;
+        if (target == QLatin1String("fifo")) {
+            path = dir.filePath("pipe.c4game");
+            QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        } else if (target == QLatin1String("folder")) {
+            path = dir.path();
+        }
+        TestWindow w;
+        play(w, {3, 2});
+        QVERIFY(!w.window.openFile(path));
+        QCOMPARE(w.messages.size(), 1);
+        QVERIFY2(w.messages.first().contains("cannot open " + path + ": it is"), qPrintable(w.messages.first()));
+        QVERIFY(w.messages.first().contains("The current game is unchanged."));
+        QCOMPARE(w.moves(), (std::vector<int>{3, 2}));
+    }
+
+    // Issue 17: drawn games on boards nobody can win saved but did not open.
+    void drawsOnBoardsNobodyCanWinOpen_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addRow("7x1x7") << BoardSpec{7, 1, 7};
+        QTest::addRow("2x2x5") << BoardSpec{2, 2, 5};
+        QTest::addRow("1x1x2") << BoardSpec{1, 1, 2};
+    }
+    void drawsOnBoardsNobodyCanWinOpen()
+    {
+        QFETCH(BoardSpec, spec);
+        QTemporaryDir dir;
+        GameRecord record = GameRecord::fromPosition(Position(spec));
+        Position position(spec);
+        for (int c = 0; !position.isOver(); c = (c + 1) % spec.width) {
+            if (!position.canPlay(c))
+                continue;
+            MoveNote note;
+            note.score = Score::exact(0);
+            record.moves.push_back(MoveRecord{c, note});
+            position.play(c);
+        }
+        record.result = {GameResult::Kind::BoardFull, Player::None};
+        const QString path = dir.filePath("draw.c4game");
+        QString error;
+        QVERIFY2(GameFile::save(record, path, &error), qPrintable(error));
+        TestWindow w;
+        QVERIFY2(w.window.openFile(path), qPrintable(w.messages.join("\n")));
+        QCOMPARE(w.game()->position().movesPlayed(), spec.cells());
+        QVERIFY(w.game()->position().isDraw());
+    }
+
+    // Issue 13: a truncated autosave was dropped silently and overwritten.
+    void anUnreadableAutosaveIsReportedAndKept()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_broken");
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        QDir().mkpath(dir);
+        QFile broken(dir + "/" + name + "-1.autosave.c4game");
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"connect4-game\", \"ver");
+        broken.close();
+        MainWindow window{MainWindow::Options{true, name, false}};
+        QStringList messages;
+        window.setMessageHandler([&](QMessageBox::Icon, const QString&, const QString& text) { messages << text; });
+        int asked = 0;
+        window.setQuestionHandler([&](const QString&, const QString&, QMessageBox::StandardButtons) {
+            ++asked;
+            return QMessageBox::Yes;
+        });
+        window.startSession();
+        QCOMPARE(asked, 0);
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages.first().contains("could not be read (not valid JSON"), qPrintable(messages.first()));
+        const QStringList kept = QDir(dir).entryList({name + "-1.autosave.c4game.unreadable-*"}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(messages.first().contains(kept.first()));
+        QVERIFY(window.close());
+        QVERIFY(QFile::exists(dir + "/" + kept.first()));  // a normal exit keeps it too
+    }
+
     void gameLeftByACrashIsOfferedAndRestored_data()
     {
         QTest::addColumn<int>("answer");
@@ -497,7 +643,6 @@ private slots:
             for (int c : {3, 3, 2})
                 record.moves.push_back(MoveRecord{c, {}});
             QVERIFY(crashed.save(record));
-            QVERIFY(crashed.recoverable());
         }
         MainWindow window{MainWindow::Options{true, name, false}};
         int asked = 0;
@@ -511,9 +656,115 @@ private slots:
         window.startSession();
         QCOMPARE(asked, 1);
         QCOMPARE(window.game()->position().movesPlayed(), restored ? 3 : 0);
+        if (restored) {
+            const std::vector<int> expected{3, 3, 2};
+            QCOMPARE(window.game()->position().moves(), expected);
+        }
         window.game()->setClean();
         QVERIFY(window.close());
-        QVERIFY(!Autosave(name).recoverable());
+        Autosave next(name);
+        QVERIFY(next.start());
+        QVERIFY(!next.recoverable());
+        next.finish();
+    }
+
+    // A restored game is in no file: Quit asks, and Cancel keeps it open.
+    void restoredGameCountsAsUnsaved()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_unsaved");
+        {
+            Autosave crashed(name);
+            GameRecord record = GameRecord::fromPosition(Position());
+            record.moves.push_back(MoveRecord{3, {}});
+            QVERIFY(crashed.save(record));
+        }
+        MainWindow window{MainWindow::Options{true, name, false}};
+        QStringList questions;
+        QMessageBox::StandardButton reply = QMessageBox::Yes;
+        window.setQuestionHandler([&](const QString& title, const QString&, QMessageBox::StandardButtons) {
+            questions << title;
+            return reply;
+        });
+        window.startSession();
+        QCOMPARE(questions, QStringList{"Restore Game?"});
+        QVERIFY(window.game()->isModified());
+        QVERIFY(window.isWindowModified());
+        reply = QMessageBox::Cancel;
+        QVERIFY(!window.close());
+        QCOMPARE(questions.size(), 2);
+        QCOMPARE(questions.last(), QString("Unsaved Game"));
+        QCOMPARE(window.game()->position().movesPlayed(), 1);
+        // Undo back to the restored state still counts as unsaved.
+        QVERIFY(window.game()->play(3));
+        window.game()->undo();
+        QVERIFY(window.game()->isModified());
+        reply = QMessageBox::Discard;
+        QVERIFY(window.close());
+    }
+
+    // Two windows at once: the second is not told of a crash and neither
+    // touches the other's autosave.
+    void aSecondWindowLeavesTheFirstOnesAutosaveAlone()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_two");
+        MainWindow first{MainWindow::Options{true, name, false}};
+        int asked = 0;
+        auto count = [&](const QString&, const QString&, QMessageBox::StandardButtons) {
+            ++asked;
+            return QMessageBox::No;
+        };
+        first.setQuestionHandler(count);
+        first.startSession();
+        QVERIFY(first.game()->play(3));
+        {
+            MainWindow second{MainWindow::Options{true, name, false}};
+            second.setQuestionHandler(count);
+            second.startSession();
+            QCOMPARE(asked, 0);
+            QVERIFY(second.game()->play(0));
+            second.game()->setClean();
+            QVERIFY(second.close());
+        }
+        // The first window's game is still on disk; a crash now keeps it.
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        const auto files = QDir(dir).entryList({name + "-*.autosave.c4game"}, QDir::Files);
+        QCOMPARE(files.size(), 1);
+        const auto record = GameFile::load(dir + "/" + files.first());
+        QVERIFY(record);
+        QVERIFY(!record->columns().empty());
+        QCOMPARE(record->columns().front(), 3);  // (the computer may have answered)
+        first.game()->setClean();
+        QVERIFY(first.close());
+    }
+
+    // Issue 17: a drawn game on a board nobody can win comes back from the
+    // autosave like any other.
+    void drawOnABoardNobodyCanWinIsRestored()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_nowin");
+        GameRecord record = GameRecord::fromPosition(Position(BoardSpec{7, 1, 7}));
+        for (int c = 0; c < 7; ++c) {
+            MoveNote note;
+            note.score = Score::exact(0);
+            record.moves.push_back(MoveRecord{c, note});
+        }
+        record.result = {GameResult::Kind::BoardFull, Player::None};
+        {
+            Autosave crashed(name);
+            QVERIFY(crashed.save(record));
+        }
+        MainWindow window{MainWindow::Options{true, name, false}};
+        window.setQuestionHandler([](const QString&, const QString&, QMessageBox::StandardButtons) {
+            return QMessageBox::Yes;
+        });
+        window.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text) {
+            QFAIL(qPrintable(title + QLatin1String(": ") + text));
+        });
+        window.startSession();
+        QCOMPARE(window.game()->position().movesPlayed(), 7);
+        QVERIFY(window.game()->position().isDraw());
+        window.game()->setClean();
+        QVERIFY(window.close());
     }
 
     void languageSwitchRetranslatesVisibleText()

@@ -1,0 +1,74 @@
+#include "numberparser.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+
+namespace c4::cli {
+
+namespace {
+
+bool fail(QString* error, const QString& message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+}  // namespace
+
+std::optional<long long> NumberParser::integer(const QString& option, const QString& text, long long low,
+                                               long long high, QString* error)
+{
+    static const QRegularExpression whole(QStringLiteral("^[+-]?[0-9]+$"));
+    if (!whole.match(text).hasMatch()) {
+        fail(error, tr("--%1: '%2' is not a whole number").arg(option, text));
+        return std::nullopt;
+    }
+    bool ok = false;
+    const long long value = text.toLongLong(&ok);  // false on overflow
+    if (!ok || value < low || value > high) {
+        fail(error, tr("--%1: %2 is out of range %3-%4").arg(option, text).arg(low).arg(high));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<quint64> NumberParser::unsignedInteger(const QString& option, const QString& text, QString* error)
+{
+    static const QRegularExpression digits(QStringLiteral("^[+]?[0-9]+$"));
+    bool ok = false;
+    const quint64 value = digits.match(text).hasMatch() ? text.toULongLong(&ok) : 0;
+    if (!ok) {
+        fail(error, tr("--%1: '%2' is not a whole number from 0 to %3")
+                        .arg(option, text)
+                        .arg(std::numeric_limits<quint64>::max()));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<double> NumberParser::real(const QString& option, const QString& text, double low, double high,
+                                         bool lowIncluded, QString* error, const QString& what)
+{
+    static const QRegularExpression decimal(QStringLiteral("^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$"));
+    bool ok = false;
+    const double value = decimal.match(text).hasMatch() ? text.toDouble(&ok) : 0.0;
+    if (!ok || !std::isfinite(value)) {
+        fail(error, tr("--%1: '%2' is not %3").arg(option, text, what.isEmpty() ? tr("a number") : what));
+        return std::nullopt;
+    }
+    const bool aboveLow = lowIncluded ? value >= low : value > low;
+    if (!aboveLow || value > high) {
+        fail(error, lowIncluded ? tr("--%1: %2 is out of range %3-%4").arg(option, text).arg(low).arg(high)
+                                : tr("--%1: %2 is out of range (more than %3, at most %4)")
+                                      .arg(option, text)
+                                      .arg(low)
+                                      .arg(high));
+        return std::nullopt;
+    }
+    return value;
+}
+
+}  // namespace c4::cli

@@ -1,0 +1,255 @@
+// connect4-cli against hostile input (issue 13): numbers that are not
+// numbers, usage errors, files that are not files, a full disk. Every case
+// ends with a message naming what is wrong, the right exit status, and no
+// hang or crash.
+#include "../app/smalldisk.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+namespace {
+
+struct Result {
+    int exitCode = -1;
+    bool crashed = false;
+    bool timedOut = false;
+    QString out;
+    QString err;
+};
+
+Result run(const QStringList& args, const QString& workDir = {}, int timeoutMs = 60000)
+{
+    QProcess process;
+    if (!workDir.isEmpty())
+        process.setWorkingDirectory(workDir);
+    process.start(QStringLiteral(CONNECT4_BINARY_DIR "/bin/connect4-cli"), args);
+    Result r;
+    if (!process.waitForStarted(10000))
+        return r;
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        r.timedOut = true;
+        process.kill();
+        process.waitForFinished(5000);
+    }
+    r.crashed = process.exitStatus() == QProcess::CrashExit;
+    r.exitCode = process.exitCode();
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+// What each numeric option of each subcommand needs besides itself to get
+// as far as reading the number.
+struct NumericOption {
+    const char* command;
+    const char* option;
+    QStringList context;
+};
+
+const NumericOption kNumericOptions[] = {
+    {"analyze", "time", {"4"}},
+    {"analyze", "depth", {"4"}},
+    {"analyze", "table-mb", {"4"}},
+    {"bench", "max-seconds", {"no-such-file.txt"}},
+    {"bench", "table-mb", {"no-such-file.txt"}},
+    {"solve", "table-mb", {}},
+    {"move", "level", {"4"}},
+    {"move", "time", {"4"}},
+    {"move", "seed", {"4"}},
+    {"book", "ply", {"--out", "book.txt"}},
+    {"book", "table-mb", {"--ply", "1", "--out", "book.txt"}},
+    {"match", "games", {"--levels", "1,2"}},
+    {"match", "time-ms", {"--levels", "1,2"}},
+    {"match", "seed", {"--levels", "1,2"}},
+    {"match", "jobs", {"--levels", "1,2"}},
+    {"match", "table-mb", {"--levels", "1,2"}},
+    {"play", "width", {}},
+    {"play", "height", {}},
+    {"play", "connect", {}},
+    {"play", "level", {}},
+    {"play", "time-per-move", {}},
+    {"play", "seed", {}},
+};
+
+const char* const kCommands[] = {"play", "solve", "analyze", "move", "bench", "match", "book"};
+
+}  // namespace
+
+class TestHostileInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Issue 13: `analyze --time nan` was accepted and the limit ignored;
+    // `bench --max-seconds inf` printed positions=0 and exited 0.
+    void everyNumericOptionRefusesWhatIsNotANumber_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const QStringList bad = {"nan", "inf", "-inf", "NaN", "1e999", "4x", "0x10", " 3", "", "99999999999999999999999"};
+        for (const NumericOption& o : kNumericOptions) {
+            for (const QString& value : bad) {
+                const QString option = QString::fromLatin1(o.option);
+                QTest::addRow("%s --%s '%s'", o.command, o.option, qPrintable(value))
+                    << QString::fromLatin1(o.command) << option
+                    << (QStringList{QString::fromLatin1(o.command)} + o.context + QStringList{"--" + option, value})
+                    << QString("connect4-cli %1: --%2: ").arg(QString::fromLatin1(o.command), option);
+            }
+        }
+    }
+    void everyNumericOptionRefusesWhatIsNotANumber()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const Result r = run(args, dir.path(), 20000);
+        QVERIFY(!r.crashed);
+        QVERIFY(!r.timedOut);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(expected), qPrintable(r.err));
+        QVERIFY2(r.err.contains("is not") || r.err.contains("is out of range"), qPrintable(r.err));
+        // Nothing was written.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 0);
+    }
+
+    void usageErrorsExitTwoAndNameTheSubcommand_data()
+    {
+        QTest::addColumn<QString>("command");
+        for (const char* c : kCommands)
+            QTest::addRow("%s", c) << QString::fromLatin1(c);
+    }
+    void usageErrorsExitTwoAndNameTheSubcommand()
+    {
+        QFETCH(QString, command);
+        const Result r = run({command, "--no-such-option"});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("connect4-cli " + command + ": "), qPrintable(r.err));
+        QVERIFY2(r.err.contains("no-such-option"), qPrintable(r.err));
+        QVERIFY(!r.err.contains("connect4:"));
+    }
+
+    void helpNamesTheSubcommand_data() { usageErrorsExitTwoAndNameTheSubcommand_data(); }
+    void helpNamesTheSubcommand()
+    {
+        QFETCH(QString, command);
+        const Result r = run({command, "--help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("Usage: connect4-cli " + command + " "), qPrintable(r.out.left(200)));
+        QVERIFY(!r.out.contains(CONNECT4_BINARY_DIR));
+    }
+
+    void numbersInRangeStillWork()
+    {
+        QCOMPARE(run({"move", "4", "--level", "3", "--seed", "18446744073709551615", "--time", ".5"}).exitCode, 0);
+        QCOMPARE(run({"analyze", "4453", "--depth", "+4", "--time", "1e1", "--table-mb", "8"}).exitCode, 0);
+    }
+
+    // Issue 13: `book --pack` into a missing folder reported success.
+    void bookRefusesTargetsItCannotWrite_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("reason");
+        QTest::addRow("missing folder") << "gone/book.bin" << "the folder ";
+        QTest::addRow("folder") << "sub" << "it is a folder";
+        QTest::addRow("device") << "/dev/null" << "it is not a regular file";
+        QTest::addRow("symlink to a device") << "dev.bin" << "it is not a regular file";
+    }
+    void bookRefusesTargetsItCannotWrite()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir("sub");
+        QVERIFY(QFile::link("/dev/null", dir.filePath("dev.bin")));
+        const QStringList board{"--size", "4x4x3", "--ply", "1"};
+        QCOMPARE(run(QStringList{"book"} + board + QStringList{"--out", "book.txt"}, dir.path()).exitCode, 0);
+        for (const bool pack : {true, false}) {
+            const QStringList args = QStringList{"book"} + board
+                + (pack ? QStringList{"--pack", "book.txt", "--out", target} : QStringList{"--out", target});
+            const Result r = run(args, dir.path());
+            QVERIFY(!r.crashed);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.startsWith("connect4-cli book: cannot write " + target + ": " + reason), qPrintable(r.err));
+            QVERIFY(!r.out.contains("packed"));
+        }
+        QVERIFY(QFileInfo(dir.filePath("dev.bin")).isSymLink());
+        QVERIFY(QDir(dir.filePath("sub")).isEmpty());
+    }
+
+    void bookPackNeedsItsTextFile()
+    {
+        QTemporaryDir dir;
+        const Result r = run({"book", "--pack", "missing.txt", "--ply", "1", "--out", "b.bin"}, dir.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith("connect4-cli book: cannot open missing.txt: No such file"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir.filePath("b.bin")));
+    }
+
+    void bookOnAFullDiskFailsAndSaysSo()
+    {
+        QTemporaryDir dir;
+        SmallDisk disk(dir.path(), 64);
+        if (!disk.isMounted())
+            QSKIP(qPrintable(disk.whyNot()));
+        const QStringList board{"--size", "4x4x3", "--ply", "2"};
+        QCOMPARE(run(QStringList{"book"} + board + QStringList{"--out", "book.txt"}, dir.path()).exitCode, 0);
+        QVERIFY(QFile::copy(dir.filePath("book.txt"), dir.filePath("old.bin")));
+        disk.fill();
+        const Result r = run(QStringList{"book"} + board + QStringList{"--pack", "book.txt", "--out", "old.bin"},
+                             dir.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("cannot write old.bin: No space left on device"), qPrintable(r.err));
+        QFile old(dir.filePath("old.bin"));
+        QFile text(dir.filePath("book.txt"));
+        QVERIFY(old.open(QIODevice::ReadOnly) && text.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), text.readAll());  // the old file is whole
+    }
+
+    // Test-set files of `bench` are opened like game files: never a pipe.
+    void benchRefusesFilesThatAreNotFiles_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("reason");
+        QTest::addRow("fifo") << "pipe" << "it is not a regular file";
+        QTest::addRow("/dev/zero") << "/dev/zero" << "it is not a regular file";
+        QTest::addRow("folder") << "sub" << "it is a folder";
+        QTest::addRow("missing") << "missing.txt" << "No such file or directory";
+    }
+    void benchRefusesFilesThatAreNotFiles()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir("sub");
+        QVERIFY(::mkfifo(QFile::encodeName(dir.filePath("pipe")).constData(), 0600) == 0);
+        const Result r = run({"bench", target}, dir.path(), 20000);
+        QVERIFY(!r.timedOut);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith("cannot open " + target + ": " + reason), qPrintable(r.err));
+    }
+
+    void benchQuotesBadLinesAsText()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("set.txt"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("44\x1b[2J 1\n");
+        f.close();
+        const Result r = run({"bench", "set.txt"}, dir.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!r.err.toUtf8().contains('\x1b'));
+        QVERIFY2(r.err.contains("set.txt:1: "), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostileInput)
+#include "tst_hostileinput.moc"
