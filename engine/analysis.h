@@ -48,6 +48,13 @@ struct SearchLimits {
     // best column first, reporting after every move added (seconds each):
     // for a live panel.
     bool fullLines = false;
+    // Only the best column is wanted (a computer's move): each iteration
+    // proves one column best with null-window tests against the best so far
+    // instead of a full value per column, and the solver proves the others
+    // no better instead of solving each. bestColumn is then that column; the
+    // other columns keep estimates that may be mere upper bounds, and lines
+    // of exact scores are not walked.
+    bool bestMoveOnly = false;
 };
 
 }  // namespace c4

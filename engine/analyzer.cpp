@@ -210,6 +210,8 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
     for (const ColumnAnalysis& col : a.columns)
         immediateWins += col.score.isExact();
     // Fills in the summary; `extraNodes` are those of a search still running.
+    // With limits.bestMoveOnly: the column the last root search proved best.
+    int provenBest = -1;
     auto summarize = [&](uint64_t extraNodes) {
         a.bestColumn = -1;
         int exact = 0;
@@ -223,6 +225,10 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 a.bestColumn = col.column;
                 a.best = col.score;
             }
+        }
+        if (provenBest >= 0 && a.bestColumn != provenBest) {
+            a.bestColumn = provenBest;
+            a.best = a.columns[provenBest].score;
         }
         a.complete = exact == playable;
         if (a.complete)
@@ -318,31 +324,94 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
         // Boards over 128 bits: the search with a move-by-move evaluation.
         using Searcher = std::conditional_t<(sizeof(Bits) <= sizeof(Bits128)), Search<Bits>, WindowSearch>;
         Searcher search(table, control, spec);
+        // Fills in column c from its search value v at `depth` (an upper
+        // bound only when `bound`: a null-window test failed low).
+        auto record = [&](int c, const Board& child, int v, int depth, bool bound) {
+            ColumnAnalysis& col = a.columns[c];
+            col.principalVariation = {c};
+            if (!bound && (SearchValue::isProven(v) || depth >= remaining)) {
+                col.score = Score::exact(SearchValue::exactOf(v));
+                if (limits.bestMoveOnly)
+                    return;  // a move is wanted, not its line
+                if constexpr (SolverBits<Bits>)
+                    col.principalVariation = impl_->exactLine(board, c, col.score.value);
+                else
+                    col.principalVariation = provenLine(search, board, c, col.score.value);
+                return;
+            }
+            col.score = Score::estimate(Evaluation<Bits>::toHundredths(v));
+            const std::vector<int> rest = search.principalVariation(child, depth - 1);
+            col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
+        };
+        std::vector<int> lastValue(width, 0);  // each column's value in the last iteration
         for (int depth = 1; depth <= maxDepth; ++depth) {
             bool anyOpen = false;
-            for (int c = 0; c < width && !search.aborted(); ++c) {
-                if (!isOpen(c))
-                    continue;
-                anyOpen = true;
-                Board child = board;
-                child.play(c);
-                const int v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
-                if (search.aborted())
-                    break;
-                ColumnAnalysis& col = a.columns[c];
-                col.principalVariation = {c};
-                if (SearchValue::isProven(v) || depth >= remaining) {
-                    col.score = Score::exact(SearchValue::exactOf(v));
-                    if constexpr (SolverBits<Bits>)
-                        col.principalVariation = impl_->exactLine(board, c, col.score.value);
-                    else
-                        col.principalVariation = provenLine(search, board, c, col.score.value);
-                } else {
-                    col.score = Score::estimate(Evaluation<Bits>::toHundredths(v));
+            if (limits.bestMoveOnly) {
+                // Prove one column best: the best of the last iteration first
+                // (in an aspiration window around its value), then each other
+                // one only tested against it with a null window.
+                int bestValue = -SearchValue::kInfinity;
+                int bestColumn = -1;
+                for (const ColumnAnalysis& col : a.columns) {
+                    if (col.playable && col.score.isExact() && searchValueOf(col.score.value) > bestValue) {
+                        bestValue = searchValueOf(col.score.value);
+                        bestColumn = col.column;
+                    }
                 }
-                if (!col.score.isExact()) {
-                    const std::vector<int> rest = search.principalVariation(child, depth - 1);
-                    col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
+                // The last iteration's best column first, whatever the
+                // estimates of the others say (they may be mere bounds).
+                std::vector<int> order = bestFirst();
+                if (provenBest >= 0)
+                    std::stable_partition(order.begin(), order.end(), [&](int c) { return c == provenBest; });
+                for (const int c : order) {
+                    if (!isOpen(c) || search.aborted())
+                        continue;
+                    anyOpen = true;
+                    Board child = board;
+                    child.play(c);
+                    int v;
+                    bool bound = false;
+                    if (bestColumn < 0) {
+                        constexpr int kAspiration = 40;
+                        const int guess = lastValue[c];
+                        v = -SearchValue::kInfinity;
+                        if (depth > 2 && !SearchValue::isProven(guess)) {
+                            v = -search.negamax(child, depth - 1, -(guess + kAspiration), -(guess - kAspiration));
+                            if (v <= guess - kAspiration || v >= guess + kAspiration)
+                                v = -SearchValue::kInfinity;  // outside the window: search again
+                        }
+                        if (v == -SearchValue::kInfinity && !search.aborted())
+                            v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
+                    } else {
+                        v = -search.negamax(child, depth - 1, -(bestValue + 1), -bestValue);
+                        if (v > bestValue && !search.aborted())
+                            v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, -bestValue);
+                        bound = v <= bestValue;
+                    }
+                    if (search.aborted())
+                        break;
+                    if (!bound) {
+                        bestValue = v;
+                        bestColumn = c;
+                        provenBest = c;  // stands even if this iteration is cut short
+                    }
+                    lastValue[c] = v;
+                    record(c, child, v, depth, bound);
+                }
+                if (!search.aborted() && bestColumn >= 0 && a.columns[bestColumn].score.isExact())
+                    anyOpen = false;  // a proven result: no deeper search can beat it
+            } else {
+                for (int c = 0; c < width && !search.aborted(); ++c) {
+                    if (!isOpen(c))
+                        continue;
+                    anyOpen = true;
+                    Board child = board;
+                    child.play(c);
+                    const int v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
+                    if (search.aborted())
+                        break;
+                    lastValue[c] = v;
+                    record(c, child, v, depth, false);
                 }
             }
             nodes += impl_->solver.nodes();
@@ -364,7 +433,55 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
 
         // The exact solver, best column first.
         if constexpr (SolverBits<Bits>) {
-            if (solverPhase && !stopped) {
+            if (solverPhase && !stopped && limits.bestMoveOnly) {
+                // Solve the most promising column, then prove each other one
+                // no better (one null-window probe) or solve it too.
+                int best = -1;
+                int bestScore = 0;
+                for (const ColumnAnalysis& col : a.columns) {
+                    if (col.playable && col.score.isExact() && (best < 0 || col.score.value > bestScore)) {
+                        best = col.column;
+                        bestScore = col.score.value;
+                    }
+                }
+                bool finished = true;
+                bool solvedAny = false;
+                for (const int c : bestFirst()) {
+                    if (!isOpen(c))
+                        continue;
+                    if (best >= 0) {
+                        Board child = board;
+                        child.play(c);
+                        const std::optional<bool> noBetter = impl_->solver.isAtLeast(child, -bestScore);
+                        if (!noBetter) {
+                            finished = false;
+                            break;
+                        }
+                        if (*noBetter)
+                            continue;
+                    }
+                    const std::optional<int> score = impl_->solver.solveMove(board, c);
+                    if (!score) {
+                        finished = false;
+                        break;
+                    }
+                    a.columns[c].score = Score::exact(*score);
+                    a.columns[c].principalVariation = {c};
+                    solvedAny = true;
+                    if (best < 0 || *score > bestScore) {
+                        best = c;
+                        bestScore = *score;
+                    }
+                }
+                // Cut short after solving something, the exact scores and the
+                // estimates speak for themselves; before, the search's best stands.
+                if (finished)
+                    provenBest = best;
+                else if (solvedAny)
+                    provenBest = -1;
+                nodes += impl_->solver.nodes();
+                impl_->solver.resetNodes();
+            } else if (solverPhase && !stopped) {
                 for (const int c : bestFirst()) {
                     if (!isOpen(c))
                         continue;

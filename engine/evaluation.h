@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <vector>
 
 namespace c4 {
@@ -67,8 +68,20 @@ public:
             weight[v] = 1 << ((v - 1) * 6 / std::max(1, connect - 2));
         return weight;
     }
-    // The points of one threat; twice more again on its owner's good rows.
-    static int threatWeightOf(int connect) { return connect >= 2 ? 2 * windowWeights(connect)[connect - 1] : 0; }
+    // The points of one threat (as many again on its owner's good rows):
+    // kThreatFactor times the window one stone short of a line. The factor
+    // was chosen by matches against the seeds' classic engine (see
+    // bench/tune-evaluation.sh, which varies it through the environment
+    // variable C4_EVAL_THREAT without a rebuild).
+    static constexpr int kThreatFactor = 2;
+    static int threatWeightOf(int connect)
+    {
+        static const int factor = [] {
+            const char* tuning = std::getenv("C4_EVAL_THREAT");
+            return tuning ? std::atoi(tuning) : kThreatFactor;
+        }();
+        return connect >= 2 ? factor * windowWeights(connect)[connect - 1] : 0;
+    }
     // Whether a row (0 at the bottom) suits the first player's threats: the
     // odd ones counted from 1 (rows 0, 2, 4 here); the others suit the second.
     static bool isFirstPlayersRow(int row) { return row % 2 == 0; }

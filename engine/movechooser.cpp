@@ -57,13 +57,15 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     // search to notice its deadline and return, and for the thread to get
     // the processor back on a busy machine.
     const milliseconds budget = limits.maxTime.count() > 0 ? limits.maxTime : skill.defaultTime;
-    // On boards wider than one 64-bit word a node costs far more and the
-    // search looks at its clock less often in time, so half is kept back.
-    const bool wide = position.width() * (position.height() + 1) > 64;
-    const milliseconds margin = wide ? std::clamp(budget / 2, milliseconds(1), milliseconds(500))
-                                     : std::clamp(budget / 5, milliseconds(1), milliseconds(200));
+    // Every search looks at its clock at least once a millisecond (boards
+    // over 128 bits run WindowSearch, whose nodes are cheap), so the same
+    // margin serves every board.
+    const milliseconds margin = std::clamp(budget / 5, milliseconds(1), milliseconds(200));
     SearchLimits search = limits;
     search.maxTime = std::max(budget - margin, milliseconds(1));
+    // A level that always plays its best column needs only that one proved.
+    const bool playsBest = skill.randomMoveChance == 0 && skill.temperature == 0;
+    search.bestMoveOnly = playsBest;
     if (skill.maxDepth > 0)
         search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
 
@@ -83,6 +85,8 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
         const auto& pool = safe.empty() ? playable : safe;
         return pool[nextRandom(rng) % pool.size()];
     }
+    if (playsBest && analysis.bestColumn >= 0)
+        return analysis.bestColumn;
     return skill.choose(analysis, safe, rng);
 }
 

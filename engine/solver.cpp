@@ -84,12 +84,19 @@ bool isStandard(const BasicPosition<Bits>& p)
 }
 
 // The fastest board view for p: the compile-time 7x6 board when it is one.
+// The fastest board view for p: a compile-time board for the common
+// connect-4 sizes (7x6; 9x7 and 8x8 on two words), else the runtime one.
 template <class Bits, class F>
 decltype(auto) withBoard(const BasicPosition<Bits>& p, F&& f)
 {
     if constexpr (std::is_same_v<Bits, uint64_t>) {
         if (isStandard(p))
             return f(FixedBoard<7, 6>(p));
+    } else {
+        if (p.spec() == BoardSpec{9, 7, 4})
+            return f(FixedBoard<9, 7, Bits128>(p));
+        if (p.spec() == BoardSpec{8, 8, 4})
+            return f(FixedBoard<8, 8, Bits128>(p));
     }
     return f(RuntimeBoard<Bits>(p));
 }

@@ -86,6 +86,11 @@ public:
     // A 64-bit Zobrist hash of the stones (not of the move count, which the
     // stones imply).
     uint64_t hash() const { return hash_; }
+    // The hash after the side to move plays the (playable) column.
+    uint64_t hashAfter(int column) const
+    {
+        return hash_ ^ zobrist_[2 * size_t(column * spec_.height + height_[column]) + side()];
+    }
 
 private:
     void clear();

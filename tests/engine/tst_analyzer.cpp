@@ -353,6 +353,52 @@ private slots:
         QCOMPARE(second.best, first.best);
         QCOMPARE(second.bestColumn, first.bestColumn);
     }
+
+    // Asked for the best move only, the analysis proves one column best:
+    // at a fixed depth it is worth as much as the best column of the full
+    // analysis at that depth; cut short by a node budget in the middle of an
+    // iteration, it is still a best column of the last complete iteration or
+    // of the one it was in (never a column that merely tied as a bound).
+    void bestMoveOnlyProvesABestColumn_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::newRow("9x7 (two words)") << BoardSpec{9, 7, 4};
+        QTest::newRow("12x10 connect 5 (window search)") << BoardSpec{12, 10, 5};
+        QTest::newRow("20x20 connect 5 (window search)") << BoardSpec{20, 20, 5};
+    }
+    void bestMoveOnlyProvesABestColumn()
+    {
+        QFETCH(BoardSpec, spec);
+        for (uint32_t seed = 1; seed <= 6; ++seed) {
+            const Position position = randomGame(spec, 6 + 4 * int(seed), seed);
+            for (const int depth : {3, 5}) {
+                SearchLimits limits;
+                limits.maxDepth = depth;
+                const Analysis full = Analyzer(size_t{4} << 20).analyze(position, limits);
+                limits.bestMoveOnly = true;
+                const Analysis best = Analyzer(size_t{4} << 20).analyze(position, limits);
+                QVERIFY(best.bestColumn >= 0);
+                QCOMPARE(full.columns[best.bestColumn].score, full.best);
+            }
+            for (const uint64_t nodes : {20'000ull, 70'000ull}) {
+                SearchLimits limits;
+                limits.maxNodes = nodes;
+                limits.maxDepth = 40;  // no solver: the node budget ends the search
+                limits.bestMoveOnly = true;
+                const Analysis cut = Analyzer(size_t{4} << 20).analyze(position, limits);
+                QVERIFY(cut.bestColumn >= 0);
+                bool isBest = false;
+                for (const int depth : {cut.depth, cut.depth + 1}) {
+                    SearchLimits fixed;
+                    fixed.maxDepth = depth;
+                    const Analysis full = Analyzer(size_t{4} << 20).analyze(position, fixed);
+                    isBest = isBest || !(full.columns[cut.bestColumn].score < full.best);
+                }
+                QVERIFY2(isBest, qPrintable(QStringLiteral("seed %1, %2 nodes: column %3 at depth %4")
+                                                .arg(seed).arg(nodes).arg(cut.bestColumn + 1).arg(cut.depth)));
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAnalyzer)
