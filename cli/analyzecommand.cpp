@@ -137,7 +137,10 @@ int runAnalyze(const QStringList& args)
     const QCommandLineOption fullLinesOption(QStringLiteral("full-lines"),
                                              tr("Walk the lines of scores from the opening book to the end of the "
                                                 "game (seconds per column)."));
-    parser.addOptions({size, timeOption, depthOption, tableOption, jsonOption, fullLinesOption});
+    const QCommandLineOption bestMoveOption(QStringLiteral("best-move"),
+                                            tr("Only prove the best column, as level 10 does to choose its move (the "
+                                               "other columns' scores may be mere bounds)."));
+    parser.addOptions({size, timeOption, depthOption, tableOption, jsonOption, fullLinesOption, bestMoveOption});
     if (const auto done = CommandLine::parse(parser, args))
         return *done;
 
@@ -179,6 +182,7 @@ int runAnalyze(const QStringList& args)
         limits.maxDepth = int(*depth);
     }
     limits.fullLines = parser.isSet(fullLinesOption);
+    limits.bestMoveOnly = parser.isSet(bestMoveOption);
     long long tableMb = 64;
     if (parser.isSet(tableOption)) {
         const auto mb = NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 16384, &problem);
