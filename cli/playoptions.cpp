@@ -7,9 +7,11 @@ namespace c4::cli {
 
 namespace {
 
+// The context lupdate gives tr() calls in PlayOptions' members
+// (translations/*.ts); readInt() below names it itself.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("PlayOptions", text);
+    return QCoreApplication::translate("c4::cli::PlayOptions", text);
 }
 
 // Reads an int in [low, high]; on failure returns nothing and sets *error.
@@ -18,11 +20,11 @@ std::optional<int> readInt(const QString& option, const QString& text, int low, 
     bool ok = false;
     const int value = text.trimmed().toInt(&ok);
     if (!ok) {
-        *error = tr("--%1: '%2' is not a number").arg(option, text);
+        *error = QCoreApplication::translate("c4::cli::PlayOptions", "--%1: '%2' is not a number").arg(option, text);
         return std::nullopt;
     }
     if (value < low || value > high) {
-        *error = tr("--%1: %2 is out of range %3-%4").arg(option).arg(value).arg(low).arg(high);
+        *error = QCoreApplication::translate("c4::cli::PlayOptions", "--%1: %2 is out of range %3-%4").arg(option).arg(value).arg(low).arg(high);
         return std::nullopt;
     }
     return value;
