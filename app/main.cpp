@@ -9,12 +9,68 @@
 #include <QIcon>
 
 #include <cstdio>
+#include <string_view>
+
+namespace {
+
+struct WindowOptions {
+    QCommandLineOption size;
+    QCommandLineOption position;
+};
+
+// The window's command line: --help, --version, [file], --size, --position.
+WindowOptions describeOptions(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Play and analyse Connect Four and connect-N on any board."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A saved game (.c4game) to open."),
+                                 QStringLiteral("[file]"));
+    WindowOptions options{
+        QCommandLineOption({QStringLiteral("s"), QStringLiteral("size")},
+                           QCoreApplication::translate("main", "Start on a board of W columns and H rows where N in a row win, "
+                                                               "for example 7x6x4 (N defaults to 4)."),
+                           QStringLiteral("WxHxN")),
+        QCommandLineOption({QStringLiteral("p"), QStringLiteral("position")},
+                           QCoreApplication::translate("main", "Start from these moves: 1-based columns, like 4453, or separated "
+                                                               "by commas on boards wider than 9 columns."),
+                           QStringLiteral("MOVES")),
+    };
+    parser.addOption(options.size);
+    parser.addOption(options.position);
+    return options;
+}
+
+// Whether the command line only asks for text (help, version), which needs
+// no display: a QApplication would refuse to start without one.
+bool onlyPrints(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
 
 // The window's entry point: reads the command line, installs the
 // translations of the chosen (or the system's) language, shows the window,
 // offers a game left by a crash, then opens what the command line asked for.
 int main(int argc, char* argv[])
 {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        c4::AppInfo::applyTo(app);
+        c4::Language::apply(c4::Settings::preferences().language);
+        QCommandLineParser parser;
+        describeOptions(parser);
+        parser.process(app);  // prints and exits
+        return 0;
+    }
     QApplication app(argc, argv);
     c4::AppInfo::applyTo(app);
     QIcon icon;
@@ -26,25 +82,9 @@ int main(int argc, char* argv[])
     app.setApplicationDisplayName(QCoreApplication::translate("main", "Connect Four"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Play and analyse Connect Four and connect-N on any board."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("main", "A saved game (.c4game) to open."),
-                                 QStringLiteral("[file]"));
-    const QCommandLineOption sizeOption(
-        {QStringLiteral("s"), QStringLiteral("size")},
-        QCoreApplication::translate("main", "Start on a board of W columns and H rows where N in a row win, "
-                                            "for example 7x6x4 (N defaults to 4)."),
-        QStringLiteral("WxHxN"));
-    const QCommandLineOption positionOption(
-        {QStringLiteral("p"), QStringLiteral("position")},
-        QCoreApplication::translate("main", "Start from these moves: 1-based columns, like 4453, or separated "
-                                            "by commas on boards wider than 9 columns."),
-        QStringLiteral("MOVES"));
-    parser.addOption(sizeOption);
-    parser.addOption(positionOption);
+    const WindowOptions options = describeOptions(parser);
+    const QCommandLineOption& sizeOption = options.size;
+    const QCommandLineOption& positionOption = options.position;
     parser.process(app);
 
     c4::BoardSpec spec = c4::BoardSpec::standard();

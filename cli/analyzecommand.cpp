@@ -24,7 +24,8 @@ namespace c4::cli {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("AnalyzeCommand", text); }
+// The context lupdate gives these tr() calls in translations/*.ts.
+QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
 
 QString kindOf(const ColumnAnalysis& col)
 {

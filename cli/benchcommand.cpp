@@ -25,7 +25,8 @@ namespace c4::cli {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("BenchCommand", text); }
+// The context lupdate gives these tr() calls in translations/*.ts.
+QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
 
 struct FileResult {
     int positions = 0;

@@ -28,7 +28,8 @@ namespace c4::cli {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("BookCommand", text); }
+// The context lupdate gives these tr() calls in translations/*.ts.
+QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
 
 // A wrong command line: exit status 2.
 int fail(const QString& message)

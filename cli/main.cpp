@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "cliutil.h"
 #include "commands.h"
+#include "language.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -19,23 +20,56 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"play", "play a game in the terminal (the default)", c4::cli::runPlay},
-    {"solve", "read positions from stdin, write their exact scores", c4::cli::runSolve},
-    {"analyze", "score every column of a position, with principal variations", c4::cli::runAnalyze},
-    {"move", "print the column the engine plays in a position", c4::cli::runMove},
-    {"bench", "solve benchmark files and report speed and correctness", c4::cli::runBench},
-    {"match", "play two skill levels, or a level and the classic engine, against each other", c4::cli::runMatch},
-    {"book", "generate the opening book", c4::cli::runBook},
+    {"play", QT_TRANSLATE_NOOP("Cli", "play a game in the terminal (the default)"), c4::cli::runPlay},
+    {"solve", QT_TRANSLATE_NOOP("Cli", "read positions from stdin, write their exact scores"), c4::cli::runSolve},
+    {"analyze", QT_TRANSLATE_NOOP("Cli", "score every column of a position, with principal variations"),
+     c4::cli::runAnalyze},
+    {"move", QT_TRANSLATE_NOOP("Cli", "print the column the engine plays in a position"), c4::cli::runMove},
+    {"bench", QT_TRANSLATE_NOOP("Cli", "solve benchmark files and report speed and correctness"), c4::cli::runBench},
+    {"match", QT_TRANSLATE_NOOP("Cli", "play two skill levels, or a level and the classic engine, against each other"),
+     c4::cli::runMatch},
+    {"book", QT_TRANSLATE_NOOP("Cli", "generate the opening book"), c4::cli::runBook},
 };
 
 void printUsage(FILE* out)
 {
-    std::fprintf(out, "Usage: connect4-cli [command] [options]\n\nCommands:\n");
+    std::fprintf(out, "%s\n\n%s\n",
+                 qPrintable(QCoreApplication::translate("Cli", "Usage: connect4-cli [--lang CODE] [command] [options]")),
+                 qPrintable(QCoreApplication::translate("Cli", "Commands:")));
     for (const Command& c : kCommands)
-        std::fprintf(out, "  %-8s %s\n", c.name, c.summary);
-    std::fprintf(out,
-                 "\nconnect4-cli <command> --help describes a command's options.\n"
-                 "connect4-cli --version prints the version.\n");
+        std::fprintf(out, "  %-8s %s\n", c.name, qPrintable(QCoreApplication::translate("Cli", c.summary)));
+    std::fprintf(out, "\n%s\n%s\n%s\n",
+                 qPrintable(QCoreApplication::translate("Cli", "connect4-cli <command> --help describes a command's options.")),
+                 qPrintable(QCoreApplication::translate("Cli", "connect4-cli --version prints the version.")),
+                 qPrintable(QCoreApplication::translate("Cli", "--lang CODE (before or after the command) sets the language "
+                                                               "of messages: %1; without it the system's (LANGUAGE, "
+                                                               "LC_ALL, LC_MESSAGES, LANG).")
+                                .arg(c4::Language::available().join(QLatin1String(", ")))));
+}
+
+// Takes "--lang CODE" or "--lang=CODE" out of args (before a "--") into
+// *code. Returns false, after saying why on stderr, when CODE is missing or
+// has no translation.
+bool takeLanguage(QStringList& args, QString* code)
+{
+    for (qsizetype i = 1; i < args.size() && args.at(i) != QLatin1String("--"); ++i) {
+        if (args.at(i) == QLatin1String("--lang")) {
+            if (i + 1 == args.size()) {
+                std::fprintf(stderr, "connect4-cli: --lang needs a language code (%s)\n",
+                             qPrintable(c4::Language::available().join(QLatin1String(", "))));
+                return false;
+            }
+            *code = args.takeAt(i + 1);
+            args.removeAt(i--);
+        } else if (args.at(i).startsWith(QLatin1String("--lang="))) {
+            *code = args.takeAt(i--).mid(7);
+        }
+    }
+    if (c4::Language::isAvailable(*code))
+        return true;
+    std::fprintf(stderr, "connect4-cli: --lang: no translation for '%s' (there are: %s)\n", qPrintable(*code),
+                 qPrintable(c4::Language::available().join(QLatin1String(", "))));
+    return false;
 }
 
 }  // namespace
@@ -46,6 +80,10 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     c4::AppInfo::applyTo(app);
     QStringList args = app.arguments();
+    QString language;  // "" = the system's
+    if (!takeLanguage(args, &language))
+        return 2;
+    c4::Language::apply(language);
     const QString first = args.size() > 1 ? args.at(1) : QString();
 
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {

@@ -24,7 +24,8 @@ namespace c4::cli {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("MatchCommand", text); }
+// The context lupdate gives these tr() calls in translations/*.ts.
+QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
 
 int fail(const QString& message)
 {

@@ -30,7 +30,8 @@ namespace c4::cli {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("SolveCommand", text); }
+// The context lupdate gives these tr() calls in translations/*.ts.
+QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
 
 constexpr int kFullColumn = -1000;  // c4solver's score for an unplayable column
 

@@ -8,9 +8,10 @@ namespace c4::cli {
 
 namespace {
 
+// The context lupdate gives these tr() calls in translations/*.ts.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("TerminalCommand", text);
+    return QCoreApplication::translate("c4::cli::TerminalCommand", text);
 }
 
 TerminalCommand invalid(const QString& problem)

@@ -16,9 +16,10 @@ namespace c4::cli {
 
 namespace {
 
+// The context lupdate gives these tr() calls in translations/*.ts.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("TerminalGame", text);
+    return QCoreApplication::translate("c4::cli::TerminalGame", text);
 }
 
 // How long `?` thinks when --time-per-move is not given.

@@ -1,5 +1,6 @@
 # Installs a build into a scratch prefix and checks that it is a desktop
-# application: the program, its menu entry, its icons and the file type.
+# application: the programs, menu entry, icons, file type, AppStream
+# metadata and man pages.
 #   cmake -DBUILD_DIR=<build> -DPREFIX=<scratch> -P checkinstall.cmake
 cmake_minimum_required(VERSION 3.25)
 if(NOT BUILD_DIR OR NOT PREFIX)
@@ -14,8 +15,12 @@ endif()
 
 set(expected
   bin/connect4
+  bin/connect4-cli
   share/applications/connect4.desktop
   share/mime/packages/connect4.xml
+  share/metainfo/example.a_seed_049d25ee.connect4.metainfo.xml
+  share/man/man6/connect4.6.gz
+  share/man/man6/connect4-cli.6.gz
   share/icons/hicolor/scalable/apps/connect4.svg)
 foreach(size 16 22 24 32 48 64 128 256)
   list(APPEND expected share/icons/hicolor/${size}x${size}/apps/connect4.png)

@@ -5,8 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The last line is for the package and its test (resources/checkpackage.cmake):
+# dpkg-shlibdeps, the validators, update-mime-database and man.
 packages=(cmake ninja-build g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-          qt6-translations-l10n libgl-dev xvfb xauth)
+          qt6-translations-l10n libgl-dev xvfb xauth
+          dpkg-dev desktop-file-utils appstream shared-mime-info man-db)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>play a game in the terminal (the default)</source>
+        <translation>eine Partie im Terminal spielen (die Vorgabe)</translation>
+    </message>
+    <message>
+        <source>read positions from stdin, write their exact scores</source>
+        <translation>Stellungen von der Standardeingabe lesen, ihre exakten Werte ausgeben</translation>
+    </message>
+    <message>
+        <source>score every column of a position, with principal variations</source>
+        <translation>jede Spalte einer Stellung bewerten, mit Hauptvarianten</translation>
+    </message>
+    <message>
+        <source>print the column the engine plays in a position</source>
+        <translation>die Spalte ausgeben, die die Engine in einer Stellung spielt</translation>
+    </message>
+    <message>
+        <source>solve benchmark files and report speed and correctness</source>
+        <translation>Benchmark-Dateien lösen und Geschwindigkeit und Richtigkeit melden</translation>
+    </message>
+    <message>
+        <source>play two skill levels, or a level and the classic engine, against each other</source>
+        <translation>zwei Spielstufen, oder eine Stufe und die klassische Engine, gegeneinander spielen lassen</translation>
+    </message>
+    <message>
+        <source>generate the opening book</source>
+        <translation>das Eröffnungsbuch erzeugen</translation>
+    </message>
+    <message>
+        <source>Usage: connect4-cli [--lang CODE] [command] [options]</source>
+        <translation>Aufruf: connect4-cli [--lang CODE] [Befehl] [Optionen]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>connect4-cli &lt;command&gt; --help describes a command&apos;s options.</source>
+        <translation>connect4-cli &lt;Befehl&gt; --help beschreibt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>connect4-cli --version prints the version.</source>
+        <translation>connect4-cli --version gibt die Version aus.</translation>
+    </message>
+    <message>
+        <source>--lang CODE (before or after the command) sets the language of messages: %1; without it the system&apos;s (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</source>
+        <translation>--lang CODE (vor oder nach dem Befehl) legt die Sprache der Meldungen fest: %1; ohne die des Systems (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</translation>
+    </message>
+</context>
+<context>
     <name>CliUtil</name>
     <message>
         <source>Board size WxH or WxHxN (default 7x6x4).</source>
@@ -1597,14 +1648,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>die unvollständige letzte Zeile von %1 kann nicht abgeschnitten werden: %2</translation>
     </message>
     <message>
-        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
-        <translation>Lässt Spielstufe A gegen Stufe B spielen. Partiepaare beginnen mit derselben zufälligen Eröffnung von 2 bis 4 Zügen, einmal zieht A zuerst, einmal B. Ein Sieg zählt 1, ein Remis 1/2.</translation>
-    </message>
-    <message>
-        <source>the two levels, as A,B (1-10)</source>
-        <translation>die beiden Stufen, als A,B (1–10)</translation>
-    </message>
-    <message>
         <source>games to play (default 100; odd: the last opening is played once)</source>
         <translation>Anzahl Partien (Vorgabe 100; ungerade: die letzte Eröffnung wird einmal gespielt)</translation>
     </message>
@@ -1871,6 +1914,56 @@ keine für das leere Brett.</translation>
     <message>
         <source>positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
         <translation>Stellungen werden von stdin gelesen, nicht von der Befehlszeile („%1“)</translation>
+    </message>
+    <message>
+        <source>--opponent: &apos;%1&apos; is not an opponent this command knows; use classic:DEPTH (DEPTH %2-%3)</source>
+        <translation>--opponent: „%1“ ist kein Gegner, den dieser Befehl kennt; classic:TIEFE verwenden (TIEFE %2–%3)</translation>
+    </message>
+    <message>
+        <source>--opponent: the depth in &apos;%1&apos; is not a whole number from %2 to %3</source>
+        <translation>--opponent: die Tiefe in „%1“ ist keine ganze Zahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
+With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.</source>
+        <translation>Lässt Spielstufe A gegen Stufe B spielen. Partiepaare beginnen mit derselben zufälligen Eröffnung von 2 bis 4 Zügen, einmal zieht A zuerst, einmal B. Ein Sieg zählt 1, ein Remis 1/2.
+Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische Engine der Seeds spielt, die TIEFE Halbzüge tief sucht (1–20, ohne Zeitgrenze), aus zufälligen Eröffnungen von 2 Zügen mit wechselnden Farben; jede Partie und das Ergebnis werden aus Sicht der Stufe gemeldet.</translation>
+    </message>
+    <message>
+        <source>the two levels, as A,B (1-10); one level with --opponent</source>
+        <translation>die beiden Stufen, als A,B (1–10); eine Stufe mit --opponent</translation>
+    </message>
+    <message>
+        <source>play --levels against the classic engine at DEPTH plies</source>
+        <translation>--levels gegen die klassische Engine mit TIEFE Halbzügen spielen lassen</translation>
+    </message>
+    <message>
+        <source>--levels L is required (the level that plays the classic engine)</source>
+        <translation>--levels L ist nötig (die Stufe, die gegen die klassische Engine spielt)</translation>
+    </message>
+    <message>
+        <source>--levels: &apos;%1&apos; is not one level from 1 to 10; with --opponent it names the single level that plays the classic engine</source>
+        <translation>--levels: „%1“ ist keine einzelne Stufe von 1 bis 10; mit --opponent nennt es die eine Stufe, die gegen die klassische Engine spielt</translation>
+    </message>
+    <message>
+        <source>classic %1</source>
+        <translation>klassisch %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>Only prove the best column, as level 10 does to choose its move (the other columns&apos; scores may be mere bounds).</source>
+        <translation>Nur die beste Spalte beweisen, wie Stufe 10 ihren Zug wählt (die Bewertungen der anderen Spalten können bloße Schranken sein).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>play a game in the terminal (the default)</source>
+        <translation>jugar una partida en la terminal (por defecto)</translation>
+    </message>
+    <message>
+        <source>read positions from stdin, write their exact scores</source>
+        <translation>leer posiciones de la entrada estándar, escribir sus valores exactos</translation>
+    </message>
+    <message>
+        <source>score every column of a position, with principal variations</source>
+        <translation>valorar cada columna de una posición, con las variantes principales</translation>
+    </message>
+    <message>
+        <source>print the column the engine plays in a position</source>
+        <translation>mostrar la columna que juega el motor en una posición</translation>
+    </message>
+    <message>
+        <source>solve benchmark files and report speed and correctness</source>
+        <translation>resolver ficheros de prueba e informar de la velocidad y la corrección</translation>
+    </message>
+    <message>
+        <source>play two skill levels, or a level and the classic engine, against each other</source>
+        <translation>enfrentar dos niveles, o un nivel y el motor clásico, entre sí</translation>
+    </message>
+    <message>
+        <source>generate the opening book</source>
+        <translation>generar el libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Usage: connect4-cli [--lang CODE] [command] [options]</source>
+        <translation>Uso: connect4-cli [--lang CÓDIGO] [orden] [opciones]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Órdenes:</translation>
+    </message>
+    <message>
+        <source>connect4-cli &lt;command&gt; --help describes a command&apos;s options.</source>
+        <translation>connect4-cli &lt;orden&gt; --help describe las opciones de una orden.</translation>
+    </message>
+    <message>
+        <source>connect4-cli --version prints the version.</source>
+        <translation>connect4-cli --version muestra la versión.</translation>
+    </message>
+    <message>
+        <source>--lang CODE (before or after the command) sets the language of messages: %1; without it the system&apos;s (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</source>
+        <translation>--lang CÓDIGO (antes o después de la orden) elige el idioma de los mensajes: %1; sin él, el del sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</translation>
+    </message>
+</context>
+<context>
     <name>CliUtil</name>
     <message>
         <source>Board size WxH or WxHxN (default 7x6x4).</source>
@@ -1597,14 +1648,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>no se puede cortar la última línea incompleta de %1: %2</translation>
     </message>
     <message>
-        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
-        <translation>Enfrenta el nivel A al nivel B. Las partidas van por parejas desde la misma apertura aleatoria de 2 a 4 jugadas, empezando A en una y B en la otra. Una victoria cuenta 1 y un empate 1/2.</translation>
-    </message>
-    <message>
-        <source>the two levels, as A,B (1-10)</source>
-        <translation>los dos niveles, como A,B (1-10)</translation>
-    </message>
-    <message>
         <source>games to play (default 100; odd: the last opening is played once)</source>
         <translation>partidas que jugar (100 por defecto; impar: la última apertura se juega una vez)</translation>
     </message>
@@ -1871,6 +1914,56 @@ ninguna para el tablero vacío.</translation>
     <message>
         <source>positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
         <translation>las posiciones se leen de stdin, no de la línea de órdenes (&apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--opponent: &apos;%1&apos; is not an opponent this command knows; use classic:DEPTH (DEPTH %2-%3)</source>
+        <translation>--opponent: «%1» no es un rival que esta orden conozca; usa classic:PROFUNDIDAD (PROFUNDIDAD %2-%3)</translation>
+    </message>
+    <message>
+        <source>--opponent: the depth in &apos;%1&apos; is not a whole number from %2 to %3</source>
+        <translation>--opponent: la profundidad en «%1» no es un número entero de %2 a %3</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
+With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.</source>
+        <translation>Enfrenta el nivel A al nivel B. Las partidas van por parejas desde la misma apertura aleatoria de 2 a 4 jugadas, empezando A en una y B en la otra. Una victoria cuenta 1 y un empate 1/2.
+Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega contra el motor clásico de las semillas buscando a PROFUNDIDAD medias jugadas (1-20, sin límite de tiempo) desde aperturas aleatorias de 2 jugadas, alternando los colores; cada partida y el resultado se dan desde el punto de vista del nivel.</translation>
+    </message>
+    <message>
+        <source>the two levels, as A,B (1-10); one level with --opponent</source>
+        <translation>los dos niveles, como A,B (1-10); un solo nivel con --opponent</translation>
+    </message>
+    <message>
+        <source>play --levels against the classic engine at DEPTH plies</source>
+        <translation>enfrentar --levels al motor clásico a PROFUNDIDAD medias jugadas</translation>
+    </message>
+    <message>
+        <source>--levels L is required (the level that plays the classic engine)</source>
+        <translation>--levels L es obligatorio (el nivel que juega contra el motor clásico)</translation>
+    </message>
+    <message>
+        <source>--levels: &apos;%1&apos; is not one level from 1 to 10; with --opponent it names the single level that plays the classic engine</source>
+        <translation>--levels: «%1» no es un nivel de 1 a 10; con --opponent nombra el único nivel que juega contra el motor clásico</translation>
+    </message>
+    <message>
+        <source>classic %1</source>
+        <translation>clásico %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>nivel %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoria</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <source>Only prove the best column, as level 10 does to choose its move (the other columns&apos; scores may be mere bounds).</source>
+        <translation>Solo demostrar la mejor columna, como hace el nivel 10 para elegir su jugada (las puntuaciones de las demás columnas pueden ser meras cotas).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>play a game in the terminal (the default)</source>
+        <translation>jouer une partie dans le terminal (par défaut)</translation>
+    </message>
+    <message>
+        <source>read positions from stdin, write their exact scores</source>
+        <translation>lire des positions sur l&apos;entrée standard, écrire leurs valeurs exactes</translation>
+    </message>
+    <message>
+        <source>score every column of a position, with principal variations</source>
+        <translation>évaluer chaque colonne d&apos;une position, avec les variantes principales</translation>
+    </message>
+    <message>
+        <source>print the column the engine plays in a position</source>
+        <translation>afficher la colonne que le moteur joue dans une position</translation>
+    </message>
+    <message>
+        <source>solve benchmark files and report speed and correctness</source>
+        <translation>résoudre des fichiers de test et rendre compte de la vitesse et de l&apos;exactitude</translation>
+    </message>
+    <message>
+        <source>play two skill levels, or a level and the classic engine, against each other</source>
+        <translation>faire jouer deux niveaux, ou un niveau et le moteur classique, l&apos;un contre l&apos;autre</translation>
+    </message>
+    <message>
+        <source>generate the opening book</source>
+        <translation>générer le livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Usage: connect4-cli [--lang CODE] [command] [options]</source>
+        <translation>Usage : connect4-cli [--lang CODE] [commande] [options]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Commandes :</translation>
+    </message>
+    <message>
+        <source>connect4-cli &lt;command&gt; --help describes a command&apos;s options.</source>
+        <translation>connect4-cli &lt;commande&gt; --help décrit les options d&apos;une commande.</translation>
+    </message>
+    <message>
+        <source>connect4-cli --version prints the version.</source>
+        <translation>connect4-cli --version affiche la version.</translation>
+    </message>
+    <message>
+        <source>--lang CODE (before or after the command) sets the language of messages: %1; without it the system&apos;s (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</source>
+        <translation>--lang CODE (avant ou après la commande) choisit la langue des messages : %1 ; sans lui, celle du système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</translation>
+    </message>
+</context>
+<context>
     <name>CliUtil</name>
     <message>
         <source>Board size WxH or WxHxN (default 7x6x4).</source>
@@ -1597,14 +1648,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>impossible de couper la dernière ligne inachevée de %1 : %2</translation>
     </message>
     <message>
-        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
-        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l&apos;une et B dans l&apos;autre. Une victoire compte 1 et une nulle 1/2.</translation>
-    </message>
-    <message>
-        <source>the two levels, as A,B (1-10)</source>
-        <translation>les deux niveaux, sous la forme A,B (1-10)</translation>
-    </message>
-    <message>
         <source>games to play (default 100; odd: the last opening is played once)</source>
         <translation>parties à jouer (100 par défaut ; impair : la dernière ouverture est jouée une fois)</translation>
     </message>
@@ -1871,6 +1914,56 @@ aucune pour le plateau vide.</translation>
     <message>
         <source>positions are read from stdin, not from the command line (&apos;%1&apos;)</source>
         <translation>les positions sont lues sur stdin, pas sur la ligne de commande (« %1 »)</translation>
+    </message>
+    <message>
+        <source>--opponent: &apos;%1&apos; is not an opponent this command knows; use classic:DEPTH (DEPTH %2-%3)</source>
+        <translation>--opponent : « %1 » n&apos;est pas un adversaire connu de cette commande ; utilisez classic:PROFONDEUR (PROFONDEUR %2-%3)</translation>
+    </message>
+    <message>
+        <source>--opponent: the depth in &apos;%1&apos; is not a whole number from %2 to %3</source>
+        <translation>--opponent : la profondeur dans « %1 » n&apos;est pas un nombre entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
+With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.</source>
+        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l&apos;une et B dans l&apos;autre. Une victoire compte 1 et une nulle 1/2.
+Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue contre le moteur classique des seeds cherchant à PROFONDEUR demi-coups (1-20, sans limite de temps) depuis des ouvertures aléatoires de 2 coups, les couleurs alternant ; chaque partie et le score sont donnés du point de vue du niveau.</translation>
+    </message>
+    <message>
+        <source>the two levels, as A,B (1-10); one level with --opponent</source>
+        <translation>les deux niveaux, sous la forme A,B (1-10) ; un seul niveau avec --opponent</translation>
+    </message>
+    <message>
+        <source>play --levels against the classic engine at DEPTH plies</source>
+        <translation>faire jouer --levels contre le moteur classique à PROFONDEUR demi-coups</translation>
+    </message>
+    <message>
+        <source>--levels L is required (the level that plays the classic engine)</source>
+        <translation>--levels L est obligatoire (le niveau qui joue contre le moteur classique)</translation>
+    </message>
+    <message>
+        <source>--levels: &apos;%1&apos; is not one level from 1 to 10; with --opponent it names the single level that plays the classic engine</source>
+        <translation>--levels : « %1 » n&apos;est pas un niveau de 1 à 10 ; avec --opponent il nomme le seul niveau qui joue contre le moteur classique</translation>
+    </message>
+    <message>
+        <source>classic %1</source>
+        <translation>classique %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>défaite</translation>
+    </message>
+    <message>
+        <source>Only prove the best column, as level 10 does to choose its move (the other columns&apos; scores may be mere bounds).</source>
+        <translation>Ne prouver que la meilleure colonne, comme le niveau 10 pour choisir son coup (les scores des autres colonnes peuvent n’être que des bornes).</translation>
     </message>
 </context>
 <context>

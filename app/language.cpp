@@ -1,8 +1,11 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QTranslator>
+
+#include <algorithm>
 
 namespace c4 {
 
@@ -30,6 +33,20 @@ void remove(QTranslator*& translator)
     translator = nullptr;
 }
 
+// The language a person reads first in `locale`. For the system's locale
+// that is LANGUAGE's first entry when set, which QLocale::language() (taken
+// from LC_ALL, LC_MESSAGES or LANG) misses under LANG=C.
+QLocale::Language firstLanguage(const QLocale& locale)
+{
+    const QStringList languages = locale.uiLanguages();
+    return languages.isEmpty() ? locale.language() : QLocale(languages.constFirst()).language();
+}
+
+bool isEnglish(QLocale::Language language)
+{
+    return language == QLocale::English || language == QLocale::C;
+}
+
 }  // namespace
 
 QLocale Language::localeFor(const QString& code)
@@ -48,7 +65,7 @@ bool Language::apply(const QString& code)
 
     // English is the source language: asking for it means no translator,
     // even when the system's language has one.
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+    if (isEnglish(firstLanguage(locale))) {
         // Removing translators does not always notify; make sure widgets
         // switch back to the English source strings.
         QEvent change(QEvent::LanguageChange);
@@ -71,6 +88,28 @@ bool Language::apply(const QString& code)
     }
     delete app;
     return false;
+}
+
+QStringList Language::available()
+{
+    QStringList codes{QStringLiteral("en")};
+    const QStringList files = QDir(installed().directory)
+                                  .entryList({QStringLiteral("connect4_*.qm")}, QDir::Files, QDir::Name);
+    for (const QString& file : files)
+        codes << file.mid(9, file.size() - 9 - 3);  // connect4_<code>.qm
+    return codes;
+}
+
+bool Language::isAvailable(const QString& code)
+{
+    if (code.isEmpty() || code == QLatin1String("C"))
+        return true;
+    const QLocale::Language wanted = QLocale(code).language();
+    if (wanted == QLocale::C)  // QLocale's answer to a code it does not know
+        return false;
+    const QStringList codes = available();
+    return std::any_of(codes.begin(), codes.end(),
+                       [wanted](const QString& c) { return QLocale(c).language() == wanted; });
 }
 
 QString Language::current()
