@@ -226,7 +226,10 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 a.best = col.score;
             }
         }
-        if (provenBest >= 0 && a.bestColumn != provenBest) {
+        // The proved best column stands, unless the search only got as far as
+        // proving it lost while another column is not known to lose.
+        const bool provenLost = provenBest >= 0 && a.columns[provenBest].score.isLoss();
+        if (provenBest >= 0 && a.bestColumn != provenBest && !provenLost) {
             a.bestColumn = provenBest;
             a.best = a.columns[provenBest].score;
         }

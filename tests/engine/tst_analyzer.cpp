@@ -359,6 +359,33 @@ private slots:
     // analysis at that depth; cut short by a node budget in the middle of an
     // iteration, it is still a best column of the last complete iteration or
     // of the one it was in (never a column that merely tied as a bound).
+    // However short the search, the best move is never a column proved lost
+    // while another column is not known to lose (a cut-short iteration may
+    // have proved only the previous best lost).
+    void bestMoveOnlyNeverPicksAProvedLossOverAnOpenColumn()
+    {
+        const std::vector<Position> positions{*parsePosition("373433", BoardSpec::standard()),
+                                               *parsePosition("4453", BoardSpec::standard()),
+                                               randomGame(BoardSpec{9, 7, 4}, 14, 3),
+                                               randomGame(BoardSpec{12, 10, 5}, 30, 4)};
+        for (const Position& position : positions) {
+            for (uint64_t nodes = 2'000; nodes <= 2'000'000; nodes *= 3) {
+                SearchLimits limits;
+                limits.maxNodes = nodes;
+                limits.bestMoveOnly = true;
+                const Analysis a = Analyzer(size_t{4} << 20).analyze(position, limits);
+                QVERIFY(a.bestColumn >= 0);
+                if (!a.columns[a.bestColumn].score.isLoss())
+                    continue;
+                for (const ColumnAnalysis& col : a.columns)
+                    QVERIFY2(!col.playable || col.score.isLoss(),
+                             qPrintable(QStringLiteral("%1 at %2 nodes: column %3 is proved lost, %4 is not")
+                                            .arg(QString::fromStdString(toMoveString(position))).arg(nodes)
+                                            .arg(a.bestColumn + 1).arg(col.column + 1)));
+            }
+        }
+    }
+
     void bestMoveOnlyProvesABestColumn_data()
     {
         QTest::addColumn<BoardSpec>("spec");
