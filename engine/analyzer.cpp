@@ -212,6 +212,8 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
     // Fills in the summary; `extraNodes` are those of a search still running.
     // With limits.bestMoveOnly: the column the last root search proved best.
     int provenBest = -1;
+    // Whether a complete iteration (or solver phase) settled provenBest.
+    bool bestIsSettled = false;
     auto summarize = [&](uint64_t extraNodes) {
         a.bestColumn = -1;
         int exact = 0;
@@ -226,10 +228,10 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 a.best = col.score;
             }
         }
-        // The proved best column stands, unless the search only got as far as
-        // proving it lost while another column is not known to lose.
+        // The proved best column stands, unless a search cut short only got
+        // as far as proving it lost, before comparing the other columns.
         const bool provenLost = provenBest >= 0 && a.columns[provenBest].score.isLoss();
-        if (provenBest >= 0 && a.bestColumn != provenBest && !provenLost) {
+        if (provenBest >= 0 && a.bestColumn != provenBest && (bestIsSettled || !provenLost)) {
             a.bestColumn = provenBest;
             a.best = a.columns[provenBest].score;
         }
@@ -397,11 +399,13 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                         bestValue = v;
                         bestColumn = c;
                         provenBest = c;  // stands even if this iteration is cut short
+                        bestIsSettled = false;
                     }
                     lastValue[c] = v;
                     record(c, child, v, depth, bound);
                 }
-                if (!search.aborted() && bestColumn >= 0 && a.columns[bestColumn].score.isExact())
+                bestIsSettled = !search.aborted() && bestColumn >= 0;
+                if (bestIsSettled && a.columns[bestColumn].score.isExact())
                     anyOpen = false;  // a proven result: no deeper search can beat it
             } else {
                 for (int c = 0; c < width && !search.aborted(); ++c) {
@@ -478,8 +482,10 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 }
                 // Cut short after solving something, the exact scores and the
                 // estimates speak for themselves; before, the search's best stands.
-                if (finished)
+                if (finished) {
                     provenBest = best;
+                    bestIsSettled = true;
+                }
                 else if (solvedAny)
                     provenBest = -1;
                 nodes += impl_->solver.nodes();
