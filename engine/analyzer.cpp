@@ -3,13 +3,16 @@
 // 1. Immediate wins, and on 7x6 the opening book, give exact scores at once
 //    (the lines of book scores are cut short unless limits.fullLines asks
 //    to walk them to the end, best column first, reporting each).
-// 2. Iterative deepening with the depth-limited Search (any board): each
-//    iteration searches every open column with a full window, so each gets
-//    its own value; proven values become exact scores, the rest estimates.
-//    Progress is reported after every iteration.
+// 2. Iterative deepening with the depth-limited search (Search up to 128
+//    bits, WindowSearch beyond): each iteration searches every open column
+//    with a full window, so each gets its own value; proven values become
+//    exact scores, the rest estimates. Progress is reported after every
+//    iteration. With limits.bestMoveOnly an iteration instead proves one
+//    column best: the last best first, the others by null-window tests.
 // 3. On boards the exact Solver handles (up to 128 bits; unless a depth
 //    limit asks for a shallow search) it then takes each column that is
-//    still open, best first, within the same limits.
+//    still open, best first, within the same limits (bestMoveOnly: solves
+//    the first and proves the others no better where it can).
 // Principal variations of exact scores are walked with the solver (or the
 // book) to the end of the game; those of estimates come from the table.
 #include "analyzer.h"
@@ -136,8 +139,8 @@ struct Analyzer::Impl {
     }
 
     Solver solver;
-    TranspositionTable wideTable;    // the search's table on boards wider than 64 bits
-    TranspositionTable narrowTable;  // the estimate phase's table on 64-bit boards
+    TranspositionTable wideTable;    // the window search's table on boards over 128 bits
+    TranspositionTable narrowTable;  // the estimate phase's table on boards the solver handles
 
     // The exact line after `column` whose score is `score` for the side to
     // move at p: each next move is one whose value matches; stops early

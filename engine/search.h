@@ -46,7 +46,6 @@ public:
 
         const int cells = p.spec().cells();
         const int n = p.movesPlayed();
-        const int half = (cells + 1) / 2;
         if (n == cells)
             return 0;
         if (p.canWinNext())
@@ -60,22 +59,13 @@ public:
             return eval_(p);
 
         // Nobody wins with their next stone: bounds on the result.
-        const int most = kWin + half - 1 - n / 2;
-        const int least = -(kWin + half - 1 - (n + 1) / 2);
-        beta = std::min(beta, most);
-        alpha = std::max(alpha, least);
-        if (alpha >= beta)
+        if (closesWithoutQuickWin(cells, n, alpha, beta))
             return alpha;
 
         const uint64_t key = p.key();
         int tableColumn = -1;
-        if (const uint32_t stored = table_.get(key)) {
-            const SearchEntry e = SearchEntry::decode(stored);
-            tableColumn = e.column;
-            int settled = 0;
-            if (e.settles(depth, alpha, beta, settled))
-                return settled;
-        }
+        if (const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn))
+            return *settled;
 
         MoveSorter<int, BoardSpec::kMaxSide> moves;
         const Geometry<Bits>& g = p.geometry();

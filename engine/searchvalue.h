@@ -1,6 +1,10 @@
 #pragma once
 
+#include "transpositiontable.h"
+
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 
 namespace c4 {
 
@@ -25,6 +29,16 @@ struct SearchValue {
     // `cells` cells.
     static int winNow(int cells, int n) { return kWin + (cells + 1) / 2 - n / 2; }
     static int lostNow(int cells, int n) { return -(kWin + (cells + 1) / 2 - (n + 1) / 2); }
+    // Narrows (alpha, beta) to the values possible when nobody wins with
+    // their next stone, n stones on `cells`; true when the window closes
+    // (the value is then alpha).
+    static bool closesWithoutQuickWin(int cells, int n, int& alpha, int& beta)
+    {
+        const int half = (cells + 1) / 2;
+        beta = std::min(beta, kWin + half - 1 - n / 2);
+        alpha = std::max(alpha, -(kWin + half - 1 - (n + 1) / 2));
+        return alpha >= beta;
+    }
 };
 
 // The depth-limited searches' table payload (32 bits, never 0 since flag >= 1):
@@ -72,5 +86,23 @@ struct SearchEntry {
         return false;
     }
 };
+
+// Looks key up for a search of `depth` in (alpha, beta): sets tableColumn
+// to the stored best column (or -1) and returns the value the entry settles,
+// if it settles one.
+inline std::optional<int> probeTable(const TranspositionTable& table, uint64_t key, int depth, int alpha, int beta,
+                                     int& tableColumn)
+{
+    tableColumn = -1;
+    const uint32_t stored = table.get(key);
+    if (!stored)
+        return std::nullopt;
+    const SearchEntry e = SearchEntry::decode(stored);
+    tableColumn = e.column;
+    int settled = 0;
+    if (e.settles(depth, alpha, beta, settled))
+        return settled;
+    return std::nullopt;
+}
 
 }  // namespace c4

@@ -87,21 +87,13 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
         return b.evaluate();
 
     // Nobody wins with their next stone: bounds on the result.
-    const int half = (cells + 1) / 2;
-    beta = std::min(beta, kWin + half - 1 - n / 2);
-    alpha = std::max(alpha, -(kWin + half - 1 - (n + 1) / 2));
-    if (alpha >= beta)
+    if (closesWithoutQuickWin(cells, n, alpha, beta))
         return alpha;
 
     const uint64_t key = b.hash();
     int tableColumn = -1;
-    if (const uint32_t stored = table_.get(key)) {
-        const SearchEntry e = SearchEntry::decode(stored);
-        tableColumn = e.column;
-        int settled = 0;
-        if (e.settles(depth, alpha, beta, settled))
-            return settled;
-    }
+    if (const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn))
+        return *settled;
 
     MoveSorter<int, BoardSpec::kMaxSide> moves;
     const auto& killers = killers_[ply];

@@ -5,6 +5,7 @@
 #include "bruteforce.h"
 #include "evaluation.h"
 #include "position.h"
+#include "search.h"
 #include "windowboard.h"
 #include "windowsearch.h"
 
@@ -136,6 +137,38 @@ private slots:
         QCOMPARE(a.hash(), b.hash());
         a.play(7);
         QVERIFY(a.hash() != b.hash());
+    }
+
+    // At any fixed depth the window search finds the value the bitboard
+    // Search finds (same evaluation, same pruning, another move order).
+    void searchGivesTheBitboardSearchValue()
+    {
+        const BoardSpec spec{12, 10, 5};
+        std::mt19937_64 random(1);
+        TranspositionTable bitboardTable(size_t{16} << 20), windowTable(size_t{16} << 20);
+        SearchControl control;
+        int compared = 0;
+        while (compared < 40) {
+            Position position(spec);
+            const int plies = 10 + int(random() % 60);
+            for (int i = 0; i < plies && !position.isOver(); ++i)
+                if (const int c = int(random() % spec.width); position.canPlay(c))
+                    position.play(c);
+            if (position.isOver())
+                continue;
+            position.visit([&](const auto& p) {
+                using Bits = typename std::decay_t<decltype(p)>::BitSet;
+                for (int depth = 1; depth <= 5; ++depth) {
+                    bitboardTable.clear();
+                    windowTable.clear();
+                    Search<Bits> bitboard(bitboardTable, control, spec);
+                    WindowSearch window(windowTable, control, spec);
+                    QCOMPARE(window.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity),
+                             bitboard.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity));
+                    ++compared;
+                }
+            });
+        }
     }
 
     // Taken to the end of the board, the search's value is the exact score
