@@ -4,6 +4,8 @@
 #include "engine.h"
 #include "gamefile.h"
 #include "movecommand.h"
+#include "movetime.h"
+#include "skilllevel.h"
 #include "timesource.h"
 
 #include <QRandomGenerator>
@@ -378,9 +380,8 @@ void Game::applyMove(int column, const std::optional<Clocks>& clocksAfter)
     turnStartMs_ = time_->nowMs();
 }
 
-void Game::revertMove(int column, const std::optional<Clocks>& clocksBefore)
+void Game::revertMove(const std::optional<Clocks>& clocksBefore)
 {
-    Q_UNUSED(column);
     position_.undo();
     if (clocksBefore)
         clocks_ = *clocksBefore;
@@ -616,20 +617,19 @@ void Game::maybeStartComputer(bool allowBranch)
 void Game::startThinking()
 {
     cancelHint();
-    SearchLimits limits;
-    qint64 budget = computerMoveMs_;
-    const qint64 left = remainingMs(seatToMove());
-    if (timeControl_.kind == TimeControl::Kind::TimePerMove)
-        budget = qMin(budget, left - qMax<qint64>(20, left / 10));
-    else if (timeControl_.kind == TimeControl::Kind::Clock) {
-        const int movesLeft = qMax(4, (spec().cells() - position_.movesPlayed()) / 2);
-        budget = qMin(budget, left / movesLeft + timeControl_.incrementMs * 3 / 4);
-        budget = qMin(budget, left - qMax<qint64>(20, left / 10));
+    const int level = player(seatToMove()).level;
+    TimeLimits time;
+    time.perMove = std::chrono::milliseconds(computerMoveMs_);
+    if (timeControl_.hasClock()) {
+        time.hasClock = true;
+        time.remaining = std::chrono::milliseconds(remainingMs(seatToMove()));
+        time.increment = std::chrono::milliseconds(timeControl_.incrementMs);
+        time.movesToGo = timeControl_.kind == TimeControl::Kind::TimePerMove ? 1 : 0;
     }
-    limits.maxTime = std::chrono::milliseconds(qMax<qint64>(1, budget));
+    SearchLimits limits;
+    limits.maxTime = moveTime(spec(), position_.movesPlayed(), level, time);
     lastAnalysis_ = {};
     thinkStartMs_ = time_->nowMs();
-    const int level = player(seatToMove()).level;
     thinkingRequest_ = engine_->think(position_, level, limits, seed_ + quint64(position_.movesPlayed()));
     emit computerThinkingChanged(true);
 }
@@ -682,8 +682,7 @@ void Game::onEngineFinished(int requestId)
     if (requestId == 0 || requestId != hintRequest_)
         return;
     hintRequest_ = 0;
-    if (hintAnalysis_.bestColumn >= 0)
-        emit hintReady(hintAnalysis_.bestColumn, hintAnalysis_.best);
+    emit hintReady(hintAnalysis_.bestColumn, hintAnalysis_.best);
 }
 
 void Game::onEngineError(int requestId, const QString& message)
@@ -703,15 +702,17 @@ void Game::onEngineError(int requestId, const QString& message)
 void Game::requestHint(qint64 timeMs)
 {
     cancelHint();
+    hintAnalysis_ = {};
     if (isOver() || isComputerThinking() || pendingColumn_ >= 0)
         return;
-    hintAnalysis_ = {};
     SearchLimits limits;
-    limits.maxTime = std::chrono::milliseconds(qMax<qint64>(1, timeMs));
+    limits.maxTime = timeMs > 0 ? std::chrono::milliseconds(timeMs)
+                                : moveTime(spec(), position_.movesPlayed(), SkillLevel::kMax,
+                                           TimeLimits{std::chrono::milliseconds(computerMoveMs_)});
     hintRequest_ = engine_->analyze(position_, limits);
 }
 
-Game::Clocks Game::liveClocks() const
+Clocks Game::liveClocks() const
 {
     Clocks c = clocks_;
     if (isClockRunning()) {

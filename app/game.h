@@ -122,16 +122,20 @@ public:
     // The least time between two computer moves when both players are
     // computers, so a person can follow (0 = as fast as they come).
     void setComputerDelay(int ms) { delayMs_ = ms; }
-    int computerDelay() const { return delayMs_; }
-    // The time a computer may think per move when the time control gives none.
-    void setComputerMoveTime(qint64 ms) { computerMoveMs_ = ms; }
+    // The time a computer may think per move (also capped by the time
+    // control); 0 = each level's own time (movetime.h decides).
+    void setComputerMoveTime(qint64 ms) { computerMoveMs_ = qMax<qint64>(0, ms); }
     qint64 computerMoveTime() const { return computerMoveMs_; }
     Engine* engine() const { return engine_; }
 
-    // Asks the engine for the best move for the side to move; the answer
-    // comes as hintReady (unless the position changes first).
-    void requestHint(qint64 timeMs = 1000);
+    // Asks the engine for the best move for the side to move, thinking as
+    // long as level 10 would (timeMs = 0) or timeMs; the answer comes as
+    // hintReady, column -1 when the engine found none (unless the position
+    // changes first).
+    void requestHint(qint64 timeMs = 0);
     bool isHintPending() const { return hintRequest_ != 0; }
+    // The analysis behind the last hint (every column's score).
+    const Analysis& hintAnalysis() const { return hintAnalysis_; }
 
     // Clocks.
     const TimeControl& timeControl() const { return timeControl_; }
@@ -161,11 +165,10 @@ signals:
 private:
     friend class MoveCommand;
     friend class EndCommand;
-    using Clocks = std::array<qint64, 2>;
 
     // Called by the commands.
     void applyMove(int column, const std::optional<Clocks>& clocksAfter);
-    void revertMove(int column, const std::optional<Clocks>& clocksBefore);
+    void revertMove(const std::optional<Clocks>& clocksBefore);
     void applyEnd(const GameResult& result);
     void revertEnd(const Clocks& turnStart);
 
@@ -186,7 +189,6 @@ private:
     void onEngineError(int requestId, const QString& message);
     void playComputerMove();
     Clocks liveClocks() const;
-    void startTurnClock();
     void flagFall(int seat);
     bool canStillWin(Player side) const;
     int undoSteps() const;
@@ -215,7 +217,7 @@ private:
 
     bool paused_ = false;
     int delayMs_ = 500;
-    qint64 computerMoveMs_ = 1000;
+    qint64 computerMoveMs_ = 0;
     int thinkingRequest_ = 0;
     int hintRequest_ = 0;
     Analysis lastAnalysis_;

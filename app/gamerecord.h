@@ -32,7 +32,7 @@ struct GameRecord {
     int current = -1;                    // moves on the board when saved (browsing); -1 = all
     GameResult result;                   // of the whole line
     TimeControl timeControl;
-    std::array<qint64, 2> clockMs{0, 0}; // time left on each seat's clock at `current`
+    Clocks clockMs{0, 0};                // time left on each seat's clock at `current`
     QDateTime created;
     QDateTime modified;
 

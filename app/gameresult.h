@@ -24,8 +24,6 @@ struct GameResult {
     bool isOver() const { return kind != Kind::None; }
     bool isDraw() const { return isOver() && winner == Player::None; }
 
-    static GameResult inProgress() { return {}; }
-
     friend bool operator==(const GameResult&, const GameResult&) = default;
 };
 

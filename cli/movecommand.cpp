@@ -118,7 +118,11 @@ int runMove(const QStringList& args)
 
     if (clock) {
         const auto ms = [](double seconds) { return std::chrono::milliseconds(std::llround(seconds * 1000)); };
-        limits.maxTime = moveTime(*spec, position->movesPlayed(), ms(clock->first), ms(clock->second));
+        TimeLimits time;
+        time.hasClock = true;
+        time.remaining = ms(clock->first);
+        time.increment = ms(clock->second);
+        limits.maxTime = moveTime(*spec, position->movesPlayed(), level, time);
     }
     if (limits.maxTime.count() > 0) {
         // The caller's time began when it started this program.

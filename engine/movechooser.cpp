@@ -1,6 +1,7 @@
 // Analyzer::chooseMove: a skill level's move (see skilllevel.h), within the
 // caller's time, which is never exceeded.
 #include "analyzer.h"
+#include "movetime.h"
 #include "skilllevel.h"
 
 #include <algorithm>
@@ -53,17 +54,10 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
         return safe.front();
 
     // The caller's time is a hard cap; a level's own time only applies when
-    // there is none. A fifth of it (at most 200 ms) is kept back for the
-    // search to notice its deadline and return, and for the thread to get
-    // the processor back on a busy machine.
-    const milliseconds budget = limits.maxTime.count() > 0 ? limits.maxTime : skill.defaultTime;
-    // On boards wider than one 64-bit word a node costs far more and the
-    // search looks at its clock less often in time, so half is kept back.
-    const bool wide = position.width() * (position.height() + 1) > 64;
-    const milliseconds margin = wide ? std::clamp(budget / 2, milliseconds(1), milliseconds(500))
-                                     : std::clamp(budget / 5, milliseconds(1), milliseconds(200));
+    // there is none (the one time policy, movetime.h).
     SearchLimits search = limits;
-    search.maxTime = std::max(budget - margin, milliseconds(1));
+    search.maxTime = searchTime(position.spec(), moveTime(position.spec(), position.movesPlayed(), level,
+                                                          TimeLimits{limits.maxTime}));
     if (skill.maxDepth > 0)
         search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
 

@@ -812,7 +812,7 @@ void MainWindow::hint()
 {
     if (!game_->isHumanTurn() || game_->isOver())
         return;
-    game_->requestHint(std::clamp(preferences_.moveTimeMs, 200, 5000));
+    game_->requestHint();
     updateActions();
     updateStatus();
 }
@@ -1126,7 +1126,6 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     gameEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
     analysisEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
     game_->setComputerMoveTime(preferences.moveTimeMs);
-    gameEngine_->setDefaultMoveTime(std::chrono::milliseconds(preferences.moveTimeMs));
     const bool languageChanged = preferences.language != Language::current();
     preferences_ = preferences;
     if (languageChanged)
