@@ -1,6 +1,8 @@
 #include "evalgraph.h"
 
 #include "scoretext.h"
+#include "app/game.h"
+#include "app/gameanalysis.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -67,6 +69,20 @@ void EvalGraph::setLine(const BoardSpec& spec, const std::vector<int>& moves)
 
     currentPly_ = std::clamp(currentPly_, 0, int(moves_.size()));
     update();
+}
+
+void EvalGraph::setAnalysis(const GameAnalysis* analysis)
+{
+    const auto follow = [this, analysis] {
+        const Game* game = analysis->game();
+        setLine(game->spec(), game->line());
+        for (int ply = 0; ply <= int(moves_.size()); ++ply)
+            scores_[size_t(ply)] = analysis->positionScore(ply);
+        setCurrentPly(game->currentMove());
+    };
+    connect(analysis, &GameAnalysis::evaluationsChanged, this, follow);
+    connect(analysis->game(), &Game::positionChanged, this, follow);
+    follow();
 }
 
 void EvalGraph::setPositionScore(int ply, const Score& score)

@@ -11,6 +11,8 @@
 
 namespace c4 {
 
+class GameAnalysis;
+
 // The evaluation over the game, from the first player's point of view:
 // exact wins sit in the top band, draws on the middle line, exact losses in
 // the bottom band (faster results further out), estimates in between. A
@@ -34,6 +36,10 @@ public:
     // The marker: the ply the board shows.
     void setCurrentPly(int ply);
     int currentPly() const { return currentPly_; }
+
+    // Follows a game's line, shown ply and evaluations from now on (the
+    // analysis and its game outlive the graph).
+    void setAnalysis(const GameAnalysis* analysis);
 
     // Removes the line and every score.
     void clear();

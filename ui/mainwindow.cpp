@@ -8,7 +8,7 @@
 #include "evalgraph.h"
 #include "game.h"
 #include "gamefile.h"
-#include "gamereview.h"
+#include "gameanalysis.h"
 #include "icons.h"
 #include "language.h"
 #include "metatypes.h"
@@ -71,7 +71,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     setObjectName(QStringLiteral("mainWindow"));
     game_ = new Game(nullptr, nullptr, this);
     gameEngine_ = game_->engine();
-    analysisEngine_ = new Engine(this);
+    analysis_ = new GameAnalysis(game_, this);
 
     board_ = new BoardView(this);
     setCentralWidget(board_);
@@ -113,7 +113,7 @@ MainWindow::~MainWindow()
     // The game's engine and the analysis engine stop their workers when
     // destroyed; disconnect first so no late signal reaches a half-destroyed
     // window.
-    disconnect(analysisEngine_, nullptr, this, nullptr);
+    disconnect(analysis_, nullptr, this, nullptr);
     disconnect(game_, nullptr, this, nullptr);
 }
 
@@ -192,7 +192,7 @@ void MainWindow::createActions()
     pauseAction_ = make("pause", &MainWindow::togglePause);
     pauseAction_->setCheckable(true);
     pauseAction_->setShortcut(QKeySequence(Qt::Key_P));
-    reviewAction_ = make("review", &MainWindow::reviewGame);
+    reviewAction_ = make("review", [this] { analysis_->startReview(); });
     reviewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     preferencesAction_ = make("preferences", &MainWindow::showPreferences);
     preferencesAction_->setShortcut(QKeySequence::Preferences);
@@ -321,6 +321,8 @@ void MainWindow::createStatusBar()
 
 void MainWindow::connectGame()
 {
+    moveList_->setAnalysis(analysis_);
+    graph_->setAnalysis(analysis_);
     connect(board_, &BoardView::columnChosen, this, [this](int column) {
         QString why;
         if (!game_->play(column, &why))
@@ -340,7 +342,6 @@ void MainWindow::connectGame()
     connect(game_, &Game::gameOver, this, [this] {
         updateStatus();
         updateActions();
-        restartAnalysis();
     });
     connect(game_, &Game::modifiedChanged, this, &MainWindow::updateTitle);
     connect(game_, &Game::filePathChanged, this, &MainWindow::updateTitle);
@@ -361,24 +362,15 @@ void MainWindow::connectGame()
         showMessage(QMessageBox::Warning, tr("Engine problem"), message);
     });
 
-    connect(analysisEngine_, &Engine::analysisUpdated, this, &MainWindow::onAnalysisUpdated);
-    connect(analysisEngine_, &Engine::finished, this, [this](int id) {
-        if (id == reviewRequest_) {
-            reviewRequest_ = 0;
-            --reviewPly_;
-            reviewStep();
-        } else if (id == analysisRequest_) {
-            analysisRequest_ = 0;
-            updateStatus();
-        }
+    connect(analysis_, &GameAnalysis::stateChanged, this, &MainWindow::onAnalysisState);
+    connect(analysis_, &GameAnalysis::analysisUpdated, this, &MainWindow::onAnalysisUpdated);
+    connect(analysis_, &GameAnalysis::reviewFinished, this, &MainWindow::onReviewFinished);
+    connect(analysis_, &GameAnalysis::errorOccurred, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Analysis failed: %1").arg(message), 6000);
     });
-    connect(analysisEngine_, &Engine::errorOccurred, this, [this](int id, const QString& message) {
-        if (id == analysisRequest_ || id == reviewRequest_)
-            statusBar()->showMessage(tr("Analysis failed: %1").arg(message), 6000);
-    });
-
     connect(panel_, &AnalysisPanel::analysisRequested, this, &MainWindow::setAnalysing);
-    connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, this, &MainWindow::restartAnalysis);
+    connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, analysis_,
+            &GameAnalysis::setKeepAnalysingDuringPlay);
     connect(panel_, &AnalysisPanel::columnActivated, this, [this](int column) {
         if (game_->isHumanTurn() && board_->acceptsInput())
             game_->play(column);
@@ -495,7 +487,7 @@ QAction* MainWindow::action(const QString& name) const
 
 void MainWindow::startGame(const GameSetup& setup)
 {
-    stopReview();
+    analysis_->stopReview();
     game_->newGame(setup);
     game_->setFilePath(QString());
     onPositionChanged();
@@ -507,26 +499,9 @@ void MainWindow::onPositionChanged()
     board_->setPosition(position);
     board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
     panel_->setPosition(position);
-
-    const std::vector<int> line = game_->line();
-    moveList_->setLine(position.spec(), line, game_->currentMove());
-    graph_->setLine(position.spec(), line);
-    graph_->setCurrentPly(game_->currentMove());
-    // A computer's move carries the score of the column it chose, for
-    // itself: the move's value in the list, and (seen by the opponent) the
-    // value of the position it led to in the graph.
-    for (int i = 0; i < int(line.size()); ++i) {
-        if (const MoveNote note = game_->note(i); note.score) {
-            moveList_->setMoveScore(i + 1, *note.score);
-            if (!graph_->positionScore(i + 1))
-                graph_->setPositionScore(i + 1, flipped(*note.score));
-        }
-    }
-
     updateActions();
     updateStatus();
     updateTitle();
-    restartAnalysis();
 }
 
 void MainWindow::updatePlayerNames()
@@ -558,8 +533,8 @@ void MainWindow::updateActions()
     const bool waiting = hasComputer && isComputerWaiting();
     pauseAction_->setText(waiting ? tr("&Resume Computer") : tr("&Pause Computer"));
     pauseAction_->setIconText(waiting ? tr("Resume") : tr("Pause"));
-    analyzeAction_->setChecked(analysing_);
-    reviewAction_->setEnabled(!game_->line().empty() && reviewPly_ < 0);
+    analyzeAction_->setChecked(analysis_->isAnalysing());
+    reviewAction_->setEnabled(!game_->line().empty() && !analysis_->isReviewing());
     copyMovesAction_->setEnabled(true);
 }
 
@@ -618,20 +593,19 @@ QString MainWindow::engineText() const
         return tr("%1 is thinking…").arg(playerLabel(game_->seatToMove()));
     if (game_->isHintPending())
         return tr("Looking for a hint…");
-    if (reviewPly_ >= 0)
-        return tr("Reviewing the game: %1 positions left").arg(reviewPly_ + 1);
-    if (analysing_) {
-        if (!analysisWanted())
+    if (analysis_->isReviewing())
+        return tr("Reviewing the game: %1 positions left").arg(analysis_->reviewPositionsLeft());
+    if (analysis_->isAnalysing()) {
+        if (!analysis_->isAnalysisWanted())
             return tr("Analysis paused during play");
         if (game_->position().isOver())
             return tr("Analysis: the game is over");
-        if (!lastAnalysis_)
+        const std::optional<Analysis>& last = analysis_->currentAnalysis();
+        if (!last)
             return tr("Analysing…");
-        const QString kind = lastAnalysis_->fromBook ? tr("book")
-            : lastAnalysis_->complete                ? tr("exact")
-                                                     : tr("estimate");
-        if (analysisRequest_)
-            return tr("Analysing · depth %1 · %2").arg(lastAnalysis_->depth).arg(kind);
+        const QString kind = last->fromBook ? tr("book") : last->complete ? tr("exact") : tr("estimate");
+        if (analysis_->isSearching())
+            return tr("Analysing · depth %1 · %2").arg(last->depth).arg(kind);
         return tr("Analysis done · %1").arg(kind);
     }
     return engineActivity_;
@@ -673,139 +647,42 @@ void MainWindow::updateTitle()
 
 // ---------------------------------------------------------------- analysis
 
-bool MainWindow::analysisWanted() const
+Engine* MainWindow::analysisEngine() const
 {
-    if (!analysing_ || reviewPly_ >= 0)
-        return false;
-    const bool hasComputer = game_->player(0).isComputer() || game_->player(1).isComputer();
-    return !hasComputer || game_->isOver() || panel_->keepAnalysingDuringPlay();
+    return analysis_->engine();
+}
+
+bool MainWindow::isAnalysing() const
+{
+    return analysis_->isAnalysing();
 }
 
 void MainWindow::setAnalysing(bool on)
 {
-    if (on)
-        stopReview();
-    analysing_ = on;
-    panel_->setAnalysing(on);
-    analyzeAction_->setChecked(on);
-    if (!on) {
-        lastAnalysis_.reset();
+    analysis_->setAnalysing(on);
+}
+
+void MainWindow::onAnalysisState()
+{
+    panel_->setAnalysing(analysis_->isAnalysing());
+    analyzeAction_->setChecked(analysis_->isAnalysing());
+    if (!analysis_->isAnalysisWanted() || !analysis_->currentAnalysis())
         board_->clearAnalysis();
-    }
-    restartAnalysis();
+    updateActions();
     updateStatus();
 }
 
-void MainWindow::restartAnalysis()
+void MainWindow::onAnalysisUpdated(const Analysis& analysis)
 {
-    const Position& position = game_->position();
-    if (!analysisWanted() || position.isOver()) {
-        if (analysisRequest_) {
-            const int id = analysisRequest_;
-            analysisRequest_ = 0;
-            if (analysisEngine_->currentRequest() == id)
-                analysisEngine_->stop();
-        }
-        if (!analysisWanted())
-            board_->clearAnalysis();
-        updateStatus();
-        return;
-    }
-    if (position == analysedPosition_ && (analysisRequest_ || lastAnalysis_))
-        return;
-    analysedPosition_ = position;
-    lastAnalysis_.reset();
-    SearchLimits limits;
-    limits.fullLines = true;  // the panel shows the book's scores at once, then their lines as they come
-    analysisRequest_ = analysisEngine_->analyze(position, limits);
-    updateStatus();
-}
-
-void MainWindow::onAnalysisUpdated(int requestId, const Analysis& analysis)
-{
-    const Position& position = game_->position();
-    const int ply = position.movesPlayed();
-    const std::vector<int> line = game_->line();
-    if (requestId == reviewRequest_ && reviewRequest_ != 0) {
-        graph_->setPositionScore(reviewPly_, analysis.best);
-        if (reviewPly_ < int(reviewLine_.size())) {
-            const ColumnAnalysis& c = analysis.columns[size_t(reviewLine_[size_t(reviewPly_)])];
-            if (c.playable)
-                moveList_->setMoveScore(reviewPly_ + 1, c.score);
-        }
-        return;
-    }
-    if (requestId != analysisRequest_ || !(analysedPosition_ == position))
-        return;
-    lastAnalysis_ = analysis;
-    panel_->setAnalysis(position, analysis);
+    panel_->setAnalysis(game_->position(), analysis);
     if (preferences_.showColumnScores)
         board_->setAnalysis(analysis);
-    if (analysis.bestColumn >= 0)
-        graph_->setPositionScore(ply, analysis.best);
-    // A proven value of this position is also the value of the move that
-    // led here, for the player who made it.
-    if (ply > 0 && analysis.complete && analysis.best.isExact())
-        moveList_->setMoveScore(ply, flipped(analysis.best));
-    if (ply < int(line.size())) {
-        const ColumnAnalysis& next = analysis.columns[size_t(line[size_t(ply)])];
-        if (next.playable)
-            moveList_->setMoveScore(ply + 1, next.score);
-    }
-    updateStatus();
 }
 
-void MainWindow::reviewGame()
+void MainWindow::onReviewFinished(int mistakes)
 {
-    const std::vector<int> line = game_->line();
-    if (line.empty())
-        return;
-    setAnalysing(false);
-    reviewLine_ = line;
-    reviewPly_ = int(line.size());
-    updateActions();
-    reviewStep();
-}
-
-void MainWindow::reviewStep()
-{
-    // From the last position back to the first: the engine's table then
-    // already knows the endings when it meets the earlier positions.
-    while (reviewPly_ >= 0) {
-        Position position(game_->spec());
-        for (int i = 0; i < reviewPly_; ++i)
-            position.play(reviewLine_[size_t(i)]);
-        if (!position.isOver()) {
-            SearchLimits limits;
-            limits.maxTime = std::chrono::milliseconds(std::clamp(preferences_.moveTimeMs, 200, 3000));
-            reviewRequest_ = analysisEngine_->analyze(position, limits);
-            updateStatus();
-            return;
-        }
-        if (const auto score = finishedScore(position))
-            graph_->setPositionScore(reviewPly_, *score);
-        --reviewPly_;
-    }
-    reviewRequest_ = 0;
-    const std::vector<MoveReview> review = graph_->review();
-    moveList_->setReview(review);
-    const int mistakes = int(std::count_if(review.begin(), review.end(), [](const MoveReview& r) { return r.isMistake(); }));
     engineActivity_ = tr("Review done: %n mistake(s)", nullptr, mistakes);
     statusBar()->showMessage(engineActivity_, 8000);
-    updateActions();
-    updateStatus();
-}
-
-void MainWindow::stopReview()
-{
-    if (reviewPly_ < 0)
-        return;
-    const int id = reviewRequest_;
-    reviewRequest_ = 0;
-    reviewPly_ = -1;
-    if (id && analysisEngine_->currentRequest() == id)
-        analysisEngine_->stop();
-    updateActions();
 }
 
 void MainWindow::hint()
@@ -906,7 +783,7 @@ bool MainWindow::openFile(const QString& path)
                         .arg(QFileInfo(path).fileName(), error));
         return false;
     }
-    stopReview();
+    analysis_->stopReview();
     game_->setFilePath(QFileInfo(path).absoluteFilePath());
     game_->setClean();
     addRecent(path);
@@ -1005,7 +882,7 @@ bool MainWindow::importMoves(const QString& text, const BoardSpec& spec)
         game_->pause();
         statusBar()->showMessage(tr("The computer waits: press Resume (P) to let it play from here."), 8000);
     }
-    stopReview();
+    analysis_->stopReview();
     game_->setFilePath(QString());
     onPositionChanged();
     return true;
@@ -1118,13 +995,13 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     }
     board_->setAnimationDuration(preferences.animationMs());
     board_->setShowScores(preferences.showColumnScores);
-    if (preferences.showColumnScores && lastAnalysis_ && analysedPosition_ == game_->position())
-        board_->setAnalysis(*lastAnalysis_);
+    if (preferences.showColumnScores && analysis_->currentAnalysis())
+        board_->setAnalysis(*analysis_->currentAnalysis());
     // The memory asked for is shared: the computer player's engine and the
     // analysis engine (which can run at once) get half each for their main
     // tables (each adds an eighth of that for its estimates).
     gameEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
-    analysisEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
+    analysis_->engine()->setTableSizeMiB(preferences.engineMemoryMiB / 2);
     game_->setComputerMoveTime(preferences.moveTimeMs);
     const bool languageChanged = preferences.language != Language::current();
     preferences_ = preferences;
@@ -1198,8 +1075,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    stopReview();
-    analysisEngine_->stop();
+    analysis_->stopReview();
+    analysis_->setAnalysing(false);
     if (options_.useSettings)
         Settings::setWindow(saveGeometry(), saveState());
     if (autosave_)

@@ -27,6 +27,7 @@ class BoardView;
 class Engine;
 class EvalGraph;
 class Game;
+class GameAnalysis;
 class MoveList;
 
 // The window: the board in the centre, the analysis panel, the move list
@@ -63,7 +64,8 @@ public:
     ~MainWindow() override;
 
     Game* game() const { return game_; }
-    Engine* analysisEngine() const { return analysisEngine_; }
+    GameAnalysis* analysis() const { return analysis_; }
+    Engine* analysisEngine() const;
     BoardView* boardView() const { return board_; }
     AnalysisPanel* analysisPanel() const { return panel_; }
     MoveList* moveList() const { return moveList_; }
@@ -89,7 +91,7 @@ public:
 
     // Continuous analysis of the shown position.
     void setAnalysing(bool on);
-    bool isAnalysing() const { return analysing_; }
+    bool isAnalysing() const;
 
     void applyPreferences(const Preferences& preferences);
     const Preferences& preferences() const { return preferences_; }
@@ -124,14 +126,14 @@ private:
 
     // Game events.
     void onPositionChanged();
-    void onAnalysisUpdated(int requestId, const Analysis& analysis);
+    void onAnalysisState();
+    void onAnalysisUpdated(const Analysis& analysis);
+    void onReviewFinished(int mistakes);
     void onHint(int column, const Score& score);
     void updateActions();
     void updateStatus();
     void updateTitle();
     void updatePlayerNames();
-    void restartAnalysis();
-    bool analysisWanted() const;
 
     // Commands.
     void newGame();
@@ -148,9 +150,6 @@ private:
     void swapSides();
     void togglePause();
     bool isComputerWaiting() const;
-    void reviewGame();
-    void reviewStep();
-    void stopReview();
     void showPreferences();
     void about();
     void rebuildRecentMenu();
@@ -165,7 +164,7 @@ private:
     Options options_;
     Preferences preferences_;
     Engine* gameEngine_ = nullptr;
-    Engine* analysisEngine_ = nullptr;
+    GameAnalysis* analysis_ = nullptr;
     Game* game_ = nullptr;
     std::unique_ptr<Autosave> autosave_;
     MessageHandler messageHandler_;
@@ -218,16 +217,7 @@ private:
     QLabel* engineLabel_ = nullptr;
     QTimer* clockTimer_ = nullptr;
 
-    bool analysing_ = false;
-    int analysisRequest_ = 0;
-    std::optional<Analysis> lastAnalysis_;
-    Position analysedPosition_;
     QString engineActivity_;
-
-    // Review: positions still to analyse, from the end of the line back.
-    int reviewRequest_ = 0;
-    int reviewPly_ = -1;
-    std::vector<int> reviewLine_;
 };
 
 }  // namespace c4

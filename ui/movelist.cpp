@@ -1,6 +1,8 @@
 #include "movelist.h"
 
 #include "scoretext.h"
+#include "app/game.h"
+#include "app/gameanalysis.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -82,6 +84,24 @@ void MoveList::setLine(const BoardSpec& spec, const std::vector<int>& moves, int
     kinds_.resize(moves.size(), MoveReview::Kind::Unknown);
     currentPly_ = std::clamp(currentPly, 0, int(moves.size()));
     rebuild();
+}
+
+void MoveList::setAnalysis(const GameAnalysis* analysis)
+{
+    const auto follow = [this, analysis] {
+        const Game* game = analysis->game();
+        setLine(game->spec(), game->line(), game->currentMove());
+        for (int ply = 1; ply <= int(moves_.size()); ++ply) {
+            if (analysis->moveScore(ply) != scores_[size_t(ply - 1)]) {
+                scores_[size_t(ply - 1)] = analysis->moveScore(ply);
+                updateRow(ply);
+            }
+        }
+    };
+    connect(analysis, &GameAnalysis::evaluationsChanged, this, follow);
+    connect(analysis->game(), &Game::positionChanged, this, follow);
+    connect(analysis, &GameAnalysis::reviewFinished, this, [this, analysis] { setReview(analysis->review()); });
+    follow();
 }
 
 void MoveList::setCurrentPly(int ply)

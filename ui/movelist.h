@@ -15,6 +15,8 @@ class QTreeWidgetItem;
 
 namespace c4 {
 
+class GameAnalysis;
+
 // The moves of the game, one row each: number, player, column (1-based) and
 // the move's evaluation once known, with mistakes marked. Clicking a row
 // emits moveSelected(ply) so the window can show the board after that move
@@ -57,6 +59,9 @@ public:
     void setReview(const std::vector<MoveReview>& review);
     MoveReview::Kind moveKind(int ply) const;
 
+    // Follows a game's line, shown ply, evaluations and review from now on
+    // (the analysis and its game outlive the list).
+    void setAnalysis(const GameAnalysis* analysis);
     // Overrides the players' names (default: "Yellow" and "Red" from ScoreText).
     void setPlayerNames(const QString& first, const QString& second);
 
