@@ -1,8 +1,8 @@
 #pragma once
 
-#include "gameresult.h"
-#include "timecontrol.h"
-#include "movenote.h"
+#include "app/gameresult.h"
+#include "app/movenote.h"
+#include "app/timecontrol.h"
 
 #include <QtGlobal>
 #include <array>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "droppedline.h"
-#include "gameresult.h"
+#include "app/droppedline.h"
+#include "app/gameresult.h"
 
 #include <QUndoCommand>
 #include <array>

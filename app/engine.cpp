@@ -1,6 +1,6 @@
-#include "engine.h"
+#include "app/engine.h"
 
-#include "analyzer.h"
+#include "engine/analyzer.h"
 
 #include <QFutureWatcher>
 #include <QPromise>

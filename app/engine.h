@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis.h"
-#include "metatypes.h"
-#include "position.h"
+#include "app/metatypes.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
 
 #include <QObject>
 #include <QString>

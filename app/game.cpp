@@ -1,12 +1,12 @@
-#include "game.h"
+#include "app/game.h"
 
-#include "endcommand.h"
-#include "engine.h"
-#include "gamefile.h"
-#include "movecommand.h"
-#include "movetime.h"
-#include "skilllevel.h"
-#include "timesource.h"
+#include "app/endcommand.h"
+#include "app/engine.h"
+#include "app/gamefile.h"
+#include "app/movecommand.h"
+#include "app/timesource.h"
+#include "engine/movetime.h"
+#include "engine/skilllevel.h"
 
 #include <QRandomGenerator>
 #include <QTimer>

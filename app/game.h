@@ -1,14 +1,14 @@
 #pragma once
 
-#include "droppedline.h"
-#include "gameresult.h"
-#include "gamerecord.h"
-#include "gamesetup.h"
-#include "metatypes.h"
-#include "movenote.h"
-#include "players.h"
-#include "position.h"
-#include "timecontrol.h"
+#include "app/droppedline.h"
+#include "app/gamerecord.h"
+#include "app/gameresult.h"
+#include "app/gamesetup.h"
+#include "app/metatypes.h"
+#include "app/movenote.h"
+#include "app/players.h"
+#include "app/timecontrol.h"
+#include "engine/position.h"
 
 #include <QObject>
 #include <QString>

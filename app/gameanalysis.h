@@ -1,10 +1,10 @@
 #pragma once
 
+#include "app/gamereview.h"
 #include "engine/analysis.h"
 #include "engine/boardspec.h"
 #include "engine/position.h"
 #include "engine/score.h"
-#include "app/gamereview.h"
 
 #include <QObject>
 #include <optional>

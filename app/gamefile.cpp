@@ -1,6 +1,6 @@
-#include "gamefile.h"
+#include "app/gamefile.h"
 
-#include "safefile.h"
+#include "app/safefile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

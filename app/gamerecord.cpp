@@ -1,4 +1,4 @@
-#include "gamerecord.h"
+#include "app/gamerecord.h"
 
 namespace c4 {
 

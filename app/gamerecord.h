@@ -1,11 +1,11 @@
 #pragma once
 
-#include "boardspec.h"
-#include "gameresult.h"
-#include "movenote.h"
-#include "players.h"
-#include "position.h"
-#include "timecontrol.h"
+#include "app/gameresult.h"
+#include "app/movenote.h"
+#include "app/players.h"
+#include "app/timecontrol.h"
+#include "engine/boardspec.h"
+#include "engine/position.h"
 
 #include <QDateTime>
 #include <array>

@@ -1,6 +1,6 @@
-#include "movecommand.h"
+#include "app/movecommand.h"
 
-#include "game.h"
+#include "app/game.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "droppedline.h"
-#include "movenote.h"
+#include "app/droppedline.h"
+#include "app/movenote.h"
 
 #include <QUndoCommand>
 #include <array>

@@ -1,7 +1,7 @@
-#include "movetext.h"
+#include "app/movetext.h"
 
-#include "notation.h"
-#include "safefile.h"
+#include "app/safefile.h"
+#include "engine/notation.h"
 
 
 namespace c4 {

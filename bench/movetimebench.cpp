@@ -4,8 +4,8 @@
 // process (a window pays no process start-up). Prints
 //   FILE cap_ms=MS positions=N median_ms=X p99_ms=Y max_ms=Z over_cap=K
 // and exits non-zero when any move took longer than MS.
-#include "analyzer.h"
-#include "notation.h"
+#include "engine/analyzer.h"
+#include "engine/notation.h"
 
 #include <algorithm>
 #include <chrono>

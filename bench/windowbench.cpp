@@ -5,12 +5,12 @@
 //   idle-rss: resident memory of the main window shown and idle (target:
 //             under 60 MiB; the engine's table is not allocated until needed).
 // Start-up time is measured from outside by bench/window-startup.sh.
-#include "analysispanel.h"
-#include "appinfo.h"
-#include "boardview.h"
-#include "engine.h"
-#include "mainwindow.h"
-#include "notation.h"
+#include "app/appinfo.h"
+#include "app/engine.h"
+#include "engine/notation.h"
+#include "ui/analysispanel.h"
+#include "ui/boardview.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -5,15 +5,15 @@
 // The shipped book was made with:
 //   connect4-cli book --ply 4 --out resources/book/book-7x6.txt
 //   connect4-cli book --pack resources/book/book-7x6.txt --ply 4 --out resources/book/book-7x6.bin
-#include "commands.h"
+#include "cli/commands.h"
 
-#include "bookgenerator.h"
-#include "commandline.h"
-#include "terminal.h"
-#include "numberparser.h"
-#include "notation.h"
-#include "safefile.h"
-#include "solver.h"
+#include "app/safefile.h"
+#include "cli/commandline.h"
+#include "cli/numberparser.h"
+#include "cli/terminal.h"
+#include "engine/bookgenerator.h"
+#include "engine/notation.h"
+#include "engine/solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,14 +1,14 @@
 // connect4-cli match: two skill levels, or a level and the seeds' classic
 // engine (--opponent classic:DEPTH), play each other from varied openings,
 // each opening twice with the colours swapped, and the result is summed up.
-#include "commands.h"
-#include "commandline.h"
-#include "numberparser.h"
+#include "cli/commandline.h"
+#include "cli/commands.h"
+#include "cli/numberparser.h"
 
-#include "classicengine.h"
-#include "matchgame.h"
-#include "notation.h"
-#include "skilllevel.h"
+#include "engine/classicengine.h"
+#include "engine/matchgame.h"
+#include "engine/notation.h"
+#include "engine/skilllevel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,14 +1,14 @@
 // connect4-cli move: the column the engine plays in a position, so other
 // programs can play against it.
-#include "cliutil.h"
-#include "commands.h"
-#include "commandline.h"
-#include "numberparser.h"
+#include "cli/cliutil.h"
+#include "cli/commandline.h"
+#include "cli/commands.h"
+#include "cli/numberparser.h"
 
-#include "analyzer.h"
-#include "movetime.h"
-#include "notation.h"
-#include "skilllevel.h"
+#include "engine/analyzer.h"
+#include "engine/movetime.h"
+#include "engine/notation.h"
+#include "engine/skilllevel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

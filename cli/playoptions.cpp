@@ -1,6 +1,6 @@
-#include "playoptions.h"
+#include "cli/playoptions.h"
 
-#include "numberparser.h"
+#include "cli/numberparser.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

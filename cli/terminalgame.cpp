@@ -1,8 +1,8 @@
-#include "terminalgame.h"
+#include "cli/terminalgame.h"
 
-#include "gamefile.h"
-#include "safefile.h"
-#include "thinkingindicator.h"
+#include "app/gamefile.h"
+#include "app/safefile.h"
+#include "cli/thinkingindicator.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

@@ -1,6 +1,6 @@
-#include "analysispanel.h"
+#include "ui/analysispanel.h"
 
-#include "scoretext.h"
+#include "ui/scoretext.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
-#include "boardview.h"
+#include "ui/boardview.h"
 
-#include "scoretext.h"
+#include "ui/scoretext.h"
 
 #include <QEasingCurve>
 #include <QHelpEvent>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis.h"
-#include "position.h"
-#include "theme.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
+#include "ui/theme.h"
 
 #include <QPixmap>
 #include <QWidget>

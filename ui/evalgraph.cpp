@@ -1,8 +1,8 @@
-#include "evalgraph.h"
+#include "ui/evalgraph.h"
 
-#include "scoretext.h"
 #include "app/game.h"
 #include "app/gameanalysis.h"
+#include "ui/scoretext.h"
 
 #include <QEvent>
 #include <QHelpEvent>

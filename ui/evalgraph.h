@@ -1,8 +1,8 @@
 #pragma once
 
-#include "boardspec.h"
-#include "gamereview.h"
-#include "score.h"
+#include "app/gamereview.h"
+#include "engine/boardspec.h"
+#include "engine/score.h"
 
 #include <QWidget>
 

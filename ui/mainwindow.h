@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis.h"
-#include "gamesetup.h"
-#include "position.h"
-#include "settings.h"
+#include "app/gamesetup.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
+#include "ui/settings.h"
 
 #include <QMainWindow>
 #include <QMessageBox>

@@ -1,8 +1,8 @@
-#include "movelist.h"
+#include "ui/movelist.h"
 
-#include "scoretext.h"
 #include "app/game.h"
 #include "app/gameanalysis.h"
+#include "ui/scoretext.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "boardspec.h"
-#include "gamereview.h"
-#include "position.h"
-#include "score.h"
+#include "app/gamereview.h"
+#include "engine/boardspec.h"
+#include "engine/position.h"
+#include "engine/score.h"
 
 #include <QWidget>
 

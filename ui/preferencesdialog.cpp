@@ -1,6 +1,6 @@
-#include "preferencesdialog.h"
+#include "ui/preferencesdialog.h"
 
-#include "skilllevel.h"
+#include "engine/skilllevel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

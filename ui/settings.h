@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gamesetup.h"
-#include "theme.h"
+#include "app/gamesetup.h"
+#include "ui/theme.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // The Engine QObject: requests, progress, cancellation, stale results and
 // destruction while a search runs.
-#include "engine.h"
-#include "notation.h"
+#include "app/engine.h"
+#include "engine/notation.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -1,5 +1,5 @@
-#include "preferencesdialog.h"
-#include "settings.h"
+#include "ui/preferencesdialog.h"
+#include "ui/settings.h"
 
 #include <QComboBox>
 #include <QSettings>
