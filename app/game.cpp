@@ -609,7 +609,7 @@ void Game::maybeStartComputer(bool allowBranch)
         return;
     // Browsing back through the line: the computer waits unless told to
     // play from here (resume), which drops the later moves.
-    if (stack_.canRedo() && !allowBranch)
+    if (isBrowsing() && !allowBranch)
         return;
     startThinking();
 }
@@ -731,8 +731,7 @@ bool Game::isClockRunning() const
 {
     if (!timeControl_.hasClock() || isOver() || paused_)
         return false;
-    // The computer waiting in the history does not use its time.
-    return !(isComputerTurn() && stack_.canRedo() && !isComputerThinking());
+    return !isComputerWaiting();
 }
 
 void Game::updateClocks()

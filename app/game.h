@@ -117,6 +117,16 @@ public:
     // the delay between computer moves).
     bool isComputerThinking() const { return thinkingRequest_ != 0 || pendingColumn_ >= 0; }
     bool isPaused() const { return paused_; }
+    // Whether the board shows an earlier position than the line's end
+    // (browsing back through the history; redo has something to bring).
+    bool isBrowsing() const { return stack_.canRedo(); }
+    // The one rule of "the computer waits": the game is paused, or it is a
+    // computer's turn in a position browsed back to and resume() has not
+    // told it to play from there. Its clock does not run while it waits.
+    bool isComputerWaiting() const
+    {
+        return !isOver() && (paused_ || (isBrowsing() && isComputerTurn() && !isComputerThinking()));
+    }
     void pause();
     void resume();
     // The least time between two computer moves when both players are

@@ -354,7 +354,7 @@ int TerminalGame::run()
 {
     printIntro();
     for (;;) {
-        if (!game_.isOver() && game_.isComputerTurn() && !game_.canRedo() && !computerStuck_) {
+        if (!game_.isOver() && game_.isComputerTurn() && !game_.isComputerWaiting() && !computerStuck_) {
             const bool watching = game_.player(0).isComputer() && game_.player(1).isComputer();
             if (watching && !boardShown_)
                 printBoard();

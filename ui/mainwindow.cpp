@@ -530,7 +530,7 @@ void MainWindow::updateActions()
     hintAction_->setEnabled(!over && game_->isHumanTurn() && !game_->isHintPending());
     pauseAction_->setEnabled(hasComputer && !over);
     pauseAction_->setChecked(game_->isPaused());
-    const bool waiting = hasComputer && isComputerWaiting();
+    const bool waiting = hasComputer && game_->isComputerWaiting();
     pauseAction_->setText(waiting ? tr("&Resume Computer") : tr("&Pause Computer"));
     pauseAction_->setIconText(waiting ? tr("Resume") : tr("Pause"));
     analyzeAction_->setChecked(analysis_->isAnalysing());
@@ -560,8 +560,8 @@ QString MainWindow::turnText() const
     const Player side = game_->position().sideToMove();
     if (game_->isPaused())
         return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));
-    const bool browsing = game_->currentMove() < int(game_->line().size());
-    if (browsing && game_->isComputerTurn() && !game_->isComputerThinking())
+    const bool browsing = game_->isBrowsing();
+    if (game_->isComputerWaiting())
         return tr("Move %1 of %2: %3 waits. Resume (P) lets it play from here.")
             .arg(game_->currentMove())
             .arg(game_->line().size())
@@ -627,7 +627,7 @@ void MainWindow::updateStatus()
         board_->setMessage(turnText());
     else if (game_->isComputerThinking())
         board_->setMessage(tr("%1 is thinking…").arg(playerLabel(game_->seatToMove())));
-    else if (game_->isPaused() || isComputerWaiting())
+    else if (game_->isComputerWaiting())
         board_->setMessage(tr("Paused: press Resume (P) to continue"));
     else
         board_->setMessage(QString());
@@ -716,19 +716,10 @@ void MainWindow::swapSides()
     game_->setPlayer(1, first);
 }
 
-bool MainWindow::isComputerWaiting() const
-{
-    // Paused, or looking back at a position where the computer is to move
-    // (it waits there; between its own moves it is only delayed).
-    const bool browsing = game_->currentMove() < int(game_->line().size());
-    return !game_->isOver()
-        && (game_->isPaused() || (browsing && game_->isComputerTurn() && !game_->isComputerThinking()));
-}
-
 void MainWindow::togglePause()
 {
     // Resume also lets a computer play from a position browsed back to.
-    if (isComputerWaiting())
+    if (game_->isComputerWaiting())
         game_->resume();
     else
         game_->pause();

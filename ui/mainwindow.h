@@ -149,7 +149,6 @@ private:
     void hint();
     void swapSides();
     void togglePause();
-    bool isComputerWaiting() const;
     void showPreferences();
     void about();
     void rebuildRecentMenu();
