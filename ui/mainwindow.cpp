@@ -11,6 +11,7 @@
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
 #include "ui/evalgraph.h"
+#include "ui/gamestatus.h"
 #include "ui/icons.h"
 #include "ui/language.h"
 #include "ui/movelist.h"
@@ -25,43 +26,15 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QPainter>
 #include <QScreen>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
-#include <QTimer>
 #include <QToolBar>
 
 namespace c4 {
-
-namespace {
-
-QPixmap disc(const QColor& colour, int size, bool marker)
-{
-    const qreal ratio = qApp->devicePixelRatio();
-    QPixmap pixmap(QSize(size, size) * ratio);
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(colour.darker(140), 1));
-    p.setBrush(colour);
-    p.drawEllipse(QRectF(1, 1, size - 2, size - 2));
-    if (marker) {
-        const double c = size / 2.0, d = size * 0.2;
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 255, 255, 220));
-        p.drawPolygon(QPolygonF{QPointF(c, c - d), QPointF(c + d, c), QPointF(c, c + d), QPointF(c - d, c)});
-    }
-    return pixmap;
-}
-
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : MainWindow(Options{}, parent) {}
 
@@ -79,7 +52,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     createActions();
     createMenus();
     createToolBar();
-    createStatusBar();
+    status_ = new GameStatus(statusBar(), board_, analysis_);
     connectGame();
 
     preferences_ = options_.useSettings ? Settings::preferences() : Preferences{};
@@ -287,38 +260,6 @@ void MainWindow::createToolBar()
     viewMenu_->addAction(resetLayoutAction_);
 }
 
-void MainWindow::createStatusBar()
-{
-    auto* turn = new QWidget(this);
-    auto* layout = new QHBoxLayout(turn);
-    layout->setContentsMargins(4, 0, 4, 0);
-    turnIcon_ = new QLabel(turn);
-    turnLabel_ = new QLabel(turn);
-    turnLabel_->setObjectName(QStringLiteral("turnLabel"));
-    // Player names come from files: text, never markup or links.
-    turnLabel_->setTextFormat(Qt::PlainText);
-    QFont bold = turnLabel_->font();
-    bold.setBold(true);
-    turnLabel_->setFont(bold);
-    layout->addWidget(turnIcon_);
-    layout->addWidget(turnLabel_);
-    layout->addStretch();
-    statusBar()->addWidget(turn, 1);
-    clockLabel_ = new QLabel(this);
-    clockLabel_->setObjectName(QStringLiteral("clockLabel"));
-    clockLabel_->setTextFormat(Qt::PlainText);
-    QFont mono = clockLabel_->font();
-    mono.setFamily(QStringLiteral("monospace"));
-    mono.setStyleHint(QFont::Monospace);
-    clockLabel_->setFont(mono);
-    statusBar()->addPermanentWidget(clockLabel_);
-    engineLabel_ = new QLabel(this);
-    engineLabel_->setObjectName(QStringLiteral("engineLabel"));
-    engineLabel_->setTextFormat(Qt::PlainText);
-    engineLabel_->setMinimumWidth(220);
-    statusBar()->addPermanentWidget(engineLabel_);
-}
-
 void MainWindow::connectGame()
 {
     moveList_->setAnalysis(analysis_);
@@ -334,20 +275,14 @@ void MainWindow::connectGame()
         onPositionChanged();
     });
     connect(game_, &Game::computerThinkingChanged, this, [this] {
-        updateStatus();
         updateActions();
         board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
     });
-    connect(game_, &Game::clocksChanged, this, &MainWindow::updateStatus);
-    connect(game_, &Game::gameOver, this, [this] {
-        updateStatus();
-        updateActions();
-    });
+    connect(game_, &Game::gameOver, this, &MainWindow::updateActions);
     connect(game_, &Game::modifiedChanged, this, &MainWindow::updateTitle);
     connect(game_, &Game::filePathChanged, this, &MainWindow::updateTitle);
     connect(game_, &Game::pausedChanged, this, [this] {
         updateActions();
-        updateStatus();
         board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
     });
     connect(game_, &Game::hintReady, this, &MainWindow::onHint);
@@ -465,7 +400,7 @@ void MainWindow::retranslateUi()
     toolBar_->setWindowTitle(tr("Toolbar"));
     updatePlayerNames();
     updateActions();
-    updateStatus();
+    status_->refresh();
     updateTitle();
 }
 
@@ -500,25 +435,16 @@ void MainWindow::onPositionChanged()
     board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
     panel_->setPosition(position);
     updateActions();
-    updateStatus();
     updateTitle();
 }
 
 void MainWindow::updatePlayerNames()
 {
-    const QString first = playerLabel(game_->seatOf(Player::First));
-    const QString second = playerLabel(game_->seatOf(Player::Second));
+    const QString first = GameStatus::playerLabel(*game_, game_->seatOf(Player::First));
+    const QString second = GameStatus::playerLabel(*game_, game_->seatOf(Player::Second));
     board_->setPlayerNames(first, second);
     panel_->setPlayerNames(first, second);
     moveList_->setPlayerNames(first, second);
-}
-
-QString MainWindow::playerLabel(int seat) const
-{
-    const PlayerSetup& p = game_->player(seat);
-    if (!p.name.isEmpty())
-        return p.name;
-    return p.isComputer() ? tr("Computer") : tr("Player %1").arg(seat + 1);
 }
 
 void MainWindow::updateActions()
@@ -536,105 +462,6 @@ void MainWindow::updateActions()
     analyzeAction_->setChecked(analysis_->isAnalysing());
     reviewAction_->setEnabled(!game_->line().empty() && !analysis_->isReviewing());
     copyMovesAction_->setEnabled(true);
-}
-
-QString MainWindow::turnText() const
-{
-    const GameResult result = game_->result();
-    const auto name = [this](Player side) { return playerLabel(game_->seatOf(side)); };
-    const auto colour = [](Player side) { return ScoreText::playerName(side); };
-    switch (result.kind) {
-    case GameResult::Kind::Connect:
-        return tr("Winner: %1 (%2)").arg(name(result.winner), colour(result.winner));
-    case GameResult::Kind::BoardFull:
-        return tr("Draw: the board is full.");
-    case GameResult::Kind::Timeout:
-        if (result.winner == Player::None)
-            return tr("Draw: time ran out, but nobody could win any more.");
-        return tr("Winner on time: %1 (%2)").arg(name(result.winner), colour(result.winner));
-    case GameResult::Kind::Resignation:
-        return tr("%1 resigned. Winner: %2").arg(name(opponent(result.winner)), name(result.winner));
-    case GameResult::Kind::None:
-        break;
-    }
-    const Player side = game_->position().sideToMove();
-    if (game_->isPaused())
-        return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));
-    const bool browsing = game_->isBrowsing();
-    if (game_->isComputerWaiting())
-        return tr("Move %1 of %2: %3 waits. Resume (P) lets it play from here.")
-            .arg(game_->currentMove())
-            .arg(game_->line().size())
-            .arg(name(side));
-    if (browsing)
-        return tr("Move %1 of %2: %3 (%4) to move")
-            .arg(game_->currentMove())
-            .arg(game_->line().size())
-            .arg(name(side), colour(side));
-    if (game_->isHumanTurn())
-        return tr("%1 (%2) to move: click a column or press its number").arg(name(side), colour(side));
-    return tr("%1 (%2) to move").arg(name(side), colour(side));
-}
-
-QString MainWindow::clockText() const
-{
-    if (!game_->timeControl().hasClock())
-        return {};
-    const int firstSeat = game_->seatOf(Player::First);
-    const int secondSeat = 1 - firstSeat;
-    return tr("%1 %2  ·  %3 %4")
-        .arg(ScoreText::playerName(Player::First), TimeControl::formatRemaining(game_->remainingMs(firstSeat)),
-             ScoreText::playerName(Player::Second), TimeControl::formatRemaining(game_->remainingMs(secondSeat)));
-}
-
-QString MainWindow::engineText() const
-{
-    if (game_->isComputerThinking())
-        return tr("%1 is thinking…").arg(playerLabel(game_->seatToMove()));
-    if (game_->isHintPending())
-        return tr("Looking for a hint…");
-    if (analysis_->isReviewing())
-        return tr("Reviewing the game: %1 positions left").arg(analysis_->reviewPositionsLeft());
-    if (analysis_->isAnalysing()) {
-        if (!analysis_->isAnalysisWanted())
-            return tr("Analysis paused during play");
-        if (game_->position().isOver())
-            return tr("Analysis: the game is over");
-        const std::optional<Analysis>& last = analysis_->currentAnalysis();
-        if (!last)
-            return tr("Analysing…");
-        const QString kind = last->fromBook ? tr("book") : last->complete ? tr("exact") : tr("estimate");
-        if (analysis_->isSearching())
-            return tr("Analysing · depth %1 · %2").arg(last->depth).arg(kind);
-        return tr("Analysis done · %1").arg(kind);
-    }
-    return engineActivity_;
-}
-
-void MainWindow::updateStatus()
-{
-    const Theme theme = Theme::forPalette(palette());
-    const GameResult result = game_->result();
-    const Player side = result.isOver() ? result.winner : game_->position().sideToMove();
-    if (side == Player::None)
-        turnIcon_->clear();
-    else
-        turnIcon_->setPixmap(disc(side == Player::First ? theme.first : theme.second, 16, side == Player::Second));
-    turnLabel_->setText(turnText());
-    // The same news over the board, where the eyes are: the result, or
-    // that the computer is thinking.
-    if (game_->isOver())
-        board_->setMessage(turnText());
-    else if (game_->isComputerThinking())
-        board_->setMessage(tr("%1 is thinking…").arg(playerLabel(game_->seatToMove())));
-    else if (game_->isComputerWaiting())
-        board_->setMessage(tr("Paused: press Resume (P) to continue"));
-    else
-        board_->setMessage(QString());
-    const QString clocks = clockText();
-    clockLabel_->setText(clocks);
-    clockLabel_->setVisible(!clocks.isEmpty());
-    engineLabel_->setText(engineText());
 }
 
 void MainWindow::updateTitle()
@@ -669,7 +496,6 @@ void MainWindow::onAnalysisState()
     if (!analysis_->isAnalysisWanted() || !analysis_->currentAnalysis())
         board_->clearAnalysis();
     updateActions();
-    updateStatus();
 }
 
 void MainWindow::onAnalysisUpdated(const Analysis& analysis)
@@ -681,8 +507,9 @@ void MainWindow::onAnalysisUpdated(const Analysis& analysis)
 
 void MainWindow::onReviewFinished(int mistakes)
 {
-    engineActivity_ = tr("Review done: %n mistake(s)", nullptr, mistakes);
-    statusBar()->showMessage(engineActivity_, 8000);
+    const QString news = tr("Review done: %n mistake(s)", nullptr, mistakes);
+    status_->setEngineActivity(news);
+    statusBar()->showMessage(news, 8000);
 }
 
 void MainWindow::hint()
@@ -691,13 +518,12 @@ void MainWindow::hint()
         return;
     game_->requestHint();
     updateActions();
-    updateStatus();
+    status_->refresh();
 }
 
 void MainWindow::onHint(int column, const Score& score)
 {
     updateActions();
-    updateStatus();
     if (column < 0)
         return;
     board_->showHint(column);
@@ -998,7 +824,7 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     preferences_ = preferences;
     if (languageChanged)
         Language::apply(preferences.language);
-    updateStatus();
+    status_->refresh();
 }
 
 void MainWindow::showPreferences()
@@ -1097,6 +923,22 @@ QMessageBox::StandardButton MainWindow::ask(const QString& title, const QString&
     QMessageBox box(QMessageBox::Question, title, text, buttons, this);
     box.setTextFormat(Qt::PlainText);
     return QMessageBox::StandardButton(box.exec());
+}
+
+
+QString MainWindow::turnText() const
+{
+    return status_->turnText();
+}
+
+QString MainWindow::engineText() const
+{
+    return status_->engineText();
+}
+
+QString MainWindow::clockText() const
+{
+    return status_->clockText();
 }
 
 }  // namespace c4

@@ -14,9 +14,7 @@
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QMenu;
-class QTimer;
 class QToolBar;
 
 namespace c4 {
@@ -28,6 +26,7 @@ class Engine;
 class EvalGraph;
 class Game;
 class GameAnalysis;
+class GameStatus;
 class MoveList;
 
 // The window: the board in the centre, the analysis panel, the move list
@@ -119,7 +118,6 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
-    void createStatusBar();
     void connectGame();
     void retranslateUi();
     void updateIcons();
@@ -131,7 +129,6 @@ private:
     void onReviewFinished(int mistakes);
     void onHint(int column, const Score& score);
     void updateActions();
-    void updateStatus();
     void updateTitle();
     void updatePlayerNames();
 
@@ -158,7 +155,6 @@ private:
     bool maybeSave();
     void showMessage(QMessageBox::Icon icon, const QString& title, const QString& text);
     QMessageBox::StandardButton ask(const QString& title, const QString& text, QMessageBox::StandardButtons buttons);
-    QString playerLabel(int seat) const;
 
     Options options_;
     Preferences preferences_;
@@ -210,13 +206,8 @@ private:
     QAction* resetLayoutAction_ = nullptr;
     QByteArray defaultLayout_;
 
-    QLabel* turnIcon_ = nullptr;
-    QLabel* turnLabel_ = nullptr;
-    QLabel* clockLabel_ = nullptr;
-    QLabel* engineLabel_ = nullptr;
-    QTimer* clockTimer_ = nullptr;
+    GameStatus* status_ = nullptr;
 
-    QString engineActivity_;
 };
 
 }  // namespace c4
