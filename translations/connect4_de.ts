@@ -694,6 +694,109 @@
     </message>
 </context>
 <context>
+    <name>c4::GameStatus</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Sieger: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Remis: das Brett ist voll.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Sieger durch Zeitüberschreitung: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 hat aufgegeben. Sieger: %2</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>Angehalten: %1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Zug %1 von %2: %3 wartet. Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Zug %1 von %2: %3 (%4) am Zug</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press its number</source>
+        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder ihre Nummer drücken</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>%1 %2  ·  %3 %4</source>
+        <translation>%1 %2  ·  %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp …</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Partie wird ausgewertet: noch %1 Stellungen</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Analyse während des Spiels pausiert</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Analyse: die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere …</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analysiere · Tiefe %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Analyse fertig · %1</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
+    </message>
+</context>
+<context>
     <name>c4::MainWindow</name>
     <message>
         <source>You</source>
@@ -928,78 +1031,6 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Draw: the board is full.</source>
-        <translation>Remis: das Brett ist voll.</translation>
-    </message>
-    <message>
-        <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
-    </message>
-    <message>
-        <source>Paused: %1 (%2) to move</source>
-        <translation>Angehalten: %1 (%2) am Zug</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: %3 (%4) to move</source>
-        <translation>Zug %1 von %2: %3 (%4) am Zug</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move</source>
-        <translation>%1 (%2) am Zug</translation>
-    </message>
-    <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach …</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp …</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Partie wird ausgewertet: noch %1 Stellungen</translation>
-    </message>
-    <message>
-        <source>Analysis paused during play</source>
-        <translation>Analyse während des Spiels pausiert</translation>
-    </message>
-    <message>
-        <source>Analysis: the game is over</source>
-        <translation>Analyse: die Partie ist vorbei</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analysiere …</translation>
-    </message>
-    <message>
-        <source>book</source>
-        <translation>Eröffnungsbuch</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exakt</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>Schätzung</translation>
-    </message>
-    <message>
-        <source>Analysing · depth %1 · %2</source>
-        <translation>Analysiere · Tiefe %1 · %2</translation>
-    </message>
-    <message>
-        <source>Analysis done · %1</source>
-        <translation>Analyse fertig · %1</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -1179,14 +1210,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Zug %1 von %2: %3 wartet. Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder ihre Nummer drücken</translation>
-    </message>
-    <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
         <translation>Der Computer wartet: Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
     </message>
@@ -1197,22 +1220,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Alle Bereiche an ihren ursprünglichen Platz zurückholen</translation>
-    </message>
-    <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Sieger: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Sieger durch Zeitüberschreitung: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 resigned. Winner: %2</source>
-        <translation>%1 hat aufgegeben. Sieger: %2</translation>
-    </message>
-    <message>
-        <source>Paused: press Resume (P) to continue</source>
-        <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
     </message>
     <message>
         <source>Move %1 was replaced; Undo brings it back.</source>
@@ -1541,6 +1548,10 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Each level&apos;s own (level 10: up to %1 s)</source>
+        <translation>Die eigene jeder Stufe (Stufe 10: bis %1 s)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli</name>
@@ -1595,14 +1606,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>cannot cut the unfinished last line of %1: %2</source>
         <translation>die unvollständige letzte Zeile von %1 kann nicht abgeschnitten werden: %2</translation>
-    </message>
-    <message>
-        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
-        <translation>Lässt Spielstufe A gegen Stufe B spielen. Partiepaare beginnen mit derselben zufälligen Eröffnung von 2 bis 4 Zügen, einmal zieht A zuerst, einmal B. Ein Sieg zählt 1, ein Remis 1/2.</translation>
-    </message>
-    <message>
-        <source>the two levels, as A,B (1-10)</source>
-        <translation>die beiden Stufen, als A,B (1–10)</translation>
     </message>
     <message>
         <source>games to play (default 100; odd: the last opening is played once)</source>

@@ -694,6 +694,109 @@
     </message>
 </context>
 <context>
+    <name>c4::GameStatus</name>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Gagnant : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Nulle : le plateau est plein.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Gagnant au temps : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 a abandonné. Gagnant : %2</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>En pause : %1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Coup %1 sur %2 : %3 (%4) a le trait</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press its number</source>
+        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>%1 %2  ·  %3 %4</source>
+        <translation>%1 %2  ·  %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Revue de la partie : encore %1 positions</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Analyse en pause pendant la partie</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Analyse : la partie est terminée</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>bibliothèque d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analyse · profondeur %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Analyse terminée · %1</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
+    </message>
+</context>
+<context>
     <name>c4::MainWindow</name>
     <message>
         <source>You</source>
@@ -928,78 +1031,6 @@
         <translation>Barre d&apos;outils</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Draw: the board is full.</source>
-        <translation>Nulle : le plateau est plein.</translation>
-    </message>
-    <message>
-        <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
-    </message>
-    <message>
-        <source>Paused: %1 (%2) to move</source>
-        <translation>En pause : %1 (%2) a le trait</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: %3 (%4) to move</source>
-        <translation>Coup %1 sur %2 : %3 (%4) a le trait</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move</source>
-        <translation>%1 (%2) a le trait</translation>
-    </message>
-    <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>Recherche d&apos;un indice…</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Revue de la partie : encore %1 positions</translation>
-    </message>
-    <message>
-        <source>Analysis paused during play</source>
-        <translation>Analyse en pause pendant la partie</translation>
-    </message>
-    <message>
-        <source>Analysis: the game is over</source>
-        <translation>Analyse : la partie est terminée</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analyse en cours…</translation>
-    </message>
-    <message>
-        <source>book</source>
-        <translation>bibliothèque d&apos;ouvertures</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exact</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>estimation</translation>
-    </message>
-    <message>
-        <source>Analysing · depth %1 · %2</source>
-        <translation>Analyse · profondeur %1 · %2</translation>
-    </message>
-    <message>
-        <source>Analysis done · %1</source>
-        <translation>Analyse terminée · %1</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1179,14 +1210,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>Relancer</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d&apos;ici.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro</translation>
-    </message>
-    <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
         <translation>L&apos;ordinateur attend : appuyez sur Relancer (P) pour qu&apos;il joue à partir d&apos;ici.</translation>
     </message>
@@ -1197,22 +1220,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
-    </message>
-    <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Gagnant : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Gagnant au temps : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 resigned. Winner: %2</source>
-        <translation>%1 a abandonné. Gagnant : %2</translation>
-    </message>
-    <message>
-        <source>Paused: press Resume (P) to continue</source>
-        <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
     </message>
     <message>
         <source>Move %1 was replaced; Undo brings it back.</source>
@@ -1541,6 +1548,10 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message>
+        <source>Each level&apos;s own (level 10: up to %1 s)</source>
+        <translation>Celui de chaque niveau (niveau 10 : jusqu’à %1 s)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli</name>
@@ -1595,14 +1606,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>cannot cut the unfinished last line of %1: %2</source>
         <translation>impossible de couper la dernière ligne inachevée de %1 : %2</translation>
-    </message>
-    <message>
-        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.</source>
-        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l&apos;une et B dans l&apos;autre. Une victoire compte 1 et une nulle 1/2.</translation>
-    </message>
-    <message>
-        <source>the two levels, as A,B (1-10)</source>
-        <translation>les deux niveaux, sous la forme A,B (1-10)</translation>
     </message>
     <message>
         <source>games to play (default 100; odd: the last opening is played once)</source>
