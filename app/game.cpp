@@ -185,12 +185,8 @@ GameRecord Game::record() const
             r.result = static_cast<const EndCommand*>(c)->result();
         }
     }
-    if (!r.result.isOver()) {
-        if (line.lastMoveWon())
-            r.result = {GameResult::Kind::Connect, line.winner()};
-        else if (line.isDraw())
-            r.result = {GameResult::Kind::BoardFull, Player::None};
-    }
+    if (!r.result.isOver())
+        r.result = GameResult::of(line);
     r.current = stack_.canRedo() ? position_.movesPlayed() : -1;
     r.timeControl = timeControl_;
     r.clockMs = liveClocks();
@@ -225,13 +221,7 @@ bool Game::isComputerTurn() const
 
 GameResult Game::result() const
 {
-    if (endResult_.isOver())
-        return endResult_;
-    if (position_.lastMoveWon())
-        return {GameResult::Kind::Connect, position_.winner()};
-    if (position_.isDraw())
-        return {GameResult::Kind::BoardFull, Player::None};
-    return {};
+    return endResult_.isOver() ? endResult_ : GameResult::of(position_);
 }
 
 std::vector<int> Game::line() const
