@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 
 #include "app/safefile.h"
+#include "cli/cliutil.h"
 #include "cli/commandline.h"
 #include "cli/numberparser.h"
 #include "cli/terminal.h"
@@ -127,10 +128,10 @@ int runBook(const QStringList& args)
     if (!tableNumber)
         return fail(problem);
     const long long tableMb = *tableNumber;
-    std::string sizeError;
-    const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
+    QString sizeError;
+    const auto spec = parseSize(parser.value(sizeOption), &sizeError);
     if (!spec)
-        return fail(tr("--size: %1").arg(QString::fromStdString(sizeError)));
+        return fail(sizeError);
     if (spec->width * (spec->height + 1) > 64)
         return fail(tr("--size: %1 is too big for a book (width x (height + 1) must be at most 64)")
                         .arg(QString::fromStdString(spec->toString())));

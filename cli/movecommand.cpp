@@ -64,10 +64,10 @@ int runMove(const QStringList& args)
     if (positional.size() > 1)
         return fail(tr("expected one position, got %1 arguments (quote a list with spaces)").arg(positional.size()));
 
-    std::string sizeError;
-    const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
+    QString sizeError;
+    const auto spec = parseSize(parser.value(sizeOption), &sizeError);
     if (!spec)
-        return fail(tr("--size: %1").arg(QString::fromStdString(sizeError)));
+        return fail(sizeError);
 
     QString problem;
     int level = SkillLevel::kMax;

@@ -756,29 +756,13 @@ void MainWindow::exportMovesToFile()
 
 void MainWindow::copyPosition()
 {
-    // A plain-text picture that survives mail and chat: X first, O second.
     const Position& p = game_->position();
-    QString text = tr("Connect %1 on %2 × %3, moves: %4")
-                       .arg(p.spec().connect)
-                       .arg(p.width())
-                       .arg(p.height())
-                       .arg(MoveText::format(p))
-        + QLatin1Char('\n');
-    const int cellWidth = p.width() > 9 ? 3 : 2;
-    for (int row = p.height() - 1; row >= 0; --row) {
-        QString line;
-        for (int c = 0; c < p.width(); ++c) {
-            const Player owner = p.cell(c, row);
-            const QChar mark = owner == Player::First ? QLatin1Char('X') : owner == Player::Second ? QLatin1Char('O')
-                                                                                                  : QLatin1Char('.');
-            line += QString(mark).rightJustified(cellWidth);
-        }
-        text += line + QLatin1Char('\n');
-    }
-    QString numbers;
-    for (int c = 0; c < p.width(); ++c)
-        numbers += QString::number(c + 1).rightJustified(cellWidth);
-    text += numbers + QLatin1Char('\n');
+    const QString text = tr("Connect %1 on %2 × %3, moves: %4")
+                             .arg(p.spec().connect)
+                             .arg(p.width())
+                             .arg(p.height())
+                             .arg(MoveText::format(p))
+        + QLatin1Char('\n') + MoveText::picture(p);
     QGuiApplication::clipboard()->setText(text);
     statusBar()->showMessage(tr("Position copied to the clipboard"), 3000);
 }
@@ -787,29 +771,7 @@ void MainWindow::copyPosition()
 
 void MainWindow::applyPreferences(const Preferences& preferences)
 {
-    // The system's look, remembered before the first change.
-    static const QString systemStyle = QApplication::style()->name();
-    static const QPalette systemPalette = QApplication::palette();
-    static bool applied = false;
-    if (!applied || preferences.theme != preferences_.theme) {
-        switch (preferences.theme) {
-        case Theme::Choice::System:
-            if (applied) {
-                QApplication::setStyle(systemStyle);
-                QApplication::setPalette(systemPalette);
-            }
-            break;
-        case Theme::Choice::Light:
-            QApplication::setStyle(QStringLiteral("Fusion"));
-            QApplication::setPalette(Theme::lightPalette());
-            break;
-        case Theme::Choice::Dark:
-            QApplication::setStyle(QStringLiteral("Fusion"));
-            QApplication::setPalette(Theme::darkPalette());
-            break;
-        }
-        applied = true;
-    }
+    Theme::apply(preferences.theme);
     board_->setAnimationDuration(preferences.animationMs());
     board_->setShowScores(preferences.showColumnScores);
     if (preferences.showColumnScores && analysis_->currentAnalysis())
