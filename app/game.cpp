@@ -522,7 +522,7 @@ bool Game::resign(QString* why)
     }
     cancelThinking();
     cancelHint();
-    const Player loserSide = loser == firstPlayer_ ? Player::First : Player::Second;
+    const Player loserSide = sideOf(loser);
     const auto dropped = redoableLine();
     applying_ = true;
     stack_.push(new EndCommand(this, {GameResult::Kind::Resignation, opponent(loserSide)}, liveClocks(), dropped));
@@ -740,7 +740,7 @@ void Game::flagFall(int seat)
     cancelThinking();
     cancelHint();
     const Clocks turnStart = clocks_;
-    const Player loserSide = seat == firstPlayer_ ? Player::First : Player::Second;
+    const Player loserSide = sideOf(seat);
     const Player other = opponent(loserSide);
     const GameResult result{GameResult::Kind::Timeout, canStillWin(other) ? other : Player::None};
     const auto dropped = redoableLine();

@@ -69,7 +69,8 @@ public:
     // a level change); the computer starts if it is now its turn.
     void setPlayer(int seat, const PlayerSetup& setup);
     int firstPlayer() const { return firstPlayer_; }
-    int seatOf(Player side) const { return side == Player::First ? firstPlayer_ : 1 - firstPlayer_; }
+    int seatOf(Player side) const { return seatOfSide(side, firstPlayer_); }
+    Player sideOf(int seat) const { return sideOfSeat(seat, firstPlayer_); }
     int seatToMove() const { return seatOf(position_.sideToMove()); }
     bool isHumanTurn() const;
     bool isComputerTurn() const;

@@ -191,7 +191,7 @@ void TerminalGame::say(const QString& text)
 
 QString TerminalGame::sideLetterOfSeat(int seat) const
 {
-    return QString(TerminalBoard::stoneLetter(seat == game_.firstPlayer() ? Player::First : Player::Second));
+    return QString(TerminalBoard::stoneLetter(game_.sideOf(seat)));
 }
 
 QString TerminalGame::seatName(int seat) const

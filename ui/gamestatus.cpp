@@ -136,7 +136,7 @@ QString GameStatus::clockText() const
     if (!game_->timeControl().hasClock())
         return {};
     const int firstSeat = game_->seatOf(Player::First);
-    const int secondSeat = 1 - firstSeat;
+    const int secondSeat = game_->seatOf(Player::Second);
     return tr("%1 %2  ·  %3 %4")
         .arg(ScoreText::playerName(Player::First), TimeControl::formatRemaining(game_->remainingMs(firstSeat)),
              ScoreText::playerName(Player::Second), TimeControl::formatRemaining(game_->remainingMs(secondSeat)));
