@@ -625,29 +625,17 @@ void BoardView::paintWinningLine(QPainter& painter, const Layout& l) const
     if (!position_.lastMoveWon() || isAnimating())
         return;
     const std::vector<Cell> cells = position_.winningLine();
-    auto inLine = [&](int c, int r) { return std::find(cells.begin(), cells.end(), Cell{c, r}) != cells.end(); };
-
-    // Every winning line passes through the last stone: walk each direction
-    // from it to find the ends, so two crossing lines are drawn as two.
-    const int lastColumn = position_.moves().back();
-    const Cell last{lastColumn, position_.columnHeight(lastColumn) - 1};
-    const int directions[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     // A white band with a dark edge reads on yellow, red and the blue frame.
     QColor lineColour = theme_.winLine;
     lineColour.setAlpha(215);
     const QPen edge(QColor(0, 0, 0, 110), l.cell * 0.26, Qt::SolidLine, Qt::RoundCap);
     const QPen line(lineColour, l.cell * 0.18, Qt::SolidLine, Qt::RoundCap);
-    for (const auto& d : directions) {
-        Cell a = last, b = last;
-        while (inLine(a.column - d[0], a.row - d[1]))
-            a = {a.column - d[0], a.row - d[1]};
-        while (inLine(b.column + d[0], b.row + d[1]))
-            b = {b.column + d[0], b.row + d[1]};
-        const int length = std::max(std::abs(b.column - a.column), std::abs(b.row - a.row)) + 1;
-        if (length < position_.spec().connect || a == b)
+    // Two crossing lines are two segments, drawn as two.
+    for (const Position::Segment& s : position_.winningSegments()) {
+        if (s.from == s.to)
             continue;
-        const QPointF from(columnCentreX(l, a.column), rowCentreY(l, a.row));
-        const QPointF to(columnCentreX(l, b.column), rowCentreY(l, b.row));
+        const QPointF from(columnCentreX(l, s.from.column), rowCentreY(l, s.from.row));
+        const QPointF to(columnCentreX(l, s.to.column), rowCentreY(l, s.to.row));
         painter.setPen(edge);
         painter.drawLine(from, to);
         painter.setPen(line);
