@@ -55,18 +55,6 @@ void EvalGraph::setLine(const BoardSpec& spec, const std::vector<int>& moves)
         scores_[0].reset();
     scores_.resize(moves.size() + 1);
 
-    // A finished line's last position needs no engine: its score is known.
-    Position position(spec);
-    bool legal = true;
-    for (int move : moves) {
-        legal = legal && position.canPlay(move);
-        if (legal)
-            position.play(move);
-    }
-    if (legal)
-        if (const auto finished = finishedScore(position))
-            scores_.back() = finished;
-
     currentPly_ = std::clamp(currentPly_, 0, int(moves_.size()));
     update();
 }
