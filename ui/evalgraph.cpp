@@ -94,14 +94,6 @@ void EvalGraph::setCurrentPly(int ply)
     update();
 }
 
-void EvalGraph::clear()
-{
-    moves_.clear();
-    scores_.assign(1, std::nullopt);
-    currentPly_ = 0;
-    update();
-}
-
 std::vector<MoveReview> EvalGraph::review() const
 {
     return reviewGame(spec_, moves_, scores_);

@@ -41,9 +41,6 @@ public:
     // analysis and its game outlive the graph).
     void setAnalysis(const GameAnalysis* analysis);
 
-    // Removes the line and every score.
-    void clear();
-
     // The review of the line from the known scores (mistakes included).
     std::vector<MoveReview> review() const;
     // Plies (1-based) of the moves drawn as mistakes.

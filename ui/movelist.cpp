@@ -159,11 +159,6 @@ void MoveList::setPlayerNames(const QString& first, const QString& second)
         updateRow(p);
 }
 
-void MoveList::clear()
-{
-    setLine(spec_, {}, 0);
-}
-
 QTreeWidgetItem* MoveList::itemForPly(int ply) const
 {
     return table_->topLevelItem(ply);

@@ -65,8 +65,6 @@ public:
     // Overrides the players' names (default: "Yellow" and "Red" from ScoreText).
     void setPlayerNames(const QString& first, const QString& second);
 
-    // Removes every move.
-    void clear();
 
     QTreeWidget* table() const { return table_; }
     // The row of a ply (0 = "Start").
