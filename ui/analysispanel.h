@@ -14,6 +14,8 @@ class QTreeWidget;
 
 namespace c4 {
 
+class GameAnalysis;
+
 // The analysis dock: every column's score in numbers and words, best first,
 // each followed by its principal variation (1-based columns), the side the
 // scores are for, and how far the search got (depth, nodes, speed, time,
@@ -30,6 +32,10 @@ public:
     enum TableColumn { ColumnColumn, ScoreColumn, WordsColumn, LineColumn, TableColumnCount };
 
     explicit AnalysisPanel(QWidget* parent = nullptr);
+
+    // Follows a game's shown position, its analysis and whether analysis is
+    // on, from now on (the analysis and its game outlive the panel).
+    void setAnalysis(const GameAnalysis* analysis);
 
     // Shows this position, with no scores until an analysis for it arrives.
     // Setting the position already shown keeps its analysis.

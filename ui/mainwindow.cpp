@@ -262,6 +262,7 @@ void MainWindow::createToolBar()
 
 void MainWindow::connectGame()
 {
+    panel_->setAnalysis(analysis_);
     moveList_->setAnalysis(analysis_);
     graph_->setAnalysis(analysis_);
     connect(board_, &BoardView::columnChosen, this, [this](int column) {
@@ -433,7 +434,6 @@ void MainWindow::onPositionChanged()
     const Position& position = game_->position();
     board_->setPosition(position);
     board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
-    panel_->setPosition(position);
     updateActions();
     updateTitle();
 }
@@ -491,7 +491,6 @@ void MainWindow::setAnalysing(bool on)
 
 void MainWindow::onAnalysisState()
 {
-    panel_->setAnalysing(analysis_->isAnalysing());
     analyzeAction_->setChecked(analysis_->isAnalysing());
     if (!analysis_->isAnalysisWanted() || !analysis_->currentAnalysis())
         board_->clearAnalysis();
@@ -500,7 +499,6 @@ void MainWindow::onAnalysisState()
 
 void MainWindow::onAnalysisUpdated(const Analysis& analysis)
 {
-    panel_->setAnalysis(game_->position(), analysis);
     if (preferences_.showColumnScores)
         board_->setAnalysis(analysis);
 }
