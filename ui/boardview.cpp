@@ -1,5 +1,7 @@
 #include "ui/boardview.h"
 
+#include "app/game.h"
+#include "app/gameanalysis.h"
 #include "ui/scoretext.h"
 
 #include <QEasingCurve>
@@ -129,6 +131,26 @@ void BoardView::showHint(int column)
     cursorFromKeyboard_ = true;
     cursor_ = column;
     update();
+}
+
+void BoardView::setAnalysis(const GameAnalysis* analysis)
+{
+    const Game* game = analysis->game();
+    const auto followInput = [this, game] { setInputEnabled(game->isHumanTurn() && !game->isOver()); };
+    connect(game, &Game::positionChanged, this, [this, game, followInput] {
+        setPosition(game->position());
+        followInput();
+    });
+    connect(game, &Game::playersChanged, this, followInput);
+    connect(game, &Game::computerThinkingChanged, this, followInput);
+    connect(game, &Game::pausedChanged, this, followInput);
+    connect(analysis, &GameAnalysis::analysisUpdated, this, [this](const Analysis& a) { setAnalysis(a); });
+    connect(analysis, &GameAnalysis::stateChanged, this, [this, analysis] {
+        if (!analysis->isAnalysisWanted() || !analysis->currentAnalysis())
+            clearAnalysis();
+    });
+    setPosition(game->position());
+    followInput();
 }
 
 void BoardView::clearAnalysis()

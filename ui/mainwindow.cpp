@@ -262,6 +262,7 @@ void MainWindow::createToolBar()
 
 void MainWindow::connectGame()
 {
+    board_->setAnalysis(analysis_);
     panel_->setAnalysis(analysis_);
     moveList_->setAnalysis(analysis_);
     graph_->setAnalysis(analysis_);
@@ -275,17 +276,11 @@ void MainWindow::connectGame()
         updatePlayerNames();
         onPositionChanged();
     });
-    connect(game_, &Game::computerThinkingChanged, this, [this] {
-        updateActions();
-        board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
-    });
+    connect(game_, &Game::computerThinkingChanged, this, &MainWindow::updateActions);
     connect(game_, &Game::gameOver, this, &MainWindow::updateActions);
     connect(game_, &Game::modifiedChanged, this, &MainWindow::updateTitle);
     connect(game_, &Game::filePathChanged, this, &MainWindow::updateTitle);
-    connect(game_, &Game::pausedChanged, this, [this] {
-        updateActions();
-        board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
-    });
+    connect(game_, &Game::pausedChanged, this, &MainWindow::updateActions);
     connect(game_, &Game::hintReady, this, &MainWindow::onHint);
     connect(game_, &Game::lineReplaced, this, [this](int first, int last) {
         statusBar()->showMessage(first == last ? tr("Move %1 was replaced; Undo brings it back.").arg(first)
@@ -299,7 +294,6 @@ void MainWindow::connectGame()
     });
 
     connect(analysis_, &GameAnalysis::stateChanged, this, &MainWindow::onAnalysisState);
-    connect(analysis_, &GameAnalysis::analysisUpdated, this, &MainWindow::onAnalysisUpdated);
     connect(analysis_, &GameAnalysis::reviewFinished, this, &MainWindow::onReviewFinished);
     connect(analysis_, &GameAnalysis::errorOccurred, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Analysis failed: %1").arg(message), 6000);
@@ -431,9 +425,6 @@ void MainWindow::startGame(const GameSetup& setup)
 
 void MainWindow::onPositionChanged()
 {
-    const Position& position = game_->position();
-    board_->setPosition(position);
-    board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
     updateActions();
     updateTitle();
 }
@@ -492,15 +483,7 @@ void MainWindow::setAnalysing(bool on)
 void MainWindow::onAnalysisState()
 {
     analyzeAction_->setChecked(analysis_->isAnalysing());
-    if (!analysis_->isAnalysisWanted() || !analysis_->currentAnalysis())
-        board_->clearAnalysis();
     updateActions();
-}
-
-void MainWindow::onAnalysisUpdated(const Analysis& analysis)
-{
-    if (preferences_.showColumnScores)
-        board_->setAnalysis(analysis);
 }
 
 void MainWindow::onReviewFinished(int mistakes)
@@ -772,8 +755,6 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     Theme::apply(preferences.theme);
     board_->setAnimationDuration(preferences.animationMs());
     board_->setShowScores(preferences.showColumnScores);
-    if (preferences.showColumnScores && analysis_->currentAnalysis())
-        board_->setAnalysis(*analysis_->currentAnalysis());
     // The memory asked for is shared: the computer player's engine and the
     // analysis engine (which can run at once) get half each for their main
     // tables (each adds an eighth of that for its estimates).

@@ -125,7 +125,6 @@ private:
     // Game events.
     void onPositionChanged();
     void onAnalysisState();
-    void onAnalysisUpdated(const Analysis& analysis);
     void onReviewFinished(int mistakes);
     void onHint(int column, const Score& score);
     void updateActions();
