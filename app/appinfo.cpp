@@ -1,4 +1,4 @@
-#include "appinfo.h"
+#include "app/appinfo.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "autosave.h"
+#include "app/autosave.h"
 
-#include "game.h"
-#include "gamefile.h"
-#include "safefile.h"
+#include "app/game.h"
+#include "app/gamefile.h"
+#include "app/safefile.h"
 
 #include <QDateTime>
 #include <QDir>

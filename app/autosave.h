@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gamerecord.h"
+#include "app/gamerecord.h"
 
 #include <QObject>
 #include <QString>

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "gameresult.h"
-#include "movenote.h"
+#include "app/gameresult.h"
+#include "app/movenote.h"
+#include "app/timecontrol.h"
 
 #include <QtGlobal>
 #include <array>
@@ -17,8 +18,6 @@ namespace c4 {
 // keeps them, and undoing it puts them back as they were (still redoable),
 // so playing from an earlier position never loses moves.
 struct DroppedLine {
-    using Clocks = std::array<qint64, 2>;
-
     struct Entry {
         bool isEnd = false;  // an EndCommand (flag fall, resignation), else a MoveCommand
         // A move.

@@ -1,6 +1,6 @@
-#include "endcommand.h"
+#include "app/endcommand.h"
 
-#include "game.h"
+#include "app/game.h"
 
 #include <QCoreApplication>
 

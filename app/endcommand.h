@@ -1,7 +1,7 @@
 #pragma once
 
-#include "droppedline.h"
-#include "gameresult.h"
+#include "app/droppedline.h"
+#include "app/gameresult.h"
 
 #include <QUndoCommand>
 #include <array>
@@ -15,7 +15,6 @@ class Game;
 // the start of that turn.
 class EndCommand : public QUndoCommand {
 public:
-    using Clocks = std::array<qint64, 2>;
 
     EndCommand(Game* game, const GameResult& result, const Clocks& turnStart,
                std::shared_ptr<const DroppedLine> dropped = {});

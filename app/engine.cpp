@@ -1,6 +1,6 @@
-#include "engine.h"
+#include "app/engine.h"
 
-#include "analyzer.h"
+#include "engine/analyzer.h"
 
 #include <QFutureWatcher>
 #include <QPromise>
@@ -82,11 +82,6 @@ void Engine::setThreads(int threads)
     threads_ = qMax(1, threads);
 }
 
-void Engine::setDefaultMoveTime(std::chrono::milliseconds time)
-{
-    moveTime_ = time.count() > 0 ? time : std::chrono::milliseconds(1000);
-}
-
 std::shared_ptr<Engine::Worker> Engine::worker()
 {
     if (!worker_)
@@ -101,10 +96,7 @@ int Engine::analyze(const Position& position, const SearchLimits& limits)
 
 int Engine::think(const Position& position, int level, const SearchLimits& limits, quint64 seed)
 {
-    SearchLimits effective = limits;
-    if (effective.maxTime.count() == 0 && effective.maxDepth == 0 && effective.maxNodes == 0)
-        effective.maxTime = moveTime_;
-    return start(position, effective, qBound(1, level, 10), seed, true);
+    return start(position, limits, qBound(1, level, 10), seed, true);
 }
 
 void Engine::stop()

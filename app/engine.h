@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis.h"
-#include "metatypes.h"
-#include "position.h"
+#include "app/metatypes.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
 
 #include <QObject>
 #include <QString>
@@ -39,8 +39,8 @@ public:
     // with the final analysis, then finished(id).
     int analyze(const Position& position, const SearchLimits& limits = {});
 
-    // Chooses a move for a computer of skill `level` (1-10). Empty limits
-    // mean the default time per move. Emits analysisUpdated(id, ...) as the
+    // Chooses a move for a computer of skill `level` (1-10). Without a time
+    // in the limits it thinks the level's own time (moveTime in movetime.h). Emits analysisUpdated(id, ...) as the
     // search goes, then moveChosen(id, column), then finished(id).
     int think(const Position& position, int level, const SearchLimits& limits = {}, quint64 seed = 0);
 
@@ -65,8 +65,6 @@ public:
     int tableSizeMiB() const { return tableMiB_; }
     void setThreads(int threads);  // the engine uses 1 for now
     int threads() const { return threads_; }
-    void setDefaultMoveTime(std::chrono::milliseconds time);
-    std::chrono::milliseconds defaultMoveTime() const { return moveTime_; }
 
 signals:
     void analysisUpdated(int requestId, const c4::Analysis& analysis);
@@ -90,7 +88,6 @@ private:
     int running_ = 0;  // worker tasks not yet returned
     int tableMiB_ = 64;
     int threads_ = 1;
-    std::chrono::milliseconds moveTime_{1000};
     std::shared_ptr<Worker> worker_;
     std::unique_ptr<Request> request_;
     QThreadPool* pool_ = nullptr;

@@ -1,10 +1,12 @@
-#include "game.h"
+#include "app/game.h"
 
-#include "endcommand.h"
-#include "engine.h"
-#include "gamefile.h"
-#include "movecommand.h"
-#include "timesource.h"
+#include "app/endcommand.h"
+#include "app/engine.h"
+#include "app/gamefile.h"
+#include "app/movecommand.h"
+#include "app/timesource.h"
+#include "engine/movetime.h"
+#include "engine/skilllevel.h"
 
 #include <QRandomGenerator>
 #include <QTimer>
@@ -183,12 +185,8 @@ GameRecord Game::record() const
             r.result = static_cast<const EndCommand*>(c)->result();
         }
     }
-    if (!r.result.isOver()) {
-        if (line.lastMoveWon())
-            r.result = {GameResult::Kind::Connect, line.winner()};
-        else if (line.isDraw())
-            r.result = {GameResult::Kind::BoardFull, Player::None};
-    }
+    if (!r.result.isOver())
+        r.result = GameResult::of(line);
     r.current = stack_.canRedo() ? position_.movesPlayed() : -1;
     r.timeControl = timeControl_;
     r.clockMs = liveClocks();
@@ -223,13 +221,7 @@ bool Game::isComputerTurn() const
 
 GameResult Game::result() const
 {
-    if (endResult_.isOver())
-        return endResult_;
-    if (position_.lastMoveWon())
-        return {GameResult::Kind::Connect, position_.winner()};
-    if (position_.isDraw())
-        return {GameResult::Kind::BoardFull, Player::None};
-    return {};
+    return endResult_.isOver() ? endResult_ : GameResult::of(position_);
 }
 
 std::vector<int> Game::line() const
@@ -378,9 +370,8 @@ void Game::applyMove(int column, const std::optional<Clocks>& clocksAfter)
     turnStartMs_ = time_->nowMs();
 }
 
-void Game::revertMove(int column, const std::optional<Clocks>& clocksBefore)
+void Game::revertMove(const std::optional<Clocks>& clocksBefore)
 {
-    Q_UNUSED(column);
     position_.undo();
     if (clocksBefore)
         clocks_ = *clocksBefore;
@@ -531,7 +522,7 @@ bool Game::resign(QString* why)
     }
     cancelThinking();
     cancelHint();
-    const Player loserSide = loser == firstPlayer_ ? Player::First : Player::Second;
+    const Player loserSide = sideOf(loser);
     const auto dropped = redoableLine();
     applying_ = true;
     stack_.push(new EndCommand(this, {GameResult::Kind::Resignation, opponent(loserSide)}, liveClocks(), dropped));
@@ -608,7 +599,7 @@ void Game::maybeStartComputer(bool allowBranch)
         return;
     // Browsing back through the line: the computer waits unless told to
     // play from here (resume), which drops the later moves.
-    if (stack_.canRedo() && !allowBranch)
+    if (isBrowsing() && !allowBranch)
         return;
     startThinking();
 }
@@ -616,20 +607,19 @@ void Game::maybeStartComputer(bool allowBranch)
 void Game::startThinking()
 {
     cancelHint();
-    SearchLimits limits;
-    qint64 budget = computerMoveMs_;
-    const qint64 left = remainingMs(seatToMove());
-    if (timeControl_.kind == TimeControl::Kind::TimePerMove)
-        budget = qMin(budget, left - qMax<qint64>(20, left / 10));
-    else if (timeControl_.kind == TimeControl::Kind::Clock) {
-        const int movesLeft = qMax(4, (spec().cells() - position_.movesPlayed()) / 2);
-        budget = qMin(budget, left / movesLeft + timeControl_.incrementMs * 3 / 4);
-        budget = qMin(budget, left - qMax<qint64>(20, left / 10));
+    const int level = player(seatToMove()).level;
+    TimeLimits time;
+    time.perMove = std::chrono::milliseconds(computerMoveMs_);
+    if (timeControl_.hasClock()) {
+        time.hasClock = true;
+        time.remaining = std::chrono::milliseconds(remainingMs(seatToMove()));
+        time.increment = std::chrono::milliseconds(timeControl_.incrementMs);
+        time.movesToGo = timeControl_.kind == TimeControl::Kind::TimePerMove ? 1 : 0;
     }
-    limits.maxTime = std::chrono::milliseconds(qMax<qint64>(1, budget));
+    SearchLimits limits;
+    limits.maxTime = moveTime(spec(), position_.movesPlayed(), level, time);
     lastAnalysis_ = {};
     thinkStartMs_ = time_->nowMs();
-    const int level = player(seatToMove()).level;
     thinkingRequest_ = engine_->think(position_, level, limits, seed_ + quint64(position_.movesPlayed()));
     emit computerThinkingChanged(true);
 }
@@ -682,8 +672,7 @@ void Game::onEngineFinished(int requestId)
     if (requestId == 0 || requestId != hintRequest_)
         return;
     hintRequest_ = 0;
-    if (hintAnalysis_.bestColumn >= 0)
-        emit hintReady(hintAnalysis_.bestColumn, hintAnalysis_.best);
+    emit hintReady(hintAnalysis_.bestColumn, hintAnalysis_.best);
 }
 
 void Game::onEngineError(int requestId, const QString& message)
@@ -703,15 +692,17 @@ void Game::onEngineError(int requestId, const QString& message)
 void Game::requestHint(qint64 timeMs)
 {
     cancelHint();
+    hintAnalysis_ = {};
     if (isOver() || isComputerThinking() || pendingColumn_ >= 0)
         return;
-    hintAnalysis_ = {};
     SearchLimits limits;
-    limits.maxTime = std::chrono::milliseconds(qMax<qint64>(1, timeMs));
+    limits.maxTime = timeMs > 0 ? std::chrono::milliseconds(timeMs)
+                                : moveTime(spec(), position_.movesPlayed(), SkillLevel::kMax,
+                                           TimeLimits{std::chrono::milliseconds(computerMoveMs_)});
     hintRequest_ = engine_->analyze(position_, limits);
 }
 
-Game::Clocks Game::liveClocks() const
+Clocks Game::liveClocks() const
 {
     Clocks c = clocks_;
     if (isClockRunning()) {
@@ -730,8 +721,7 @@ bool Game::isClockRunning() const
 {
     if (!timeControl_.hasClock() || isOver() || paused_)
         return false;
-    // The computer waiting in the history does not use its time.
-    return !(isComputerTurn() && stack_.canRedo() && !isComputerThinking());
+    return !isComputerWaiting();
 }
 
 void Game::updateClocks()
@@ -750,7 +740,7 @@ void Game::flagFall(int seat)
     cancelThinking();
     cancelHint();
     const Clocks turnStart = clocks_;
-    const Player loserSide = seat == firstPlayer_ ? Player::First : Player::Second;
+    const Player loserSide = sideOf(seat);
     const Player other = opponent(loserSide);
     const GameResult result{GameResult::Kind::Timeout, canStillWin(other) ? other : Player::None};
     const auto dropped = redoableLine();

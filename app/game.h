@@ -1,14 +1,14 @@
 #pragma once
 
-#include "droppedline.h"
-#include "gameresult.h"
-#include "gamerecord.h"
-#include "gamesetup.h"
-#include "metatypes.h"
-#include "movenote.h"
-#include "players.h"
-#include "position.h"
-#include "timecontrol.h"
+#include "app/droppedline.h"
+#include "app/gamerecord.h"
+#include "app/gameresult.h"
+#include "app/gamesetup.h"
+#include "app/metatypes.h"
+#include "app/movenote.h"
+#include "app/players.h"
+#include "app/timecontrol.h"
+#include "engine/position.h"
 
 #include <QObject>
 #include <QString>
@@ -69,7 +69,8 @@ public:
     // a level change); the computer starts if it is now its turn.
     void setPlayer(int seat, const PlayerSetup& setup);
     int firstPlayer() const { return firstPlayer_; }
-    int seatOf(Player side) const { return side == Player::First ? firstPlayer_ : 1 - firstPlayer_; }
+    int seatOf(Player side) const { return seatOfSide(side, firstPlayer_); }
+    Player sideOf(int seat) const { return sideOfSeat(seat, firstPlayer_); }
     int seatToMove() const { return seatOf(position_.sideToMove()); }
     bool isHumanTurn() const;
     bool isComputerTurn() const;
@@ -117,21 +118,35 @@ public:
     // the delay between computer moves).
     bool isComputerThinking() const { return thinkingRequest_ != 0 || pendingColumn_ >= 0; }
     bool isPaused() const { return paused_; }
+    // Whether the board shows an earlier position than the line's end
+    // (browsing back through the history; redo has something to bring).
+    bool isBrowsing() const { return stack_.canRedo(); }
+    // The one rule of "the computer waits": the game is paused, or it is a
+    // computer's turn in a position browsed back to and resume() has not
+    // told it to play from there. Its clock does not run while it waits.
+    bool isComputerWaiting() const
+    {
+        return !isOver() && (paused_ || (isBrowsing() && isComputerTurn() && !isComputerThinking()));
+    }
     void pause();
     void resume();
     // The least time between two computer moves when both players are
     // computers, so a person can follow (0 = as fast as they come).
     void setComputerDelay(int ms) { delayMs_ = ms; }
-    int computerDelay() const { return delayMs_; }
-    // The time a computer may think per move when the time control gives none.
-    void setComputerMoveTime(qint64 ms) { computerMoveMs_ = ms; }
+    // The time a computer may think per move (also capped by the time
+    // control); 0 = each level's own time (movetime.h decides).
+    void setComputerMoveTime(qint64 ms) { computerMoveMs_ = qMax<qint64>(0, ms); }
     qint64 computerMoveTime() const { return computerMoveMs_; }
     Engine* engine() const { return engine_; }
 
-    // Asks the engine for the best move for the side to move; the answer
-    // comes as hintReady (unless the position changes first).
-    void requestHint(qint64 timeMs = 1000);
+    // Asks the engine for the best move for the side to move, thinking as
+    // long as level 10 would (timeMs = 0) or timeMs; the answer comes as
+    // hintReady, column -1 when the engine found none (unless the position
+    // changes first).
+    void requestHint(qint64 timeMs = 0);
     bool isHintPending() const { return hintRequest_ != 0; }
+    // The analysis behind the last hint (every column's score).
+    const Analysis& hintAnalysis() const { return hintAnalysis_; }
 
     // Clocks.
     const TimeControl& timeControl() const { return timeControl_; }
@@ -161,11 +176,10 @@ signals:
 private:
     friend class MoveCommand;
     friend class EndCommand;
-    using Clocks = std::array<qint64, 2>;
 
     // Called by the commands.
     void applyMove(int column, const std::optional<Clocks>& clocksAfter);
-    void revertMove(int column, const std::optional<Clocks>& clocksBefore);
+    void revertMove(const std::optional<Clocks>& clocksBefore);
     void applyEnd(const GameResult& result);
     void revertEnd(const Clocks& turnStart);
 
@@ -186,7 +200,6 @@ private:
     void onEngineError(int requestId, const QString& message);
     void playComputerMove();
     Clocks liveClocks() const;
-    void startTurnClock();
     void flagFall(int seat);
     bool canStillWin(Player side) const;
     int undoSteps() const;
@@ -215,7 +228,7 @@ private:
 
     bool paused_ = false;
     int delayMs_ = 500;
-    qint64 computerMoveMs_ = 1000;
+    qint64 computerMoveMs_ = 0;
     int thinkingRequest_ = 0;
     int hintRequest_ = 0;
     Analysis lastAnalysis_;

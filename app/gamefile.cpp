@@ -1,6 +1,6 @@
-#include "gamefile.h"
+#include "app/gamefile.h"
 
-#include "safefile.h"
+#include "app/safefile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -106,11 +106,6 @@ QString seatName(const GameRecord& r, int seat)
     const QString name = r.players[seat].name;
     return name.isEmpty() ? GameFile::tr("player %1").arg(seat + 1)
                           : GameFile::tr("player %1 (%2)").arg(seat + 1).arg(name);
-}
-
-int seatOfSide(const GameRecord& r, Player side)
-{
-    return side == Player::First ? r.firstPlayer : 1 - r.firstPlayer;
 }
 
 const char* resultKindName(GameResult::Kind kind)
@@ -248,7 +243,7 @@ void readResult(const QJsonObject& root, GameRecord& r)
     const QJsonValue winner = o.value("winner");
     if (!winner.isUndefined() && !winner.isNull()) {
         const int seat = int(asInteger(winner, "result.winner", 0, 1));
-        r.result.winner = seat == r.firstPlayer ? Player::First : Player::Second;
+        r.result.winner = sideOfSeat(seat, r.firstPlayer);
     }
 }
 
@@ -312,7 +307,7 @@ QString GameFile::validate(const GameRecord& r)
             return tr("move %1: column %2 is out of range 1-%3").arg(move).arg(column + 1).arg(r.spec.width);
         if (position.lastMoveWon())
             return tr("move %1: the game was already won by %2 at move %3")
-                .arg(QString::number(move), seatName(r, seatOfSide(r, position.winner())),
+                .arg(QString::number(move), seatName(r, seatOfSide(position.winner(), r.firstPlayer)),
                      QString::number(position.movesPlayed()));
         if (position.isDraw())
             return tr("move %1: the board was already full").arg(move);
@@ -327,12 +322,12 @@ QString GameFile::validate(const GameRecord& r)
     const GameResult& result = r.result;
     const QString says = QString::fromLatin1(resultKindName(result.kind));
     if (position.lastMoveWon()) {
-        const int seat = seatOfSide(r, position.winner());
+        const int seat = seatOfSide(position.winner(), r.firstPlayer);
         if (result.kind != GameResult::Kind::Connect || result.winner != position.winner())
             return tr("field 'result': the moves end in a win for %1, but the result says '%2'%3")
                 .arg(seatName(r, seat), says,
                      result.winner == Player::None ? QString()
-                                                   : tr(" for %1").arg(seatName(r, seatOfSide(r, result.winner))));
+                                                   : tr(" for %1").arg(seatName(r, seatOfSide(result.winner, r.firstPlayer))));
         return {};
     }
     if (position.isDraw()) {
@@ -352,7 +347,7 @@ QString GameFile::validate(const GameRecord& r)
     case GameResult::Kind::Timeout:
         if (result.winner == position.sideToMove())
             return tr("field 'result.winner': the clock ran out for %1, who was to move, so they cannot be the winner")
-                .arg(seatName(r, seatOfSide(r, position.sideToMove())));
+                .arg(seatName(r, seatOfSide(position.sideToMove(), r.firstPlayer)));
         if (r.timeControl.kind == TimeControl::Kind::None)
             return tr("field 'result': the result says 'timeout', but the game has no time control");
         break;
@@ -401,7 +396,7 @@ QByteArray GameFile::toJson(const GameRecord& r)
     if (!notes.isEmpty())
         root["notes"] = notes;
     QJsonObject result{{"kind", resultKindName(r.result.kind)}};
-    result["winner"] = r.result.winner == Player::None ? QJsonValue() : QJsonValue(seatOfSide(r, r.result.winner));
+    result["winner"] = r.result.winner == Player::None ? QJsonValue() : QJsonValue(seatOfSide(r.result.winner, r.firstPlayer));
     root["result"] = result;
     QJsonObject time{{"kind", r.timeControl.kind == TimeControl::Kind::None       ? "none"
                               : r.timeControl.kind == TimeControl::Kind::Clock ? "clock"

@@ -1,4 +1,4 @@
-#include "gamerecord.h"
+#include "app/gamerecord.h"
 
 namespace c4 {
 
@@ -17,10 +17,7 @@ GameRecord GameRecord::fromPosition(const Position& position)
     record.spec = position.spec();
     for (int c : position.moves())
         record.moves.push_back({c, {}});
-    if (position.lastMoveWon())
-        record.result = {GameResult::Kind::Connect, position.winner()};
-    else if (position.isDraw())
-        record.result = {GameResult::Kind::BoardFull, Player::None};
+    record.result = GameResult::of(position);
     record.created = record.modified = QDateTime::currentDateTimeUtc();
     return record;
 }

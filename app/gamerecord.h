@@ -1,11 +1,11 @@
 #pragma once
 
-#include "boardspec.h"
-#include "gameresult.h"
-#include "movenote.h"
-#include "players.h"
-#include "position.h"
-#include "timecontrol.h"
+#include "app/gameresult.h"
+#include "app/movenote.h"
+#include "app/players.h"
+#include "app/timecontrol.h"
+#include "engine/boardspec.h"
+#include "engine/position.h"
 
 #include <QDateTime>
 #include <array>
@@ -32,7 +32,7 @@ struct GameRecord {
     int current = -1;                    // moves on the board when saved (browsing); -1 = all
     GameResult result;                   // of the whole line
     TimeControl timeControl;
-    std::array<qint64, 2> clockMs{0, 0}; // time left on each seat's clock at `current`
+    Clocks clockMs{0, 0};                // time left on each seat's clock at `current`
     QDateTime created;
     QDateTime modified;
 

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "basicposition.h"
+#include "engine/basicposition.h"
+#include "engine/position.h"
 
 #include <QString>
 
@@ -24,7 +25,15 @@ struct GameResult {
     bool isOver() const { return kind != Kind::None; }
     bool isDraw() const { return isOver() && winner == Player::None; }
 
-    static GameResult inProgress() { return {}; }
+    // What the board itself says: a connect, a full board, or nothing yet.
+    static GameResult of(const Position& position)
+    {
+        if (position.lastMoveWon())
+            return {Kind::Connect, position.winner()};
+        if (position.isDraw())
+            return {Kind::BoardFull, Player::None};
+        return {};
+    }
 
     friend bool operator==(const GameResult&, const GameResult&) = default;
 };

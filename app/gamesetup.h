@@ -1,8 +1,8 @@
 #pragma once
 
-#include "boardspec.h"
-#include "players.h"
-#include "timecontrol.h"
+#include "app/players.h"
+#include "app/timecontrol.h"
+#include "engine/boardspec.h"
 
 #include <QtGlobal>
 #include <array>

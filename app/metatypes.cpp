@@ -1,4 +1,4 @@
-#include "metatypes.h"
+#include "app/metatypes.h"
 
 namespace c4 {
 

@@ -4,11 +4,11 @@
 // travel in queued signals and QVariant. Include this header wherever such a
 // value is used in a signal; call registerMetaTypes() once at start-up
 // (Engine and Game do it themselves, so most programs need not).
-#include "analysis.h"
-#include "boardspec.h"
-#include "gameresult.h"
-#include "position.h"
-#include "score.h"
+#include "app/gameresult.h"
+#include "engine/analysis.h"
+#include "engine/boardspec.h"
+#include "engine/position.h"
+#include "engine/score.h"
 
 #include <QMetaType>
 

@@ -1,6 +1,6 @@
-#include "movecommand.h"
+#include "app/movecommand.h"
 
-#include "game.h"
+#include "app/game.h"
 
 #include <QCoreApplication>
 
@@ -32,7 +32,7 @@ void MoveCommand::redo()
 
 void MoveCommand::undo()
 {
-    game_->revertMove(column_, before_);
+    game_->revertMove(before_);
 }
 
 }  // namespace c4

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "droppedline.h"
-#include "movenote.h"
+#include "app/droppedline.h"
+#include "app/movenote.h"
 
 #include <QUndoCommand>
 #include <array>
@@ -17,7 +17,6 @@ class Game;
 // replaced (`dropped`); Game::undo() puts that line back.
 class MoveCommand : public QUndoCommand {
 public:
-    using Clocks = std::array<qint64, 2>;
 
     MoveCommand(Game* game, int column, const MoveNote& note, std::optional<Clocks> before,
                 std::optional<Clocks> after, std::shared_ptr<const DroppedLine> dropped = {});

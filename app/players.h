@@ -1,8 +1,21 @@
 #pragma once
 
+#include "engine/basicposition.h"
+
 #include <QString>
 
 namespace c4 {
+
+// Seats (0 and 1: the two players) and sides (who moves first on the
+// board): seat `firstPlayer` plays the side Player::First.
+constexpr int seatOfSide(Player side, int firstPlayer)
+{
+    return side == Player::First ? firstPlayer : 1 - firstPlayer;
+}
+constexpr Player sideOfSeat(int seat, int firstPlayer)
+{
+    return seat == firstPlayer ? Player::First : Player::Second;
+}
 
 // Who sits on one side of the board.
 enum class PlayerKind { Human, Computer };

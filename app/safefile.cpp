@@ -1,4 +1,4 @@
-#include "safefile.h"
+#include "app/safefile.h"
 
 #include <QDir>
 #include <QFile>

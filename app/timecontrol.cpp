@@ -1,4 +1,4 @@
-#include "timecontrol.h"
+#include "app/timecontrol.h"
 
 #include <QCoreApplication>
 

@@ -2,8 +2,12 @@
 
 #include <QString>
 #include <QtGlobal>
+#include <array>
 
 namespace c4 {
+
+// Time left on each seat's clock (milliseconds), by seat.
+using Clocks = std::array<qint64, 2>;
 
 // How much time the players get.
 //  - None:        no clocks at all.

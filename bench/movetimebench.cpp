@@ -6,8 +6,8 @@
 // half its cells (at most 120) deep, reached by quiet moves (the longest move on every board size). Prints
 //   FILE cap_ms=MS positions=N median_ms=X p99_ms=Y max_ms=Z over_cap=K
 // and exits non-zero when any move took longer than MS.
-#include "analyzer.h"
-#include "notation.h"
+#include "engine/analyzer.h"
+#include "engine/notation.h"
 
 #include <random>
 

@@ -3,13 +3,13 @@
 // The engine's full per-column analysis of one position: score (exact,
 // estimate or from the book) and principal variation of every column, plus
 // depth, nodes, speed and time. Columns in the output are 1-based.
-#include "commands.h"
+#include "cli/commands.h"
 
-#include "analyzer.h"
-#include "cliutil.h"
-#include "commandline.h"
-#include "notation.h"
-#include "numberparser.h"
+#include "cli/cliutil.h"
+#include "cli/commandline.h"
+#include "cli/numberparser.h"
+#include "engine/analyzer.h"
+#include "engine/notation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -4,15 +4,15 @@
 // file:
 //   FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z
 // Exits with 1 when any score is wrong or a line cannot be read.
-#include "commands.h"
-#include "commandline.h"
-#include "numberparser.h"
-#include "terminal.h"
+#include "cli/commandline.h"
+#include "cli/commands.h"
+#include "cli/numberparser.h"
+#include "cli/terminal.h"
 
-#include "narrowboard.h"
-#include "notation.h"
-#include "safefile.h"
-#include "solver.h"
+#include "app/safefile.h"
+#include "engine/narrowboard.h"
+#include "engine/notation.h"
+#include "engine/solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -5,15 +5,16 @@
 // The shipped book was made with:
 //   connect4-cli book --ply 4 --out resources/book/book-7x6.txt
 //   connect4-cli book --pack resources/book/book-7x6.txt --ply 4 --out resources/book/book-7x6.bin
-#include "commands.h"
+#include "cli/commands.h"
 
-#include "bookgenerator.h"
-#include "commandline.h"
-#include "terminal.h"
-#include "numberparser.h"
-#include "notation.h"
-#include "safefile.h"
-#include "solver.h"
+#include "app/safefile.h"
+#include "cli/cliutil.h"
+#include "cli/commandline.h"
+#include "cli/numberparser.h"
+#include "cli/terminal.h"
+#include "engine/bookgenerator.h"
+#include "engine/notation.h"
+#include "engine/solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -128,10 +129,10 @@ int runBook(const QStringList& args)
     if (!tableNumber)
         return fail(problem);
     const long long tableMb = *tableNumber;
-    std::string sizeError;
-    const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
+    QString sizeError;
+    const auto spec = parseSize(parser.value(sizeOption), &sizeError);
     if (!spec)
-        return fail(tr("--size: %1").arg(QString::fromStdString(sizeError)));
+        return fail(sizeError);
     if (spec->width * (spec->height + 1) > 64)
         return fail(tr("--size: %1 is too big for a book (width x (height + 1) must be at most 64)")
                         .arg(QString::fromStdString(spec->toString())));

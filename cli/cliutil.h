@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardspec.h"
+#include "engine/boardspec.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -22,15 +22,26 @@ inline QCommandLineOption sizeOption()
                               QStringLiteral("WxHxN"), QStringLiteral("7x6x4"));
 }
 
+// The board of a --size value, or nothing and the sentence "--size VALUE:
+// what is wrong" in *error. Every command reads --size through this.
+inline std::optional<BoardSpec> parseSize(const QString& value, QString* error)
+{
+    std::string why;
+    const auto spec = BoardSpec::parse(value.toStdString(), &why);
+    if (!spec && error)
+        *error = QStringLiteral("--size %1: %2").arg(value, QString::fromStdString(why));
+    return spec;
+}
+
 // The board of --size, or nothing after printing what is wrong (prefixed
 // with the command name) on stderr.
 inline std::optional<BoardSpec> boardSpecOf(const QCommandLineParser& parser, const QCommandLineOption& option,
                                             const char* command)
 {
-    std::string error;
-    const auto spec = BoardSpec::parse(parser.value(option).toStdString(), &error);
+    QString error;
+    const auto spec = parseSize(parser.value(option), &error);
     if (!spec)
-        std::fprintf(stderr, "%s: --size %s: %s\n", command, qPrintable(parser.value(option)), error.c_str());
+        std::fprintf(stderr, "%s: %s\n", command, qPrintable(error));
     return spec;
 }
 

@@ -1,6 +1,6 @@
-#include "commandline.h"
+#include "cli/commandline.h"
 
-#include "terminal.h"
+#include "cli/terminal.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "linereader.h"
+#include "cli/linereader.h"
 
 #include <QByteArray>
 

@@ -1,9 +1,9 @@
 // connect4-cli: the terminal program. A thin dispatcher: each subcommand
 // lives in its own file (see commands.h).
-#include "appinfo.h"
-#include "cliutil.h"
-#include "commands.h"
-#include "language.h"
+#include "app/appinfo.h"
+#include "cli/cliutil.h"
+#include "cli/commands.h"
+#include "app/language.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

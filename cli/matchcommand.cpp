@@ -1,14 +1,15 @@
 // connect4-cli match: two skill levels, or a level and the seeds' classic
 // engine (--opponent classic:DEPTH), play each other from varied openings,
 // each opening twice with the colours swapped, and the result is summed up.
-#include "commands.h"
-#include "commandline.h"
-#include "numberparser.h"
+#include "cli/cliutil.h"
+#include "cli/commandline.h"
+#include "cli/commands.h"
+#include "cli/numberparser.h"
 
-#include "classicengine.h"
-#include "matchgame.h"
-#include "notation.h"
-#include "skilllevel.h"
+#include "engine/classicengine.h"
+#include "engine/matchgame.h"
+#include "engine/notation.h"
+#include "engine/skilllevel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -153,10 +154,10 @@ int runMatch(const QStringList& args)
     if (vsClassic)
         levels[1] = classicDepth;
 
-    std::string sizeError;
-    const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
+    QString sizeError;
+    const auto spec = parseSize(parser.value(sizeOption), &sizeError);
     if (!spec)
-        return fail(tr("--size: %1").arg(QString::fromStdString(sizeError)));
+        return fail(sizeError);
     long long games = 100, timeMs = 100, seed = 1, jobs = 1, tableMb = 16;
     QString error;
     if (!readInt(parser, gamesOption, 1, 1'000'000, games, error)

@@ -1,14 +1,14 @@
 // connect4-cli move: the column the engine plays in a position, so other
 // programs can play against it.
-#include "cliutil.h"
-#include "commands.h"
-#include "commandline.h"
-#include "numberparser.h"
+#include "cli/cliutil.h"
+#include "cli/commandline.h"
+#include "cli/commands.h"
+#include "cli/numberparser.h"
 
-#include "analyzer.h"
-#include "movetime.h"
-#include "notation.h"
-#include "skilllevel.h"
+#include "engine/analyzer.h"
+#include "engine/movetime.h"
+#include "engine/notation.h"
+#include "engine/skilllevel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -65,10 +65,10 @@ int runMove(const QStringList& args)
     if (positional.size() > 1)
         return fail(tr("expected one position, got %1 arguments (quote a list with spaces)").arg(positional.size()));
 
-    std::string sizeError;
-    const auto spec = BoardSpec::parse(parser.value(sizeOption).toStdString(), &sizeError);
+    QString sizeError;
+    const auto spec = parseSize(parser.value(sizeOption), &sizeError);
     if (!spec)
-        return fail(tr("--size: %1").arg(QString::fromStdString(sizeError)));
+        return fail(sizeError);
 
     QString problem;
     int level = SkillLevel::kMax;
@@ -119,7 +119,11 @@ int runMove(const QStringList& args)
 
     if (clock) {
         const auto ms = [](double seconds) { return std::chrono::milliseconds(std::llround(seconds * 1000)); };
-        limits.maxTime = moveTime(*spec, position->movesPlayed(), ms(clock->first), ms(clock->second));
+        TimeLimits time;
+        time.hasClock = true;
+        time.remaining = ms(clock->first);
+        time.increment = ms(clock->second);
+        limits.maxTime = moveTime(*spec, position->movesPlayed(), level, time);
     }
     if (limits.maxTime.count() > 0) {
         // The caller's time began when it started this program.

@@ -1,4 +1,4 @@
-#include "numberparser.h"
+#include "cli/numberparser.h"
 
 #include <QRegularExpression>
 

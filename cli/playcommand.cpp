@@ -1,9 +1,9 @@
 // connect4-cli play: the terminal game. Reads the options here and hands the
 // game to TerminalGame (the command loop).
-#include "commands.h"
-#include "playoptions.h"
-#include "terminal.h"
-#include "terminalgame.h"
+#include "cli/commands.h"
+#include "cli/playoptions.h"
+#include "cli/terminal.h"
+#include "cli/terminalgame.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,7 @@
-#include "playoptions.h"
+#include "cli/playoptions.h"
 
-#include "numberparser.h"
+#include "cli/cliutil.h"
+#include "cli/numberparser.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -103,10 +104,10 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
     if (parser.isSet(size) && anySide)
         return fail(tr("--size cannot be combined with --width, --height or --connect"));
     if (parser.isSet(size)) {
-        std::string why;
-        const auto spec = BoardSpec::parse(parser.value(size).toStdString(), &why);
+        QString why;
+        const auto spec = parseSize(parser.value(size), &why);
         if (!spec)
-            return fail(tr("--size: %1").arg(QString::fromStdString(why)));
+            return fail(why);
         o.spec = *spec;
     }
     const std::pair<const QCommandLineOption*, int*> sides[] = {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardspec.h"
+#include "engine/boardspec.h"
 
 #include <QString>
 #include <QStringList>
@@ -27,7 +27,7 @@ struct PlayOptions {
     std::array<PlayerKind, 2> players{PlayerKind::Human, PlayerKind::Computer};
     std::array<int, 2> levels{kDefaultLevel, kDefaultLevel};
     FirstPlayer first = FirstPlayer::Random;
-    double secondsPerMove = 0;          // 0: the game's default (1 s)
+    double secondsPerMove = 0;          // 0: each level's own time (movetime.h)
     QString loadFile;                   // empty: start a new game
     std::optional<uint64_t> seed;       // nothing: a random seed
     bool noColor = false;

@@ -7,18 +7,18 @@
 // their sign. With --book, positions of the embedded 7x6 opening book are
 // answered from it (as c4solver does with its book file) instead of solved.
 // A bad line gets a message on stderr and the run goes on.
-#include "commands.h"
-#include "commandline.h"
-#include "numberparser.h"
-#include "terminal.h"
+#include "cli/commandline.h"
+#include "cli/commands.h"
+#include "cli/numberparser.h"
+#include "cli/terminal.h"
 
-#include "analyzer.h"
-#include "cliutil.h"
-#include "linereader.h"
-#include "narrowboard.h"
-#include "notation.h"
-#include "openingbook.h"
-#include "solver.h"
+#include "cli/cliutil.h"
+#include "cli/linereader.h"
+#include "engine/analyzer.h"
+#include "engine/narrowboard.h"
+#include "engine/notation.h"
+#include "engine/openingbook.h"
+#include "engine/solver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "terminalboard.h"
+#include "cli/terminalboard.h"
 
 #include <algorithm>
 #include <vector>

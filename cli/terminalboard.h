@@ -1,8 +1,8 @@
 #pragma once
 
-#include "terminal.h"
+#include "cli/terminal.h"
 
-#include "position.h"
+#include "engine/position.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "terminalcommand.h"
+#include "cli/terminalcommand.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "terminalgame.h"
+#include "cli/terminalgame.h"
 
-#include "gamefile.h"
-#include "safefile.h"
-#include "thinkingindicator.h"
+#include "app/gamefile.h"
+#include "app/safefile.h"
+#include "cli/thinkingindicator.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -21,9 +21,6 @@ QString tr(const char* text)
 {
     return QCoreApplication::translate("c4::cli::TerminalGame", text);
 }
-
-// How long `?` thinks when --time-per-move is not given.
-constexpr qint64 kDefaultHintMs = 1000;
 
 // The delay between two computer moves when both players are computers and
 // someone watches on a terminal; piped output gets the moves at once.
@@ -195,7 +192,7 @@ void TerminalGame::say(const QString& text)
 
 QString TerminalGame::sideLetterOfSeat(int seat) const
 {
-    return QString(TerminalBoard::stoneLetter(seat == game_.firstPlayer() ? Player::First : Player::Second));
+    return QString(TerminalBoard::stoneLetter(game_.sideOf(seat)));
 }
 
 QString TerminalGame::seatName(int seat) const
@@ -358,7 +355,7 @@ int TerminalGame::run()
 {
     printIntro();
     for (;;) {
-        if (!game_.isOver() && game_.isComputerTurn() && !game_.canRedo() && !computerStuck_) {
+        if (!game_.isOver() && game_.isComputerTurn() && !game_.isComputerWaiting() && !computerStuck_) {
             const bool watching = game_.player(0).isComputer() && game_.player(1).isComputer();
             if (watching && !boardShown_)
                 printBoard();
@@ -603,41 +600,21 @@ void TerminalGame::hint()
         return;
     }
     const Position position = game_.position();
-    const qint64 ms = options_.secondsPerMove > 0 ? qint64(options_.secondsPerMove * 1000) : kDefaultHintMs;
-    SearchLimits limits;
-    limits.maxTime = std::chrono::milliseconds(ms);
-
     QEventLoop loop;
-    Analysis analysis;
-    bool haveAnalysis = false;
     QString failure;
-    int id = 0;
-    QObject::connect(&engine_, &Engine::analysisUpdated, &loop, [&](int request, const Analysis& a) {
-        if (request == id) {
-            analysis = a;
-            haveAnalysis = true;
-        }
-    });
-    QObject::connect(&engine_, &Engine::finished, &loop, [&](int request) {
-        if (request == id)
-            loop.quit();
-    });
-    QObject::connect(&engine_, &Engine::cancelled, &loop, [&](int request) {
-        if (request == id)
-            loop.quit();
-    });
-    QObject::connect(&engine_, &Engine::errorOccurred, &loop, [&](int request, const QString& message) {
-        if (request == id) {
-            failure = message;
-            loop.quit();
-        }
+    QObject::connect(&game_, &Game::hintReady, &loop, &QEventLoop::quit);
+    QObject::connect(&game_, &Game::errorOccurred, &loop, [&](const QString& message) {
+        failure = message;
+        loop.quit();
     });
     ThinkingIndicator indicator(terminal_, output_, tr("Thinking"));
     indicator.start();
-    id = engine_.analyze(position, limits);
-    loop.exec();
+    game_.requestHint();
+    if (game_.isHintPending())
+        loop.exec();
     indicator.stop();
-    if (!failure.isEmpty() || !haveAnalysis) {
+    const Analysis analysis = game_.hintAnalysis();
+    if (!failure.isEmpty() || analysis.columns.empty()) {
         say(tr("No hint: %1").arg(failure.isEmpty() ? tr("the engine gave no analysis") : failure));
         return;
     }

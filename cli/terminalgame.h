@@ -1,14 +1,14 @@
 #pragma once
 
-#include "linereader.h"
-#include "playoptions.h"
-#include "terminal.h"
-#include "terminalboard.h"
-#include "terminalcommand.h"
+#include "cli/linereader.h"
+#include "cli/playoptions.h"
+#include "cli/terminal.h"
+#include "cli/terminalboard.h"
+#include "cli/terminalcommand.h"
 
-#include "autosave.h"
-#include "engine.h"
-#include "game.h"
+#include "app/autosave.h"
+#include "app/engine.h"
+#include "app/game.h"
 
 #include <QRandomGenerator64>
 #include <QString>

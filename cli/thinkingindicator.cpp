@@ -1,4 +1,4 @@
-#include "thinkingindicator.h"
+#include "cli/thinkingindicator.h"
 
 namespace c4::cli {
 

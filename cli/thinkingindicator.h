@@ -1,6 +1,6 @@
 #pragma once
 
-#include "terminal.h"
+#include "cli/terminal.h"
 
 #include <QString>
 #include <QTimer>

@@ -1,6 +1,7 @@
 // Analyzer::chooseMove: a skill level's move (see skilllevel.h), within the
 // caller's time, which is never exceeded.
 #include "analyzer.h"
+#include "movetime.h"
 #include "skilllevel.h"
 
 #include <algorithm>
@@ -53,16 +54,10 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
         return safe.front();
 
     // The caller's time is a hard cap; a level's own time only applies when
-    // there is none. A fifth of it (at most 200 ms) is kept back for the
-    // search to notice its deadline and return, and for the thread to get
-    // the processor back on a busy machine.
-    const milliseconds budget = limits.maxTime.count() > 0 ? limits.maxTime : skill.defaultTime;
-    // Every search looks at its clock at least once a millisecond (boards
-    // over 128 bits run WindowSearch, whose nodes are cheap), so the same
-    // margin serves every board.
-    const milliseconds margin = std::clamp(budget / 5, milliseconds(1), milliseconds(200));
+    // there is none (the one time policy, movetime.h).
     SearchLimits search = limits;
-    search.maxTime = std::max(budget - margin, milliseconds(1));
+    search.maxTime = searchTime(moveTime(position.spec(), position.movesPlayed(), level,
+                                                          TimeLimits{limits.maxTime}));
     // A level that always plays its best column needs only that one proved.
     const bool playsBest = skill.randomMoveChance == 0 && skill.temperature == 0;
     search.bestMoveOnly = playsBest;

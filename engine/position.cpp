@@ -1,6 +1,8 @@
 #include "position.h"
 
+#include <algorithm>
 #include <cassert>
+#include <cstdlib>
 
 namespace c4 {
 
@@ -71,30 +73,49 @@ uint64_t Position::key() const
     return visit([](const auto& b) { return b.key(); });
 }
 
-std::vector<Cell> Position::winningLine() const
+std::vector<Position::Segment> Position::winningSegments() const
 {
-    std::vector<Cell> line;
+    std::vector<Segment> segments;
     if (!lastMoveWon())
-        return line;
+        return segments;
     const int column = moves_.back();
     const Cell last{column, columnHeight(column) - 1};
     const Player owner = cell(last.column, last.row);
-    auto owned = [&](int c, int r) {
-        return c >= 0 && c < spec_.width && r >= 0 && r < spec_.height && cell(c, r) == owner;
+    auto owned = [&](const Cell& c) {
+        return c.column >= 0 && c.column < spec_.width && c.row >= 0 && c.row < spec_.height
+            && cell(c.column, c.row) == owner;
     };
+    // The four line directions as (column step, row step), walked both ways.
     static constexpr int kDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-    bool lastAdded = false;
     for (const auto& d : kDirections) {
-        std::vector<Cell> run{last};
-        for (int sign : {-1, 1})
-            for (int k = 1; owned(last.column + sign * k * d[0], last.row + sign * k * d[1]); ++k)
-                run.push_back({last.column + sign * k * d[0], last.row + sign * k * d[1]});
-        if (static_cast<int>(run.size()) < spec_.connect)
-            continue;
-        for (const Cell& c : run)
-            if (!(c == last && lastAdded))
+        Cell a = last, b = last;
+        while (owned({a.column - d[0], a.row - d[1]}))
+            a = {a.column - d[0], a.row - d[1]};
+        while (owned({b.column + d[0], b.row + d[1]}))
+            b = {b.column + d[0], b.row + d[1]};
+        if (std::max(std::abs(b.column - a.column), std::abs(b.row - a.row)) + 1 >= spec_.connect)
+            segments.push_back({a, b});
+    }
+    return segments;
+}
+
+std::vector<Cell> Position::winningLine() const
+{
+    // The last stone first, then each line from it towards one end and then
+    // the other (the terminal lists them in this order).
+    std::vector<Cell> line;
+    for (const Segment& s : winningSegments()) {
+        const Cell last = line.empty() ? Cell{moves_.back(), columnHeight(moves_.back()) - 1} : line.front();
+        if (line.empty())
+            line.push_back(last);
+        const auto stepTowards = [](int from, int to) { return (to > from) - (to < from); };
+        for (const Cell& end : {s.from, s.to}) {
+            const int dc = stepTowards(last.column, end.column), dr = stepTowards(last.row, end.row);
+            for (Cell c = last; !(c == end);) {
+                c = {c.column + dc, c.row + dr};
                 line.push_back(c);
-        lastAdded = true;
+            }
+        }
     }
     return line;
 }

@@ -59,6 +59,12 @@ public:
     // Every cell of every line of at least `connect` stones through the last
     // move, for highlighting; empty unless the last move won.
     std::vector<Cell> winningLine() const;
+    // The same lines by their ends, one per direction (two crossing lines
+    // are two segments); empty unless the last move won.
+    struct Segment {
+        Cell from, to;
+    };
+    std::vector<Segment> winningSegments() const;
 
     // A transposition-table key (exact on boards that fit 64 bits).
     uint64_t key() const;

@@ -745,6 +745,109 @@
     </message>
 </context>
 <context>
+    <name>c4::GameStatus</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Sieger: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Remis: das Brett ist voll.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Sieger durch Zeitüberschreitung: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 hat aufgegeben. Sieger: %2</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>Angehalten: %1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Zug %1 von %2: %3 wartet. Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Zug %1 von %2: %3 (%4) am Zug</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press its number</source>
+        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder ihre Nummer drücken</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>%1 %2  ·  %3 %4</source>
+        <translation>%1 %2  ·  %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp …</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Partie wird ausgewertet: noch %1 Stellungen</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Analyse während des Spiels pausiert</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Analyse: die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere …</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analysiere · Tiefe %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Analyse fertig · %1</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
+    </message>
+</context>
+<context>
     <name>c4::MainWindow</name>
     <message>
         <source>You</source>
@@ -979,78 +1082,6 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Draw: the board is full.</source>
-        <translation>Remis: das Brett ist voll.</translation>
-    </message>
-    <message>
-        <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
-    </message>
-    <message>
-        <source>Paused: %1 (%2) to move</source>
-        <translation>Angehalten: %1 (%2) am Zug</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: %3 (%4) to move</source>
-        <translation>Zug %1 von %2: %3 (%4) am Zug</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move</source>
-        <translation>%1 (%2) am Zug</translation>
-    </message>
-    <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach …</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp …</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Partie wird ausgewertet: noch %1 Stellungen</translation>
-    </message>
-    <message>
-        <source>Analysis paused during play</source>
-        <translation>Analyse während des Spiels pausiert</translation>
-    </message>
-    <message>
-        <source>Analysis: the game is over</source>
-        <translation>Analyse: die Partie ist vorbei</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analysiere …</translation>
-    </message>
-    <message>
-        <source>book</source>
-        <translation>Eröffnungsbuch</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exakt</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>Schätzung</translation>
-    </message>
-    <message>
-        <source>Analysing · depth %1 · %2</source>
-        <translation>Analysiere · Tiefe %1 · %2</translation>
-    </message>
-    <message>
-        <source>Analysis done · %1</source>
-        <translation>Analyse fertig · %1</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -1230,14 +1261,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Zug %1 von %2: %3 wartet. Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder ihre Nummer drücken</translation>
-    </message>
-    <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
         <translation>Der Computer wartet: Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
     </message>
@@ -1248,22 +1271,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Alle Bereiche an ihren ursprünglichen Platz zurückholen</translation>
-    </message>
-    <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Sieger: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Sieger durch Zeitüberschreitung: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 resigned. Winner: %2</source>
-        <translation>%1 hat aufgegeben. Sieger: %2</translation>
-    </message>
-    <message>
-        <source>Paused: press Resume (P) to continue</source>
-        <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
     </message>
     <message>
         <source>Move %1 was replaced; Undo brings it back.</source>
@@ -1592,6 +1599,10 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Each level&apos;s own (level 10: up to %1 s)</source>
+        <translation>Die eigene jeder Stufe (Stufe 10: bis %1 s)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli</name>
@@ -1634,10 +1645,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>--ply P and --out FILE are required</source>
         <translation>--ply P und --out DATEI sind nötig</translation>
-    </message>
-    <message>
-        <source>--size: %1</source>
-        <translation>--size: %1</translation>
     </message>
     <message>
         <source>--size: %1 is too big for a book (width x (height + 1) must be at most 64)</source>
@@ -2023,10 +2030,6 @@ Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische
     <message>
         <source>--size cannot be combined with --width, --height or --connect</source>
         <translation>--size kann nicht mit --width, --height oder --connect kombiniert werden</translation>
-    </message>
-    <message>
-        <source>--size: %1</source>
-        <translation>--size: %1</translation>
     </message>
     <message>
         <source>--players: &apos;%1&apos; must name two players, for example human,computer</source>

@@ -745,6 +745,109 @@
     </message>
 </context>
 <context>
+    <name>c4::GameStatus</name>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Ganador: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Empate: el tablero está lleno.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Empate: se acabó el tiempo, pero ya nadie podía ganar.</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Ganador por tiempo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 se ha rendido. Ganador: %2</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>En pausa: mueve %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Jugada %1 de %2: %3 espera. Reanudar (P) le deja jugar desde aquí.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Jugada %1 de %2: mueve %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press its number</source>
+        <translation>Mueve %1 (%2): haz clic en una columna o pulsa su número</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>Mueve %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2  ·  %3 %4</source>
+        <translation>%1 %2  ·  %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Revisando la partida: quedan %1 posiciones</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Análisis en pausa durante la partida</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Análisis: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>libro de aperturas</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimación</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analizando · profundidad %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Análisis terminado · %1</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>En pausa: pulsa Reanudar (P) para continuar</translation>
+    </message>
+</context>
+<context>
     <name>c4::MainWindow</name>
     <message>
         <source>You</source>
@@ -979,78 +1082,6 @@
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Jugador %1</translation>
-    </message>
-    <message>
-        <source>Draw: the board is full.</source>
-        <translation>Empate: el tablero está lleno.</translation>
-    </message>
-    <message>
-        <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Empate: se acabó el tiempo, pero ya nadie podía ganar.</translation>
-    </message>
-    <message>
-        <source>Paused: %1 (%2) to move</source>
-        <translation>En pausa: mueve %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: %3 (%4) to move</source>
-        <translation>Jugada %1 de %2: mueve %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move</source>
-        <translation>Mueve %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 está pensando…</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>Buscando una pista…</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Revisando la partida: quedan %1 posiciones</translation>
-    </message>
-    <message>
-        <source>Analysis paused during play</source>
-        <translation>Análisis en pausa durante la partida</translation>
-    </message>
-    <message>
-        <source>Analysis: the game is over</source>
-        <translation>Análisis: la partida ha terminado</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analizando…</translation>
-    </message>
-    <message>
-        <source>book</source>
-        <translation>libro de aperturas</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exacto</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>estimación</translation>
-    </message>
-    <message>
-        <source>Analysing · depth %1 · %2</source>
-        <translation>Analizando · profundidad %1 · %2</translation>
-    </message>
-    <message>
-        <source>Analysis done · %1</source>
-        <translation>Análisis terminado · %1</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -1230,14 +1261,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>Reanudar</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Jugada %1 de %2: %3 espera. Reanudar (P) le deja jugar desde aquí.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>Mueve %1 (%2): haz clic en una columna o pulsa su número</translation>
-    </message>
-    <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
         <translation>El ordenador espera: pulsa Reanudar (P) para que juegue desde aquí.</translation>
     </message>
@@ -1248,22 +1271,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Devolver cada panel a su lugar original</translation>
-    </message>
-    <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Ganador: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Ganador por tiempo: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 resigned. Winner: %2</source>
-        <translation>%1 se ha rendido. Ganador: %2</translation>
-    </message>
-    <message>
-        <source>Paused: press Resume (P) to continue</source>
-        <translation>En pausa: pulsa Reanudar (P) para continuar</translation>
     </message>
     <message>
         <source>Move %1 was replaced; Undo brings it back.</source>
@@ -1592,6 +1599,10 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
+    <message>
+        <source>Each level&apos;s own (level 10: up to %1 s)</source>
+        <translation>El propio de cada nivel (nivel 10: hasta %1 s)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli</name>
@@ -1634,10 +1645,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     <message>
         <source>--ply P and --out FILE are required</source>
         <translation>se necesitan --ply P y --out ARCHIVO</translation>
-    </message>
-    <message>
-        <source>--size: %1</source>
-        <translation>--size: %1</translation>
     </message>
     <message>
         <source>--size: %1 is too big for a book (width x (height + 1) must be at most 64)</source>
@@ -2023,10 +2030,6 @@ Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega con
     <message>
         <source>--size cannot be combined with --width, --height or --connect</source>
         <translation>--size no se puede combinar con --width, --height ni --connect</translation>
-    </message>
-    <message>
-        <source>--size: %1</source>
-        <translation>--size: %1</translation>
     </message>
     <message>
         <source>--players: &apos;%1&apos; must name two players, for example human,computer</source>

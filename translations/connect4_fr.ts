@@ -745,6 +745,109 @@
     </message>
 </context>
 <context>
+    <name>c4::GameStatus</name>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Gagnant : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Nulle : le plateau est plein.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Gagnant au temps : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 a abandonné. Gagnant : %2</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>En pause : %1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Coup %1 sur %2 : %3 (%4) a le trait</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press its number</source>
+        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>%1 %2  ·  %3 %4</source>
+        <translation>%1 %2  ·  %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Revue de la partie : encore %1 positions</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Analyse en pause pendant la partie</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Analyse : la partie est terminée</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>bibliothèque d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analyse · profondeur %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Analyse terminée · %1</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
+    </message>
+</context>
+<context>
     <name>c4::MainWindow</name>
     <message>
         <source>You</source>
@@ -979,78 +1082,6 @@
         <translation>Barre d&apos;outils</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Draw: the board is full.</source>
-        <translation>Nulle : le plateau est plein.</translation>
-    </message>
-    <message>
-        <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
-    </message>
-    <message>
-        <source>Paused: %1 (%2) to move</source>
-        <translation>En pause : %1 (%2) a le trait</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: %3 (%4) to move</source>
-        <translation>Coup %1 sur %2 : %3 (%4) a le trait</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move</source>
-        <translation>%1 (%2) a le trait</translation>
-    </message>
-    <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>Recherche d&apos;un indice…</translation>
-    </message>
-    <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Revue de la partie : encore %1 positions</translation>
-    </message>
-    <message>
-        <source>Analysis paused during play</source>
-        <translation>Analyse en pause pendant la partie</translation>
-    </message>
-    <message>
-        <source>Analysis: the game is over</source>
-        <translation>Analyse : la partie est terminée</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analyse en cours…</translation>
-    </message>
-    <message>
-        <source>book</source>
-        <translation>bibliothèque d&apos;ouvertures</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exact</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>estimation</translation>
-    </message>
-    <message>
-        <source>Analysing · depth %1 · %2</source>
-        <translation>Analyse · profondeur %1 · %2</translation>
-    </message>
-    <message>
-        <source>Analysis done · %1</source>
-        <translation>Analyse terminée · %1</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1230,14 +1261,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>Relancer</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d&apos;ici.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro</translation>
-    </message>
-    <message>
         <source>The computer waits: press Resume (P) to let it play from here.</source>
         <translation>L&apos;ordinateur attend : appuyez sur Relancer (P) pour qu&apos;il joue à partir d&apos;ici.</translation>
     </message>
@@ -1248,22 +1271,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
-    </message>
-    <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Gagnant : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Gagnant au temps : %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 resigned. Winner: %2</source>
-        <translation>%1 a abandonné. Gagnant : %2</translation>
-    </message>
-    <message>
-        <source>Paused: press Resume (P) to continue</source>
-        <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
     </message>
     <message>
         <source>Move %1 was replaced; Undo brings it back.</source>
@@ -1592,6 +1599,10 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message>
+        <source>Each level&apos;s own (level 10: up to %1 s)</source>
+        <translation>Celui de chaque niveau (niveau 10 : jusqu’à %1 s)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli</name>
@@ -1634,10 +1645,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>--ply P and --out FILE are required</source>
         <translation>--ply P et --out FICHIER sont requis</translation>
-    </message>
-    <message>
-        <source>--size: %1</source>
-        <translation>--size : %1</translation>
     </message>
     <message>
         <source>--size: %1 is too big for a book (width x (height + 1) must be at most 64)</source>
@@ -2023,10 +2030,6 @@ Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue cont
     <message>
         <source>--size cannot be combined with --width, --height or --connect</source>
         <translation>--size ne peut pas être combiné avec --width, --height ou --connect</translation>
-    </message>
-    <message>
-        <source>--size: %1</source>
-        <translation>--size : %1</translation>
     </message>
     <message>
         <source>--players: &apos;%1&apos; must name two players, for example human,computer</source>

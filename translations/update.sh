@@ -7,6 +7,6 @@ set -e
 cd "$(dirname "$0")/.."
 LUPDATE=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
 for lang in de fr es; do
-    "$LUPDATE" -no-obsolete -locations none -source-language en -target-language "$lang" \
+    "$LUPDATE" -no-obsolete -locations none -source-language en -target-language "$lang" -I . -I engine \
         ui app cli -ts "translations/connect4_$lang.ts"
 done

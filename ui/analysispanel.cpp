@@ -1,6 +1,8 @@
-#include "analysispanel.h"
+#include "ui/analysispanel.h"
 
-#include "scoretext.h"
+#include "app/game.h"
+#include "app/gameanalysis.h"
+#include "ui/scoretext.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -116,6 +118,16 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
     retranslate();
     updateButtons();
     rebuild();
+}
+
+void AnalysisPanel::setAnalysis(const GameAnalysis* analysis)
+{
+    const Game* game = analysis->game();
+    connect(game, &Game::positionChanged, this, [this, game] { setPosition(game->position()); });
+    connect(analysis, &GameAnalysis::analysisUpdated, this,
+            [this, game](const Analysis& a) { setAnalysis(game->position(), a); });
+    connect(analysis, &GameAnalysis::stateChanged, this, [this, analysis] { setAnalysing(analysis->isAnalysing()); });
+    setPosition(game->position());
 }
 
 void AnalysisPanel::setPosition(const Position& position)

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis.h"
-#include "position.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
 
 #include <QWidget>
 
@@ -13,6 +13,8 @@ class QPushButton;
 class QTreeWidget;
 
 namespace c4 {
+
+class GameAnalysis;
 
 // The analysis dock: every column's score in numbers and words, best first,
 // each followed by its principal variation (1-based columns), the side the
@@ -30,6 +32,10 @@ public:
     enum TableColumn { ColumnColumn, ScoreColumn, WordsColumn, LineColumn, TableColumnCount };
 
     explicit AnalysisPanel(QWidget* parent = nullptr);
+
+    // Follows a game's shown position, its analysis and whether analysis is
+    // on, from now on (the analysis and its game outlive the panel).
+    void setAnalysis(const GameAnalysis* analysis);
 
     // Shows this position, with no scores until an analysis for it arrives.
     // Setting the position already shown keeps its analysis.

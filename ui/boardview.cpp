@@ -1,6 +1,8 @@
-#include "boardview.h"
+#include "ui/boardview.h"
 
-#include "scoretext.h"
+#include "app/game.h"
+#include "app/gameanalysis.h"
+#include "ui/scoretext.h"
 
 #include <QEasingCurve>
 #include <QHelpEvent>
@@ -129,6 +131,26 @@ void BoardView::showHint(int column)
     cursorFromKeyboard_ = true;
     cursor_ = column;
     update();
+}
+
+void BoardView::setAnalysis(const GameAnalysis* analysis)
+{
+    const Game* game = analysis->game();
+    const auto followInput = [this, game] { setInputEnabled(game->isHumanTurn() && !game->isOver()); };
+    connect(game, &Game::positionChanged, this, [this, game, followInput] {
+        setPosition(game->position());
+        followInput();
+    });
+    connect(game, &Game::playersChanged, this, followInput);
+    connect(game, &Game::computerThinkingChanged, this, followInput);
+    connect(game, &Game::pausedChanged, this, followInput);
+    connect(analysis, &GameAnalysis::analysisUpdated, this, [this](const Analysis& a) { setAnalysis(a); });
+    connect(analysis, &GameAnalysis::stateChanged, this, [this, analysis] {
+        if (!analysis->isAnalysisWanted() || !analysis->currentAnalysis())
+            clearAnalysis();
+    });
+    setPosition(game->position());
+    followInput();
 }
 
 void BoardView::clearAnalysis()
@@ -625,29 +647,17 @@ void BoardView::paintWinningLine(QPainter& painter, const Layout& l) const
     if (!position_.lastMoveWon() || isAnimating())
         return;
     const std::vector<Cell> cells = position_.winningLine();
-    auto inLine = [&](int c, int r) { return std::find(cells.begin(), cells.end(), Cell{c, r}) != cells.end(); };
-
-    // Every winning line passes through the last stone: walk each direction
-    // from it to find the ends, so two crossing lines are drawn as two.
-    const int lastColumn = position_.moves().back();
-    const Cell last{lastColumn, position_.columnHeight(lastColumn) - 1};
-    const int directions[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     // A white band with a dark edge reads on yellow, red and the blue frame.
     QColor lineColour = theme_.winLine;
     lineColour.setAlpha(215);
     const QPen edge(QColor(0, 0, 0, 110), l.cell * 0.26, Qt::SolidLine, Qt::RoundCap);
     const QPen line(lineColour, l.cell * 0.18, Qt::SolidLine, Qt::RoundCap);
-    for (const auto& d : directions) {
-        Cell a = last, b = last;
-        while (inLine(a.column - d[0], a.row - d[1]))
-            a = {a.column - d[0], a.row - d[1]};
-        while (inLine(b.column + d[0], b.row + d[1]))
-            b = {b.column + d[0], b.row + d[1]};
-        const int length = std::max(std::abs(b.column - a.column), std::abs(b.row - a.row)) + 1;
-        if (length < position_.spec().connect || a == b)
+    // Two crossing lines are two segments, drawn as two.
+    for (const Position::Segment& s : position_.winningSegments()) {
+        if (s.from == s.to)
             continue;
-        const QPointF from(columnCentreX(l, a.column), rowCentreY(l, a.row));
-        const QPointF to(columnCentreX(l, b.column), rowCentreY(l, b.row));
+        const QPointF from(columnCentreX(l, s.from.column), rowCentreY(l, s.from.row));
+        const QPointF to(columnCentreX(l, s.to.column), rowCentreY(l, s.to.row));
         painter.setPen(edge);
         painter.drawLine(from, to);
         painter.setPen(line);

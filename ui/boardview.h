@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis.h"
-#include "position.h"
-#include "theme.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
+#include "ui/theme.h"
 
 #include <QPixmap>
 #include <QWidget>
@@ -12,6 +12,8 @@
 class QVariantAnimation;
 
 namespace c4 {
+
+class GameAnalysis;
 
 // Paints a board of any size (1x1 to 40x40) and reports the column the user
 // picks; it never changes the game itself. Above the board the hovered (or
@@ -41,6 +43,10 @@ public:
     // Per-column scores for the shown position (for its side to move).
     // Ignored when its column count does not match the board.
     void setAnalysis(const Analysis& analysis);
+    // Follows a game's shown position, whether a person may play now, and
+    // the analysis of the position, from now on (the analysis and its game
+    // outlive the board). The chips show only with setShowScores(true).
+    void setAnalysis(const GameAnalysis* analysis);
     void clearAnalysis();
     bool hasAnalysis() const { return analysis_.has_value(); }
 

@@ -1,6 +1,8 @@
-#include "evalgraph.h"
+#include "ui/evalgraph.h"
 
-#include "scoretext.h"
+#include "app/game.h"
+#include "app/gameanalysis.h"
+#include "ui/scoretext.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -53,20 +55,22 @@ void EvalGraph::setLine(const BoardSpec& spec, const std::vector<int>& moves)
         scores_[0].reset();
     scores_.resize(moves.size() + 1);
 
-    // A finished line's last position needs no engine: its score is known.
-    Position position(spec);
-    bool legal = true;
-    for (int move : moves) {
-        legal = legal && position.canPlay(move);
-        if (legal)
-            position.play(move);
-    }
-    if (legal)
-        if (const auto finished = finishedScore(position))
-            scores_.back() = finished;
-
     currentPly_ = std::clamp(currentPly_, 0, int(moves_.size()));
     update();
+}
+
+void EvalGraph::setAnalysis(const GameAnalysis* analysis)
+{
+    const auto follow = [this, analysis] {
+        const Game* game = analysis->game();
+        setLine(game->spec(), game->line());
+        for (int ply = 0; ply <= int(moves_.size()); ++ply)
+            scores_[size_t(ply)] = analysis->positionScore(ply);
+        setCurrentPly(game->currentMove());
+    };
+    connect(analysis, &GameAnalysis::evaluationsChanged, this, follow);
+    connect(analysis->game(), &Game::positionChanged, this, follow);
+    follow();
 }
 
 void EvalGraph::setPositionScore(int ply, const Score& score)
@@ -87,14 +91,6 @@ std::optional<Score> EvalGraph::positionScore(int ply) const
 void EvalGraph::setCurrentPly(int ply)
 {
     currentPly_ = std::clamp(ply, 0, int(moves_.size()));
-    update();
-}
-
-void EvalGraph::clear()
-{
-    moves_.clear();
-    scores_.assign(1, std::nullopt);
-    currentPly_ = 0;
     update();
 }
 

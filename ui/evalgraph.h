@@ -1,8 +1,8 @@
 #pragma once
 
-#include "boardspec.h"
-#include "gamereview.h"
-#include "score.h"
+#include "app/gamereview.h"
+#include "engine/boardspec.h"
+#include "engine/score.h"
 
 #include <QWidget>
 
@@ -10,6 +10,8 @@
 #include <vector>
 
 namespace c4 {
+
+class GameAnalysis;
 
 // The evaluation over the game, from the first player's point of view:
 // exact wins sit in the top band, draws on the middle line, exact losses in
@@ -35,8 +37,9 @@ public:
     void setCurrentPly(int ply);
     int currentPly() const { return currentPly_; }
 
-    // Removes the line and every score.
-    void clear();
+    // Follows a game's line, shown ply and evaluations from now on (the
+    // analysis and its game outlive the graph).
+    void setAnalysis(const GameAnalysis* analysis);
 
     // The review of the line from the known scores (mistakes included).
     std::vector<MoveReview> review() const;

@@ -1,22 +1,23 @@
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
-#include "analysispanel.h"
-#include "appinfo.h"
-#include "autosave.h"
-#include "boardview.h"
-#include "engine.h"
-#include "evalgraph.h"
-#include "game.h"
-#include "gamefile.h"
-#include "gamereview.h"
-#include "icons.h"
-#include "language.h"
-#include "metatypes.h"
-#include "movelist.h"
-#include "movetext.h"
-#include "newgamedialog.h"
-#include "preferencesdialog.h"
-#include "scoretext.h"
+#include "app/appinfo.h"
+#include "app/autosave.h"
+#include "app/engine.h"
+#include "app/game.h"
+#include "app/gameanalysis.h"
+#include "app/gamefile.h"
+#include "app/metatypes.h"
+#include "app/movetext.h"
+#include "ui/analysispanel.h"
+#include "ui/boardview.h"
+#include "ui/evalgraph.h"
+#include "ui/gamestatus.h"
+#include "ui/icons.h"
+#include "app/language.h"
+#include "ui/movelist.h"
+#include "ui/newgamedialog.h"
+#include "ui/preferencesdialog.h"
+#include "ui/scoretext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,43 +26,15 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QPainter>
 #include <QScreen>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
-#include <QTimer>
 #include <QToolBar>
 
 namespace c4 {
-
-namespace {
-
-QPixmap disc(const QColor& colour, int size, bool marker)
-{
-    const qreal ratio = qApp->devicePixelRatio();
-    QPixmap pixmap(QSize(size, size) * ratio);
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(colour.darker(140), 1));
-    p.setBrush(colour);
-    p.drawEllipse(QRectF(1, 1, size - 2, size - 2));
-    if (marker) {
-        const double c = size / 2.0, d = size * 0.2;
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 255, 255, 220));
-        p.drawPolygon(QPolygonF{QPointF(c, c - d), QPointF(c + d, c), QPointF(c, c + d), QPointF(c - d, c)});
-    }
-    return pixmap;
-}
-
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : MainWindow(Options{}, parent) {}
 
@@ -71,7 +44,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     setObjectName(QStringLiteral("mainWindow"));
     game_ = new Game(nullptr, nullptr, this);
     gameEngine_ = game_->engine();
-    analysisEngine_ = new Engine(this);
+    analysis_ = new GameAnalysis(game_, this);
 
     board_ = new BoardView(this);
     setCentralWidget(board_);
@@ -79,7 +52,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     createActions();
     createMenus();
     createToolBar();
-    createStatusBar();
+    status_ = new GameStatus(statusBar(), board_, analysis_);
     connectGame();
 
     preferences_ = options_.useSettings ? Settings::preferences() : Preferences{};
@@ -113,7 +86,7 @@ MainWindow::~MainWindow()
     // The game's engine and the analysis engine stop their workers when
     // destroyed; disconnect first so no late signal reaches a half-destroyed
     // window.
-    disconnect(analysisEngine_, nullptr, this, nullptr);
+    disconnect(analysis_, nullptr, this, nullptr);
     disconnect(game_, nullptr, this, nullptr);
 }
 
@@ -192,7 +165,7 @@ void MainWindow::createActions()
     pauseAction_ = make("pause", &MainWindow::togglePause);
     pauseAction_->setCheckable(true);
     pauseAction_->setShortcut(QKeySequence(Qt::Key_P));
-    reviewAction_ = make("review", &MainWindow::reviewGame);
+    reviewAction_ = make("review", [this] { analysis_->startReview(); });
     reviewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     preferencesAction_ = make("preferences", &MainWindow::showPreferences);
     preferencesAction_->setShortcut(QKeySequence::Preferences);
@@ -287,40 +260,12 @@ void MainWindow::createToolBar()
     viewMenu_->addAction(resetLayoutAction_);
 }
 
-void MainWindow::createStatusBar()
-{
-    auto* turn = new QWidget(this);
-    auto* layout = new QHBoxLayout(turn);
-    layout->setContentsMargins(4, 0, 4, 0);
-    turnIcon_ = new QLabel(turn);
-    turnLabel_ = new QLabel(turn);
-    turnLabel_->setObjectName(QStringLiteral("turnLabel"));
-    // Player names come from files: text, never markup or links.
-    turnLabel_->setTextFormat(Qt::PlainText);
-    QFont bold = turnLabel_->font();
-    bold.setBold(true);
-    turnLabel_->setFont(bold);
-    layout->addWidget(turnIcon_);
-    layout->addWidget(turnLabel_);
-    layout->addStretch();
-    statusBar()->addWidget(turn, 1);
-    clockLabel_ = new QLabel(this);
-    clockLabel_->setObjectName(QStringLiteral("clockLabel"));
-    clockLabel_->setTextFormat(Qt::PlainText);
-    QFont mono = clockLabel_->font();
-    mono.setFamily(QStringLiteral("monospace"));
-    mono.setStyleHint(QFont::Monospace);
-    clockLabel_->setFont(mono);
-    statusBar()->addPermanentWidget(clockLabel_);
-    engineLabel_ = new QLabel(this);
-    engineLabel_->setObjectName(QStringLiteral("engineLabel"));
-    engineLabel_->setTextFormat(Qt::PlainText);
-    engineLabel_->setMinimumWidth(220);
-    statusBar()->addPermanentWidget(engineLabel_);
-}
-
 void MainWindow::connectGame()
 {
+    board_->setAnalysis(analysis_);
+    panel_->setAnalysis(analysis_);
+    moveList_->setAnalysis(analysis_);
+    graph_->setAnalysis(analysis_);
     connect(board_, &BoardView::columnChosen, this, [this](int column) {
         QString why;
         if (!game_->play(column, &why))
@@ -331,24 +276,11 @@ void MainWindow::connectGame()
         updatePlayerNames();
         onPositionChanged();
     });
-    connect(game_, &Game::computerThinkingChanged, this, [this] {
-        updateStatus();
-        updateActions();
-        board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
-    });
-    connect(game_, &Game::clocksChanged, this, &MainWindow::updateStatus);
-    connect(game_, &Game::gameOver, this, [this] {
-        updateStatus();
-        updateActions();
-        restartAnalysis();
-    });
+    connect(game_, &Game::computerThinkingChanged, this, &MainWindow::updateActions);
+    connect(game_, &Game::gameOver, this, &MainWindow::updateActions);
     connect(game_, &Game::modifiedChanged, this, &MainWindow::updateTitle);
     connect(game_, &Game::filePathChanged, this, &MainWindow::updateTitle);
-    connect(game_, &Game::pausedChanged, this, [this] {
-        updateActions();
-        updateStatus();
-        board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
-    });
+    connect(game_, &Game::pausedChanged, this, &MainWindow::updateActions);
     connect(game_, &Game::hintReady, this, &MainWindow::onHint);
     connect(game_, &Game::lineReplaced, this, [this](int first, int last) {
         statusBar()->showMessage(first == last ? tr("Move %1 was replaced; Undo brings it back.").arg(first)
@@ -361,24 +293,14 @@ void MainWindow::connectGame()
         showMessage(QMessageBox::Warning, tr("Engine problem"), message);
     });
 
-    connect(analysisEngine_, &Engine::analysisUpdated, this, &MainWindow::onAnalysisUpdated);
-    connect(analysisEngine_, &Engine::finished, this, [this](int id) {
-        if (id == reviewRequest_) {
-            reviewRequest_ = 0;
-            --reviewPly_;
-            reviewStep();
-        } else if (id == analysisRequest_) {
-            analysisRequest_ = 0;
-            updateStatus();
-        }
+    connect(analysis_, &GameAnalysis::stateChanged, this, &MainWindow::onAnalysisState);
+    connect(analysis_, &GameAnalysis::reviewFinished, this, &MainWindow::onReviewFinished);
+    connect(analysis_, &GameAnalysis::errorOccurred, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Analysis failed: %1").arg(message), 6000);
     });
-    connect(analysisEngine_, &Engine::errorOccurred, this, [this](int id, const QString& message) {
-        if (id == analysisRequest_ || id == reviewRequest_)
-            statusBar()->showMessage(tr("Analysis failed: %1").arg(message), 6000);
-    });
-
     connect(panel_, &AnalysisPanel::analysisRequested, this, &MainWindow::setAnalysing);
-    connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, this, &MainWindow::restartAnalysis);
+    connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, analysis_,
+            &GameAnalysis::setKeepAnalysingDuringPlay);
     connect(panel_, &AnalysisPanel::columnActivated, this, [this](int column) {
         if (game_->isHumanTurn() && board_->acceptsInput())
             game_->play(column);
@@ -473,7 +395,7 @@ void MainWindow::retranslateUi()
     toolBar_->setWindowTitle(tr("Toolbar"));
     updatePlayerNames();
     updateActions();
-    updateStatus();
+    status_->refresh();
     updateTitle();
 }
 
@@ -495,7 +417,7 @@ QAction* MainWindow::action(const QString& name) const
 
 void MainWindow::startGame(const GameSetup& setup)
 {
-    stopReview();
+    analysis_->stopReview();
     game_->newGame(setup);
     game_->setFilePath(QString());
     onPositionChanged();
@@ -503,47 +425,17 @@ void MainWindow::startGame(const GameSetup& setup)
 
 void MainWindow::onPositionChanged()
 {
-    const Position& position = game_->position();
-    board_->setPosition(position);
-    board_->setInputEnabled(game_->isHumanTurn() && !game_->isOver());
-    panel_->setPosition(position);
-
-    const std::vector<int> line = game_->line();
-    moveList_->setLine(position.spec(), line, game_->currentMove());
-    graph_->setLine(position.spec(), line);
-    graph_->setCurrentPly(game_->currentMove());
-    // A computer's move carries the score of the column it chose, for
-    // itself: the move's value in the list, and (seen by the opponent) the
-    // value of the position it led to in the graph.
-    for (int i = 0; i < int(line.size()); ++i) {
-        if (const MoveNote note = game_->note(i); note.score) {
-            moveList_->setMoveScore(i + 1, *note.score);
-            if (!graph_->positionScore(i + 1))
-                graph_->setPositionScore(i + 1, flipped(*note.score));
-        }
-    }
-
     updateActions();
-    updateStatus();
     updateTitle();
-    restartAnalysis();
 }
 
 void MainWindow::updatePlayerNames()
 {
-    const QString first = playerLabel(game_->seatOf(Player::First));
-    const QString second = playerLabel(game_->seatOf(Player::Second));
+    const QString first = GameStatus::playerLabel(*game_, game_->seatOf(Player::First));
+    const QString second = GameStatus::playerLabel(*game_, game_->seatOf(Player::Second));
     board_->setPlayerNames(first, second);
     panel_->setPlayerNames(first, second);
     moveList_->setPlayerNames(first, second);
-}
-
-QString MainWindow::playerLabel(int seat) const
-{
-    const PlayerSetup& p = game_->player(seat);
-    if (!p.name.isEmpty())
-        return p.name;
-    return p.isComputer() ? tr("Computer") : tr("Player %1").arg(seat + 1);
 }
 
 void MainWindow::updateActions()
@@ -555,112 +447,12 @@ void MainWindow::updateActions()
     hintAction_->setEnabled(!over && game_->isHumanTurn() && !game_->isHintPending());
     pauseAction_->setEnabled(hasComputer && !over);
     pauseAction_->setChecked(game_->isPaused());
-    const bool waiting = hasComputer && isComputerWaiting();
+    const bool waiting = hasComputer && game_->isComputerWaiting();
     pauseAction_->setText(waiting ? tr("&Resume Computer") : tr("&Pause Computer"));
     pauseAction_->setIconText(waiting ? tr("Resume") : tr("Pause"));
-    analyzeAction_->setChecked(analysing_);
-    reviewAction_->setEnabled(!game_->line().empty() && reviewPly_ < 0);
+    analyzeAction_->setChecked(analysis_->isAnalysing());
+    reviewAction_->setEnabled(!game_->line().empty() && !analysis_->isReviewing());
     copyMovesAction_->setEnabled(true);
-}
-
-QString MainWindow::turnText() const
-{
-    const GameResult result = game_->result();
-    const auto name = [this](Player side) { return playerLabel(game_->seatOf(side)); };
-    const auto colour = [](Player side) { return ScoreText::playerName(side); };
-    switch (result.kind) {
-    case GameResult::Kind::Connect:
-        return tr("Winner: %1 (%2)").arg(name(result.winner), colour(result.winner));
-    case GameResult::Kind::BoardFull:
-        return tr("Draw: the board is full.");
-    case GameResult::Kind::Timeout:
-        if (result.winner == Player::None)
-            return tr("Draw: time ran out, but nobody could win any more.");
-        return tr("Winner on time: %1 (%2)").arg(name(result.winner), colour(result.winner));
-    case GameResult::Kind::Resignation:
-        return tr("%1 resigned. Winner: %2").arg(name(opponent(result.winner)), name(result.winner));
-    case GameResult::Kind::None:
-        break;
-    }
-    const Player side = game_->position().sideToMove();
-    if (game_->isPaused())
-        return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));
-    const bool browsing = game_->currentMove() < int(game_->line().size());
-    if (browsing && game_->isComputerTurn() && !game_->isComputerThinking())
-        return tr("Move %1 of %2: %3 waits. Resume (P) lets it play from here.")
-            .arg(game_->currentMove())
-            .arg(game_->line().size())
-            .arg(name(side));
-    if (browsing)
-        return tr("Move %1 of %2: %3 (%4) to move")
-            .arg(game_->currentMove())
-            .arg(game_->line().size())
-            .arg(name(side), colour(side));
-    if (game_->isHumanTurn())
-        return tr("%1 (%2) to move: click a column or press its number").arg(name(side), colour(side));
-    return tr("%1 (%2) to move").arg(name(side), colour(side));
-}
-
-QString MainWindow::clockText() const
-{
-    if (!game_->timeControl().hasClock())
-        return {};
-    const int firstSeat = game_->seatOf(Player::First);
-    const int secondSeat = 1 - firstSeat;
-    return tr("%1 %2  ·  %3 %4")
-        .arg(ScoreText::playerName(Player::First), TimeControl::formatRemaining(game_->remainingMs(firstSeat)),
-             ScoreText::playerName(Player::Second), TimeControl::formatRemaining(game_->remainingMs(secondSeat)));
-}
-
-QString MainWindow::engineText() const
-{
-    if (game_->isComputerThinking())
-        return tr("%1 is thinking…").arg(playerLabel(game_->seatToMove()));
-    if (game_->isHintPending())
-        return tr("Looking for a hint…");
-    if (reviewPly_ >= 0)
-        return tr("Reviewing the game: %1 positions left").arg(reviewPly_ + 1);
-    if (analysing_) {
-        if (!analysisWanted())
-            return tr("Analysis paused during play");
-        if (game_->position().isOver())
-            return tr("Analysis: the game is over");
-        if (!lastAnalysis_)
-            return tr("Analysing…");
-        const QString kind = lastAnalysis_->fromBook ? tr("book")
-            : lastAnalysis_->complete                ? tr("exact")
-                                                     : tr("estimate");
-        if (analysisRequest_)
-            return tr("Analysing · depth %1 · %2").arg(lastAnalysis_->depth).arg(kind);
-        return tr("Analysis done · %1").arg(kind);
-    }
-    return engineActivity_;
-}
-
-void MainWindow::updateStatus()
-{
-    const Theme theme = Theme::forPalette(palette());
-    const GameResult result = game_->result();
-    const Player side = result.isOver() ? result.winner : game_->position().sideToMove();
-    if (side == Player::None)
-        turnIcon_->clear();
-    else
-        turnIcon_->setPixmap(disc(side == Player::First ? theme.first : theme.second, 16, side == Player::Second));
-    turnLabel_->setText(turnText());
-    // The same news over the board, where the eyes are: the result, or
-    // that the computer is thinking.
-    if (game_->isOver())
-        board_->setMessage(turnText());
-    else if (game_->isComputerThinking())
-        board_->setMessage(tr("%1 is thinking…").arg(playerLabel(game_->seatToMove())));
-    else if (game_->isPaused() || isComputerWaiting())
-        board_->setMessage(tr("Paused: press Resume (P) to continue"));
-    else
-        board_->setMessage(QString());
-    const QString clocks = clockText();
-    clockLabel_->setText(clocks);
-    clockLabel_->setVisible(!clocks.isEmpty());
-    engineLabel_->setText(engineText());
 }
 
 void MainWindow::updateTitle()
@@ -673,154 +465,46 @@ void MainWindow::updateTitle()
 
 // ---------------------------------------------------------------- analysis
 
-bool MainWindow::analysisWanted() const
+Engine* MainWindow::analysisEngine() const
 {
-    if (!analysing_ || reviewPly_ >= 0)
-        return false;
-    const bool hasComputer = game_->player(0).isComputer() || game_->player(1).isComputer();
-    return !hasComputer || game_->isOver() || panel_->keepAnalysingDuringPlay();
+    return analysis_->engine();
+}
+
+bool MainWindow::isAnalysing() const
+{
+    return analysis_->isAnalysing();
 }
 
 void MainWindow::setAnalysing(bool on)
 {
-    if (on)
-        stopReview();
-    analysing_ = on;
-    panel_->setAnalysing(on);
-    analyzeAction_->setChecked(on);
-    if (!on) {
-        lastAnalysis_.reset();
-        board_->clearAnalysis();
-    }
-    restartAnalysis();
-    updateStatus();
+    analysis_->setAnalysing(on);
 }
 
-void MainWindow::restartAnalysis()
+void MainWindow::onAnalysisState()
 {
-    const Position& position = game_->position();
-    if (!analysisWanted() || position.isOver()) {
-        if (analysisRequest_) {
-            const int id = analysisRequest_;
-            analysisRequest_ = 0;
-            if (analysisEngine_->currentRequest() == id)
-                analysisEngine_->stop();
-        }
-        if (!analysisWanted())
-            board_->clearAnalysis();
-        updateStatus();
-        return;
-    }
-    if (position == analysedPosition_ && (analysisRequest_ || lastAnalysis_))
-        return;
-    analysedPosition_ = position;
-    lastAnalysis_.reset();
-    SearchLimits limits;
-    limits.fullLines = true;  // the panel shows the book's scores at once, then their lines as they come
-    analysisRequest_ = analysisEngine_->analyze(position, limits);
-    updateStatus();
-}
-
-void MainWindow::onAnalysisUpdated(int requestId, const Analysis& analysis)
-{
-    const Position& position = game_->position();
-    const int ply = position.movesPlayed();
-    const std::vector<int> line = game_->line();
-    if (requestId == reviewRequest_ && reviewRequest_ != 0) {
-        graph_->setPositionScore(reviewPly_, analysis.best);
-        if (reviewPly_ < int(reviewLine_.size())) {
-            const ColumnAnalysis& c = analysis.columns[size_t(reviewLine_[size_t(reviewPly_)])];
-            if (c.playable)
-                moveList_->setMoveScore(reviewPly_ + 1, c.score);
-        }
-        return;
-    }
-    if (requestId != analysisRequest_ || !(analysedPosition_ == position))
-        return;
-    lastAnalysis_ = analysis;
-    panel_->setAnalysis(position, analysis);
-    if (preferences_.showColumnScores)
-        board_->setAnalysis(analysis);
-    if (analysis.bestColumn >= 0)
-        graph_->setPositionScore(ply, analysis.best);
-    // A proven value of this position is also the value of the move that
-    // led here, for the player who made it.
-    if (ply > 0 && analysis.complete && analysis.best.isExact())
-        moveList_->setMoveScore(ply, flipped(analysis.best));
-    if (ply < int(line.size())) {
-        const ColumnAnalysis& next = analysis.columns[size_t(line[size_t(ply)])];
-        if (next.playable)
-            moveList_->setMoveScore(ply + 1, next.score);
-    }
-    updateStatus();
-}
-
-void MainWindow::reviewGame()
-{
-    const std::vector<int> line = game_->line();
-    if (line.empty())
-        return;
-    setAnalysing(false);
-    reviewLine_ = line;
-    reviewPly_ = int(line.size());
+    analyzeAction_->setChecked(analysis_->isAnalysing());
     updateActions();
-    reviewStep();
 }
 
-void MainWindow::reviewStep()
+void MainWindow::onReviewFinished(int mistakes)
 {
-    // From the last position back to the first: the engine's table then
-    // already knows the endings when it meets the earlier positions.
-    while (reviewPly_ >= 0) {
-        Position position(game_->spec());
-        for (int i = 0; i < reviewPly_; ++i)
-            position.play(reviewLine_[size_t(i)]);
-        if (!position.isOver()) {
-            SearchLimits limits;
-            limits.maxTime = std::chrono::milliseconds(std::clamp(preferences_.moveTimeMs, 200, 3000));
-            reviewRequest_ = analysisEngine_->analyze(position, limits);
-            updateStatus();
-            return;
-        }
-        if (const auto score = finishedScore(position))
-            graph_->setPositionScore(reviewPly_, *score);
-        --reviewPly_;
-    }
-    reviewRequest_ = 0;
-    const std::vector<MoveReview> review = graph_->review();
-    moveList_->setReview(review);
-    const int mistakes = int(std::count_if(review.begin(), review.end(), [](const MoveReview& r) { return r.isMistake(); }));
-    engineActivity_ = tr("Review done: %n mistake(s)", nullptr, mistakes);
-    statusBar()->showMessage(engineActivity_, 8000);
-    updateActions();
-    updateStatus();
-}
-
-void MainWindow::stopReview()
-{
-    if (reviewPly_ < 0)
-        return;
-    const int id = reviewRequest_;
-    reviewRequest_ = 0;
-    reviewPly_ = -1;
-    if (id && analysisEngine_->currentRequest() == id)
-        analysisEngine_->stop();
-    updateActions();
+    const QString news = tr("Review done: %n mistake(s)", nullptr, mistakes);
+    status_->setEngineActivity(news);
+    statusBar()->showMessage(news, 8000);
 }
 
 void MainWindow::hint()
 {
     if (!game_->isHumanTurn() || game_->isOver())
         return;
-    game_->requestHint(std::clamp(preferences_.moveTimeMs, 200, 5000));
+    game_->requestHint();
     updateActions();
-    updateStatus();
+    status_->refresh();
 }
 
 void MainWindow::onHint(int column, const Score& score)
 {
     updateActions();
-    updateStatus();
     if (column < 0)
         return;
     board_->showHint(column);
@@ -839,19 +523,10 @@ void MainWindow::swapSides()
     game_->setPlayer(1, first);
 }
 
-bool MainWindow::isComputerWaiting() const
-{
-    // Paused, or looking back at a position where the computer is to move
-    // (it waits there; between its own moves it is only delayed).
-    const bool browsing = game_->currentMove() < int(game_->line().size());
-    return !game_->isOver()
-        && (game_->isPaused() || (browsing && game_->isComputerTurn() && !game_->isComputerThinking()));
-}
-
 void MainWindow::togglePause()
 {
     // Resume also lets a computer play from a position browsed back to.
-    if (isComputerWaiting())
+    if (game_->isComputerWaiting())
         game_->resume();
     else
         game_->pause();
@@ -906,7 +581,7 @@ bool MainWindow::openFile(const QString& path)
                         .arg(QFileInfo(path).fileName(), error));
         return false;
     }
-    stopReview();
+    analysis_->stopReview();
     game_->setFilePath(QFileInfo(path).absoluteFilePath());
     game_->setClean();
     addRecent(path);
@@ -1005,7 +680,7 @@ bool MainWindow::importMoves(const QString& text, const BoardSpec& spec)
         game_->pause();
         statusBar()->showMessage(tr("The computer waits: press Resume (P) to let it play from here."), 8000);
     }
-    stopReview();
+    analysis_->stopReview();
     game_->setFilePath(QString());
     onPositionChanged();
     return true;
@@ -1062,29 +737,13 @@ void MainWindow::exportMovesToFile()
 
 void MainWindow::copyPosition()
 {
-    // A plain-text picture that survives mail and chat: X first, O second.
     const Position& p = game_->position();
-    QString text = tr("Connect %1 on %2 × %3, moves: %4")
-                       .arg(p.spec().connect)
-                       .arg(p.width())
-                       .arg(p.height())
-                       .arg(MoveText::format(p))
-        + QLatin1Char('\n');
-    const int cellWidth = p.width() > 9 ? 3 : 2;
-    for (int row = p.height() - 1; row >= 0; --row) {
-        QString line;
-        for (int c = 0; c < p.width(); ++c) {
-            const Player owner = p.cell(c, row);
-            const QChar mark = owner == Player::First ? QLatin1Char('X') : owner == Player::Second ? QLatin1Char('O')
-                                                                                                  : QLatin1Char('.');
-            line += QString(mark).rightJustified(cellWidth);
-        }
-        text += line + QLatin1Char('\n');
-    }
-    QString numbers;
-    for (int c = 0; c < p.width(); ++c)
-        numbers += QString::number(c + 1).rightJustified(cellWidth);
-    text += numbers + QLatin1Char('\n');
+    const QString text = tr("Connect %1 on %2 × %3, moves: %4")
+                             .arg(p.spec().connect)
+                             .arg(p.width())
+                             .arg(p.height())
+                             .arg(MoveText::format(p))
+        + QLatin1Char('\n') + MoveText::picture(p);
     QGuiApplication::clipboard()->setText(text);
     statusBar()->showMessage(tr("Position copied to the clipboard"), 3000);
 }
@@ -1093,45 +752,20 @@ void MainWindow::copyPosition()
 
 void MainWindow::applyPreferences(const Preferences& preferences)
 {
-    // The system's look, remembered before the first change.
-    static const QString systemStyle = QApplication::style()->name();
-    static const QPalette systemPalette = QApplication::palette();
-    static bool applied = false;
-    if (!applied || preferences.theme != preferences_.theme) {
-        switch (preferences.theme) {
-        case Theme::Choice::System:
-            if (applied) {
-                QApplication::setStyle(systemStyle);
-                QApplication::setPalette(systemPalette);
-            }
-            break;
-        case Theme::Choice::Light:
-            QApplication::setStyle(QStringLiteral("Fusion"));
-            QApplication::setPalette(Theme::lightPalette());
-            break;
-        case Theme::Choice::Dark:
-            QApplication::setStyle(QStringLiteral("Fusion"));
-            QApplication::setPalette(Theme::darkPalette());
-            break;
-        }
-        applied = true;
-    }
+    Theme::apply(preferences.theme);
     board_->setAnimationDuration(preferences.animationMs());
     board_->setShowScores(preferences.showColumnScores);
-    if (preferences.showColumnScores && lastAnalysis_ && analysedPosition_ == game_->position())
-        board_->setAnalysis(*lastAnalysis_);
     // The memory asked for is shared: the computer player's engine and the
     // analysis engine (which can run at once) get half each for their main
     // tables (each adds an eighth of that for its estimates).
     gameEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
-    analysisEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
+    analysis_->engine()->setTableSizeMiB(preferences.engineMemoryMiB / 2);
     game_->setComputerMoveTime(preferences.moveTimeMs);
-    gameEngine_->setDefaultMoveTime(std::chrono::milliseconds(preferences.moveTimeMs));
     const bool languageChanged = preferences.language != Language::current();
     preferences_ = preferences;
     if (languageChanged)
         Language::apply(preferences.language);
-    updateStatus();
+    status_->refresh();
 }
 
 void MainWindow::showPreferences()
@@ -1199,8 +833,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    stopReview();
-    analysisEngine_->stop();
+    analysis_->stopReview();
+    analysis_->setAnalysing(false);
     if (options_.useSettings)
         Settings::setWindow(saveGeometry(), saveState());
     if (autosave_)
@@ -1230,6 +864,22 @@ QMessageBox::StandardButton MainWindow::ask(const QString& title, const QString&
     QMessageBox box(QMessageBox::Question, title, text, buttons, this);
     box.setTextFormat(Qt::PlainText);
     return QMessageBox::StandardButton(box.exec());
+}
+
+
+QString MainWindow::turnText() const
+{
+    return status_->turnText();
+}
+
+QString MainWindow::engineText() const
+{
+    return status_->engineText();
+}
+
+QString MainWindow::clockText() const
+{
+    return status_->clockText();
 }
 
 }  // namespace c4

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis.h"
-#include "gamesetup.h"
-#include "position.h"
-#include "settings.h"
+#include "app/gamesetup.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
+#include "ui/settings.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -14,9 +14,7 @@
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QMenu;
-class QTimer;
 class QToolBar;
 
 namespace c4 {
@@ -27,6 +25,8 @@ class BoardView;
 class Engine;
 class EvalGraph;
 class Game;
+class GameAnalysis;
+class GameStatus;
 class MoveList;
 
 // The window: the board in the centre, the analysis panel, the move list
@@ -63,7 +63,8 @@ public:
     ~MainWindow() override;
 
     Game* game() const { return game_; }
-    Engine* analysisEngine() const { return analysisEngine_; }
+    GameAnalysis* analysis() const { return analysis_; }
+    Engine* analysisEngine() const;
     BoardView* boardView() const { return board_; }
     AnalysisPanel* analysisPanel() const { return panel_; }
     MoveList* moveList() const { return moveList_; }
@@ -89,7 +90,7 @@ public:
 
     // Continuous analysis of the shown position.
     void setAnalysing(bool on);
-    bool isAnalysing() const { return analysing_; }
+    bool isAnalysing() const;
 
     void applyPreferences(const Preferences& preferences);
     const Preferences& preferences() const { return preferences_; }
@@ -117,21 +118,18 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
-    void createStatusBar();
     void connectGame();
     void retranslateUi();
     void updateIcons();
 
     // Game events.
     void onPositionChanged();
-    void onAnalysisUpdated(int requestId, const Analysis& analysis);
+    void onAnalysisState();
+    void onReviewFinished(int mistakes);
     void onHint(int column, const Score& score);
     void updateActions();
-    void updateStatus();
     void updateTitle();
     void updatePlayerNames();
-    void restartAnalysis();
-    bool analysisWanted() const;
 
     // Commands.
     void newGame();
@@ -147,10 +145,6 @@ private:
     void hint();
     void swapSides();
     void togglePause();
-    bool isComputerWaiting() const;
-    void reviewGame();
-    void reviewStep();
-    void stopReview();
     void showPreferences();
     void about();
     void rebuildRecentMenu();
@@ -160,12 +154,11 @@ private:
     bool maybeSave();
     void showMessage(QMessageBox::Icon icon, const QString& title, const QString& text);
     QMessageBox::StandardButton ask(const QString& title, const QString& text, QMessageBox::StandardButtons buttons);
-    QString playerLabel(int seat) const;
 
     Options options_;
     Preferences preferences_;
     Engine* gameEngine_ = nullptr;
-    Engine* analysisEngine_ = nullptr;
+    GameAnalysis* analysis_ = nullptr;
     Game* game_ = nullptr;
     std::unique_ptr<Autosave> autosave_;
     MessageHandler messageHandler_;
@@ -212,22 +205,8 @@ private:
     QAction* resetLayoutAction_ = nullptr;
     QByteArray defaultLayout_;
 
-    QLabel* turnIcon_ = nullptr;
-    QLabel* turnLabel_ = nullptr;
-    QLabel* clockLabel_ = nullptr;
-    QLabel* engineLabel_ = nullptr;
-    QTimer* clockTimer_ = nullptr;
+    GameStatus* status_ = nullptr;
 
-    bool analysing_ = false;
-    int analysisRequest_ = 0;
-    std::optional<Analysis> lastAnalysis_;
-    Position analysedPosition_;
-    QString engineActivity_;
-
-    // Review: positions still to analyse, from the end of the line back.
-    int reviewRequest_ = 0;
-    int reviewPly_ = -1;
-    std::vector<int> reviewLine_;
 };
 
 }  // namespace c4

@@ -1,6 +1,8 @@
-#include "movelist.h"
+#include "ui/movelist.h"
 
-#include "scoretext.h"
+#include "app/game.h"
+#include "app/gameanalysis.h"
+#include "ui/scoretext.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -84,6 +86,24 @@ void MoveList::setLine(const BoardSpec& spec, const std::vector<int>& moves, int
     rebuild();
 }
 
+void MoveList::setAnalysis(const GameAnalysis* analysis)
+{
+    const auto follow = [this, analysis] {
+        const Game* game = analysis->game();
+        setLine(game->spec(), game->line(), game->currentMove());
+        for (int ply = 1; ply <= int(moves_.size()); ++ply) {
+            if (analysis->moveScore(ply) != scores_[size_t(ply - 1)]) {
+                scores_[size_t(ply - 1)] = analysis->moveScore(ply);
+                updateRow(ply);
+            }
+        }
+    };
+    connect(analysis, &GameAnalysis::evaluationsChanged, this, follow);
+    connect(analysis->game(), &Game::positionChanged, this, follow);
+    connect(analysis, &GameAnalysis::reviewFinished, this, [this, analysis] { setReview(analysis->review()); });
+    follow();
+}
+
 void MoveList::setCurrentPly(int ply)
 {
     ply = std::clamp(ply, 0, int(moves_.size()));
@@ -137,11 +157,6 @@ void MoveList::setPlayerNames(const QString& first, const QString& second)
     secondName_ = second;
     for (int p = 1; p <= int(moves_.size()); ++p)
         updateRow(p);
-}
-
-void MoveList::clear()
-{
-    setLine(spec_, {}, 0);
 }
 
 QTreeWidgetItem* MoveList::itemForPly(int ply) const

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "boardspec.h"
-#include "gamereview.h"
-#include "position.h"
-#include "score.h"
+#include "app/gamereview.h"
+#include "engine/boardspec.h"
+#include "engine/position.h"
+#include "engine/score.h"
 
 #include <QWidget>
 
@@ -14,6 +14,8 @@ class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace c4 {
+
+class GameAnalysis;
 
 // The moves of the game, one row each: number, player, column (1-based) and
 // the move's evaluation once known, with mistakes marked. Clicking a row
@@ -57,11 +59,12 @@ public:
     void setReview(const std::vector<MoveReview>& review);
     MoveReview::Kind moveKind(int ply) const;
 
+    // Follows a game's line, shown ply, evaluations and review from now on
+    // (the analysis and its game outlive the list).
+    void setAnalysis(const GameAnalysis* analysis);
     // Overrides the players' names (default: "Yellow" and "Red" from ScoreText).
     void setPlayerNames(const QString& first, const QString& second);
 
-    // Removes every move.
-    void clear();
 
     QTreeWidget* table() const { return table_; }
     // The row of a ply (0 = "Start").

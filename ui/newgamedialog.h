@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gamesetup.h"
+#include "app/gamesetup.h"
 
 #include <QDialog>
 

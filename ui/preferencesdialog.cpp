@@ -1,4 +1,6 @@
-#include "preferencesdialog.h"
+#include "ui/preferencesdialog.h"
+
+#include "engine/skilllevel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -102,6 +104,8 @@ void PreferencesDialog::retranslateUi()
     timeLabel_->setText(tr("&Computer's time per move:"));
     time_->setSuffix(tr(" s"));
     time_->setToolTip(tr("Used when the game has no time control."));
+    time_->setSpecialValueText(tr("Each level's own (level 10: up to %1 s)")
+                                   .arg(SkillLevel::of(SkillLevel::kMax).defaultTime.count() / 1000));
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("OK"));
     buttons_->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
 }

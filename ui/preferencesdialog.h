@@ -1,6 +1,6 @@
 #pragma once
 
-#include "settings.h"
+#include "ui/settings.h"
 
 #include <QDialog>
 

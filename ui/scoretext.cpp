@@ -1,4 +1,4 @@
-#include "scoretext.h"
+#include "ui/scoretext.h"
 
 #include <QLocale>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gamesetup.h"
-#include "theme.h"
+#include "app/gamesetup.h"
+#include "ui/theme.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -17,13 +17,13 @@ struct Preferences {
     Theme::Choice theme = Theme::Choice::System;
     AnimationSpeed animation = AnimationSpeed::Normal;
     int engineMemoryMiB = 128;     // the engines' tables together (half each)
-    int moveTimeMs = 1000;         // a computer's time per move without a time control
+    int moveTimeMs = 0;            // a computer's time per move; 0 = each level's own (movetime.h)
     QString language;              // "" = follow the system, else "en", "de", "fr", "es"
     bool showColumnScores = true;  // chips under the board columns
 
     static constexpr int kMinMemoryMiB = 8;
     static constexpr int kMaxMemoryMiB = 4096;
-    static constexpr int kMinMoveTimeMs = 100;
+    static constexpr int kMinMoveTimeMs = 0;
     static constexpr int kMaxMoveTimeMs = 60'000;
 
     // Milliseconds a stone takes to fall the whole board; 0 when off.

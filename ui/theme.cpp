@@ -1,4 +1,8 @@
-#include "theme.h"
+#include "ui/theme.h"
+
+#include <QApplication>
+#include <QStyle>
+#include <optional>
 
 namespace c4 {
 
@@ -115,6 +119,32 @@ QPalette Theme::lightPalette()
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         p.setColor(QPalette::Disabled, role, disabled);
     return p;
+}
+
+void Theme::apply(Choice choice)
+{
+    static const QString systemStyle = QApplication::style()->name();
+    static const QPalette systemPalette = QApplication::palette();
+    static std::optional<Choice> applied;
+    if (applied == choice)
+        return;
+    switch (choice) {
+    case Choice::System:
+        if (applied) {
+            QApplication::setStyle(systemStyle);
+            QApplication::setPalette(systemPalette);
+        }
+        break;
+    case Choice::Light:
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(lightPalette());
+        break;
+    case Choice::Dark:
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(darkPalette());
+        break;
+    }
+    applied = choice;
 }
 
 }  // namespace c4

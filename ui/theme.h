@@ -44,6 +44,11 @@ struct Theme {
     static QPalette darkPalette();
     // A complete light palette for the Fusion style.
     static QPalette lightPalette();
+
+    // Gives the application the chosen look (style and palette); the
+    // system's own is remembered before the first change. Does nothing
+    // when the choice is the one applied last.
+    static void apply(Choice choice);
 };
 
 }  // namespace c4

@@ -1,9 +1,9 @@
 // Autosave: the game in progress is on disk after every move, and a session
 // that did not end normally leaves a game to restore.
-#include "autosave.h"
-#include "game.h"
-#include "gamefile.h"
-#include "notation.h"
+#include "app/autosave.h"
+#include "app/game.h"
+#include "app/gamefile.h"
+#include "engine/notation.h"
 #include "smalldisk.h"
 
 #include <QDir>

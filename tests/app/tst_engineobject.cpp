@@ -1,7 +1,7 @@
 // The Engine QObject: requests, progress, cancellation, stale results and
 // destruction while a search runs.
-#include "engine.h"
-#include "notation.h"
+#include "app/engine.h"
+#include "engine/notation.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -252,10 +252,8 @@ private slots:
         Engine engine;
         engine.setTableSizeMiB(16);
         engine.setThreads(0);
-        engine.setDefaultMoveTime(std::chrono::milliseconds(250));
         QCOMPARE(engine.tableSizeMiB(), 16);
         QCOMPARE(engine.threads(), 1);
-        QCOMPARE(engine.defaultMoveTime().count(), 250);
         QSignalSpy finished(&engine, &Engine::finished);
         SearchLimits limits;
         limits.maxDepth = 2;

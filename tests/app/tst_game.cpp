@@ -1,11 +1,11 @@
 // The game document: moves on the undo stack, computer players, hints,
 // clocks with a fake time source, records.
-#include "engine.h"
-#include "game.h"
-#include "gamefile.h"
-#include "movetext.h"
-#include "notation.h"
-#include "timesource.h"
+#include "app/engine.h"
+#include "app/game.h"
+#include "app/gamefile.h"
+#include "app/movetext.h"
+#include "app/timesource.h"
+#include "engine/notation.h"
 
 #include <QRandomGenerator>
 #include <QSignalSpy>

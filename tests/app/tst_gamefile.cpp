@@ -1,7 +1,7 @@
 // Game files: round trips, the corpus of broken files with the message each
 // must give, and a bounded mutation fuzz of the loader.
-#include "gamefile.h"
-#include "notation.h"
+#include "app/gamefile.h"
+#include "engine/notation.h"
 
 #include <QDir>
 #include <QElapsedTimer>

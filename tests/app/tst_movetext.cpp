@@ -1,5 +1,5 @@
 // Plain move strings in and out: the clipboard, a text file, the command line.
-#include "movetext.h"
+#include "app/movetext.h"
 
 #include <QFile>
 #include <QTemporaryDir>

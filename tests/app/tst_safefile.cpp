@@ -1,10 +1,10 @@
 // SafeFile and the files built on it (games, move lists): a save never
 // reports success it did not have and never replaces the old file with less,
 // a read never hangs on a pipe or eats a device.
-#include "gamefile.h"
-#include "movetext.h"
-#include "notation.h"
-#include "safefile.h"
+#include "app/gamefile.h"
+#include "app/movetext.h"
+#include "app/safefile.h"
+#include "engine/notation.h"
 #include "smalldisk.h"
 
 #include <QDir>

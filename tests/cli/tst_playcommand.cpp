@@ -3,7 +3,7 @@
 // every kind of bad input and the end of input at every prompt.
 #include "clirunner.h"
 
-#include "gamefile.h"
+#include "app/gamefile.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>

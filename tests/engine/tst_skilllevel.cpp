@@ -210,14 +210,34 @@ private slots:
         QFETCH(int, remainingMs);
         QFETCH(int, incrementMs);
         QFETCH(int, movesPlayed);
-        const auto t = moveTime(BoardSpec::standard(), movesPlayed, std::chrono::milliseconds(remainingMs),
-                                std::chrono::milliseconds(incrementMs));
+        TimeLimits clock;
+        clock.hasClock = true;
+        clock.remaining = std::chrono::milliseconds(remainingMs);
+        clock.increment = std::chrono::milliseconds(incrementMs);
+        const auto t = moveTime(BoardSpec::standard(), movesPlayed, SkillLevel::kMax, clock);
         QVERIFY(t >= 1ms);
         if (remainingMs >= 2)
             QVERIFY(t.count() <= remainingMs / 2);
         if (incrementMs > 0)
             QVERIFY(t.count() >= incrementMs / 2);
         QVERIFY(t.count() >= remainingMs / 40);
+    }
+
+    void moveTimeIsTheLevelsOwnUnlessTheCallerGivesOne()
+    {
+        const BoardSpec spec = BoardSpec::standard();
+        QCOMPARE(moveTime(spec, 10, SkillLevel::kMax, {}), SkillLevel::of(SkillLevel::kMax).defaultTime);
+        QCOMPARE(moveTime(spec, 10, SkillLevel::kMax, {}), 5000ms);
+        QCOMPARE(moveTime(spec, 10, 1, {}), 1000ms);
+        QCOMPARE(moveTime(spec, 10, SkillLevel::kMax, TimeLimits{250ms}), 250ms);
+        QCOMPARE(moveTime(spec, 10, 1, TimeLimits{8000ms}), 8000ms);
+        TimeLimits perMove;
+        perMove.hasClock = true;
+        perMove.remaining = 2000ms;
+        perMove.movesToGo = 1;
+        QCOMPARE(moveTime(spec, 10, SkillLevel::kMax, perMove), 1800ms);
+        QVERIFY(searchTime(1000ms) < 1000ms);
+        QVERIFY(searchTime(1000ms) >= 800ms);
     }
 };
 

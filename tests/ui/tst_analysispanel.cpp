@@ -1,6 +1,6 @@
-#include "analysispanel.h"
+#include "ui/analysispanel.h"
 
-#include "notation.h"
+#include "engine/notation.h"
 
 #include <QCheckBox>
 #include <QLocale>

@@ -1,5 +1,5 @@
-#include "boardview.h"
-#include "notation.h"
+#include "engine/notation.h"
+#include "ui/boardview.h"
 
 #include <QSignalSpy>
 #include <QTest>

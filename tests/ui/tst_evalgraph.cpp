@@ -1,7 +1,7 @@
-#include "evalgraph.h"
-#include "gamereview.h"
+#include "app/gamereview.h"
+#include "ui/evalgraph.h"
 
-#include "notation.h"
+#include "engine/notation.h"
 
 #include <QImage>
 #include <QSignalSpy>

@@ -1,13 +1,13 @@
-#include "analysispanel.h"
-#include "autosave.h"
-#include "gamerecord.h"
-#include "boardview.h"
-#include "engine.h"
-#include "game.h"
-#include "gamefile.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "movelist.h"
+#include "app/autosave.h"
+#include "app/engine.h"
+#include "app/game.h"
+#include "app/gamefile.h"
+#include "app/gamerecord.h"
+#include "ui/analysispanel.h"
+#include "ui/boardview.h"
+#include "app/language.h"
+#include "ui/mainwindow.h"
+#include "ui/movelist.h"
 
 #include <QAction>
 #include <QDir>

@@ -1,6 +1,6 @@
-#include "movelist.h"
+#include "ui/movelist.h"
 
-#include "notation.h"
+#include "engine/notation.h"
 
 #include <QLocale>
 #include <QSignalSpy>

@@ -1,4 +1,4 @@
-#include "newgamedialog.h"
+#include "ui/newgamedialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,8 @@
-#include "preferencesdialog.h"
-#include "settings.h"
+#include "ui/preferencesdialog.h"
+#include "ui/settings.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryFile>
@@ -95,6 +96,20 @@ private slots:
         QVERIFY(back.players == setup.players);
         QCOMPARE(back.firstPlayer, setup.firstPlayer);
         QVERIFY(back.timeControl == setup.timeControl);
+    }
+
+    // Level 10's default time has one truth (SkillLevel): the program, this
+    // dialog and the README say the same.
+    void defaultTimeIsEachLevelsOwn()
+    {
+        QCOMPARE(Preferences{}.moveTimeMs, 0);
+        PreferencesDialog dialog;
+        dialog.setPreferences(Preferences{});
+        auto* time = dialog.findChild<QDoubleSpinBox*>();
+        QVERIFY(time);
+        QCOMPARE(time->text(), time->specialValueText());
+        QVERIFY2(time->text().contains(QStringLiteral("level 10: up to 5 s")), qPrintable(time->text()));
+        QCOMPARE(dialog.preferences().moveTimeMs, 0);
     }
 
     void dialogShowsAndReturnsThePreferences_data()

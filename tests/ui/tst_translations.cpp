@@ -1,5 +1,5 @@
-#include "analysispanel.h"
-#include "scoretext.h"
+#include "ui/analysispanel.h"
+#include "ui/scoretext.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "appinfo.h"
-#include "boardspec.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "settings.h"
+#include "app/appinfo.h"
+#include "engine/boardspec.h"
+#include "app/language.h"
+#include "ui/mainwindow.h"
+#include "ui/settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,4 +1,4 @@
-#include "gamereview.h"
+#include "app/gamereview.h"
 
 namespace c4 {
 

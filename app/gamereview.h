@@ -1,8 +1,8 @@
 #pragma once
 
-#include "boardspec.h"
-#include "position.h"
-#include "score.h"
+#include "engine/boardspec.h"
+#include "engine/position.h"
+#include "engine/score.h"
 
 #include <optional>
 #include <vector>

@@ -1,0 +1,80 @@
+#include "app/engine.h"
+#include "app/game.h"
+#include "app/gameanalysis.h"
+#include "app/metatypes.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace c4;
+
+namespace {
+
+// A line on a board too big for a short search to prove anything, whose
+// second move carries an exact score (as a computer's note would).
+GameRecord bigBoardLineWithAnExactNote()
+{
+    GameRecord record;
+    record.spec.width = 12;
+    record.spec.height = 10;
+    record.spec.connect = 5;
+    for (int column : {5, 6, 5, 6})
+        record.moves.push_back({column, {}});
+    record.moves[1].note.score = Score::exact(0);
+    return record;
+}
+
+}  // namespace
+
+class TestGameAnalysis : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { registerMetaTypes(); }
+
+    void computerNotesAreTheFirstEvaluations()
+    {
+        Game game;
+        GameAnalysis analysis(&game);
+        QVERIFY(game.loadRecord(bigBoardLineWithAnExactNote()));
+        QCOMPARE(analysis.moveScore(2), std::optional<Score>(Score::exact(0)));
+        QCOMPARE(analysis.positionScore(2), std::optional<Score>(Score::exact(0)));
+        QVERIFY(!analysis.positionScore(3));
+    }
+
+    // The bug of issue 14: "+2 win in 18" became "+0.56 estimate" after Review game.
+    void reviewNeverReplacesAnExactScoreByAnEstimate()
+    {
+        Game game;
+        game.setComputerMoveTime(200);
+        GameAnalysis analysis(&game);
+        QVERIFY(game.loadRecord(bigBoardLineWithAnExactNote()));
+        QSignalSpy finished(&analysis, &GameAnalysis::reviewFinished);
+        analysis.startReview();
+        QVERIFY(analysis.isReviewing());
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!analysis.isReviewing());
+        QCOMPARE(analysis.positionScore(2), std::optional<Score>(Score::exact(0)));
+        QCOMPARE(analysis.moveScore(2), std::optional<Score>(Score::exact(0)));
+        // The others got the review's estimates.
+        for (int ply : {0, 1, 3, 4})
+            QVERIFY2(analysis.positionScore(ply).has_value(), qPrintable(QString::number(ply)));
+        QVERIFY(!analysis.positionScore(3)->isExact());
+    }
+
+    void analysingScoresTheShownPosition()
+    {
+        Game game;
+        GameAnalysis analysis(&game);
+        QSignalSpy updates(&analysis, &GameAnalysis::analysisUpdated);
+        analysis.setAnalysing(true);
+        QVERIFY(updates.wait(10000));
+        QVERIFY(analysis.currentAnalysis().has_value());
+        QVERIFY(analysis.positionScore(0).has_value());
+        analysis.setAnalysing(false);
+        QVERIFY(!analysis.currentAnalysis());
+        QVERIFY(!analysis.isSearching());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameAnalysis)
+#include "tst_gameanalysis.moc"

@@ -1,0 +1,195 @@
+#include "ui/gamestatus.h"
+
+#include "app/game.h"
+#include "app/gameanalysis.h"
+#include "ui/boardview.h"
+#include "ui/scoretext.h"
+#include "ui/theme.h"
+
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QStatusBar>
+
+namespace c4 {
+
+namespace {
+
+QPixmap disc(const QColor& colour, int size, bool marker)
+{
+    const qreal ratio = qApp->devicePixelRatio();
+    QPixmap pixmap(QSize(size, size) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(colour.darker(140), 1));
+    p.setBrush(colour);
+    p.drawEllipse(QRectF(1, 1, size - 2, size - 2));
+    if (marker) {
+        const double c = size / 2.0, d = size * 0.2;
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 220));
+        p.drawPolygon(QPolygonF{QPointF(c, c - d), QPointF(c + d, c), QPointF(c, c + d), QPointF(c - d, c)});
+    }
+    return pixmap;
+}
+
+}  // namespace
+
+GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis)
+    : QObject(bar), bar_(bar), board_(board), analysis_(analysis), game_(analysis->game())
+{
+    auto* turn = new QWidget(bar);
+    auto* layout = new QHBoxLayout(turn);
+    layout->setContentsMargins(4, 0, 4, 0);
+    turnIcon_ = new QLabel(turn);
+    turnLabel_ = new QLabel(turn);
+    turnLabel_->setObjectName(QStringLiteral("turnLabel"));
+    // Player names come from files: text, never markup or links.
+    turnLabel_->setTextFormat(Qt::PlainText);
+    QFont bold = turnLabel_->font();
+    bold.setBold(true);
+    turnLabel_->setFont(bold);
+    layout->addWidget(turnIcon_);
+    layout->addWidget(turnLabel_);
+    layout->addStretch();
+    bar_->addWidget(turn, 1);
+    clockLabel_ = new QLabel(bar);
+    clockLabel_->setObjectName(QStringLiteral("clockLabel"));
+    clockLabel_->setTextFormat(Qt::PlainText);
+    QFont mono = clockLabel_->font();
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    clockLabel_->setFont(mono);
+    bar_->addPermanentWidget(clockLabel_);
+    engineLabel_ = new QLabel(bar);
+    engineLabel_->setObjectName(QStringLiteral("engineLabel"));
+    engineLabel_->setTextFormat(Qt::PlainText);
+    engineLabel_->setMinimumWidth(220);
+    bar_->addPermanentWidget(engineLabel_);
+    connect(game_, &Game::positionChanged, this, &GameStatus::refresh);
+    connect(game_, &Game::playersChanged, this, &GameStatus::refresh);
+    connect(game_, &Game::computerThinkingChanged, this, &GameStatus::refresh);
+    connect(game_, &Game::clocksChanged, this, &GameStatus::refresh);
+    connect(game_, &Game::gameOver, this, &GameStatus::refresh);
+    connect(game_, &Game::pausedChanged, this, &GameStatus::refresh);
+    connect(game_, &Game::hintReady, this, &GameStatus::refresh);
+    connect(analysis_, &GameAnalysis::stateChanged, this, &GameStatus::refresh);
+}
+
+void GameStatus::setEngineActivity(const QString& text)
+{
+    engineActivity_ = text;
+    refresh();
+}
+
+QString GameStatus::playerLabel(const Game& game, int seat)
+{
+    const PlayerSetup& p = game.player(seat);
+    if (!p.name.isEmpty())
+        return p.name;
+    return p.isComputer() ? tr("Computer") : tr("Player %1").arg(seat + 1);
+}
+
+QString GameStatus::turnText() const
+{
+    const GameResult result = game_->result();
+    const auto name = [this](Player side) { return playerLabel(*game_, game_->seatOf(side)); };
+    const auto colour = [](Player side) { return ScoreText::playerName(side); };
+    switch (result.kind) {
+    case GameResult::Kind::Connect:
+        return tr("Winner: %1 (%2)").arg(name(result.winner), colour(result.winner));
+    case GameResult::Kind::BoardFull:
+        return tr("Draw: the board is full.");
+    case GameResult::Kind::Timeout:
+        if (result.winner == Player::None)
+            return tr("Draw: time ran out, but nobody could win any more.");
+        return tr("Winner on time: %1 (%2)").arg(name(result.winner), colour(result.winner));
+    case GameResult::Kind::Resignation:
+        return tr("%1 resigned. Winner: %2").arg(name(opponent(result.winner)), name(result.winner));
+    case GameResult::Kind::None:
+        break;
+    }
+    const Player side = game_->position().sideToMove();
+    if (game_->isPaused())
+        return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));
+    const bool browsing = game_->isBrowsing();
+    if (game_->isComputerWaiting())
+        return tr("Move %1 of %2: %3 waits. Resume (P) lets it play from here.")
+            .arg(game_->currentMove())
+            .arg(game_->line().size())
+            .arg(name(side));
+    if (browsing)
+        return tr("Move %1 of %2: %3 (%4) to move")
+            .arg(game_->currentMove())
+            .arg(game_->line().size())
+            .arg(name(side), colour(side));
+    if (game_->isHumanTurn())
+        return tr("%1 (%2) to move: click a column or press its number").arg(name(side), colour(side));
+    return tr("%1 (%2) to move").arg(name(side), colour(side));
+}
+
+QString GameStatus::clockText() const
+{
+    if (!game_->timeControl().hasClock())
+        return {};
+    const int firstSeat = game_->seatOf(Player::First);
+    const int secondSeat = game_->seatOf(Player::Second);
+    return tr("%1 %2  ·  %3 %4")
+        .arg(ScoreText::playerName(Player::First), TimeControl::formatRemaining(game_->remainingMs(firstSeat)),
+             ScoreText::playerName(Player::Second), TimeControl::formatRemaining(game_->remainingMs(secondSeat)));
+}
+
+QString GameStatus::engineText() const
+{
+    if (game_->isComputerThinking())
+        return tr("%1 is thinking…").arg(playerLabel(*game_, game_->seatToMove()));
+    if (game_->isHintPending())
+        return tr("Looking for a hint…");
+    if (analysis_->isReviewing())
+        return tr("Reviewing the game: %1 positions left").arg(analysis_->reviewPositionsLeft());
+    if (analysis_->isAnalysing()) {
+        if (!analysis_->isAnalysisWanted())
+            return tr("Analysis paused during play");
+        if (game_->position().isOver())
+            return tr("Analysis: the game is over");
+        const std::optional<Analysis>& last = analysis_->currentAnalysis();
+        if (!last)
+            return tr("Analysing…");
+        const QString kind = last->fromBook ? tr("book") : last->complete ? tr("exact") : tr("estimate");
+        if (analysis_->isSearching())
+            return tr("Analysing · depth %1 · %2").arg(last->depth).arg(kind);
+        return tr("Analysis done · %1").arg(kind);
+    }
+    return engineActivity_;
+}
+
+void GameStatus::refresh()
+{
+    const Theme theme = Theme::forPalette(bar_->palette());
+    const GameResult result = game_->result();
+    const Player side = result.isOver() ? result.winner : game_->position().sideToMove();
+    if (side == Player::None)
+        turnIcon_->clear();
+    else
+        turnIcon_->setPixmap(disc(side == Player::First ? theme.first : theme.second, 16, side == Player::Second));
+    turnLabel_->setText(turnText());
+    // The same news over the board, where the eyes are: the result, or
+    // that the computer is thinking.
+    if (game_->isOver())
+        board_->setMessage(turnText());
+    else if (game_->isComputerThinking())
+        board_->setMessage(tr("%1 is thinking…").arg(playerLabel(*game_, game_->seatToMove())));
+    else if (game_->isComputerWaiting())
+        board_->setMessage(tr("Paused: press Resume (P) to continue"));
+    else
+        board_->setMessage(QString());
+    const QString clocks = clockText();
+    clockLabel_->setText(clocks);
+    clockLabel_->setVisible(!clocks.isEmpty());
+    engineLabel_->setText(engineText());
+}
+
+}  // namespace c4
