@@ -1,6 +1,6 @@
 #pragma once
 
-#include "score.h"
+#include "engine/score.h"
 
 #include <chrono>
 #include <cstdint>

@@ -15,13 +15,13 @@
 //    the first and proves the others no better where it can).
 // Principal variations of exact scores are walked with the solver (or the
 // book) to the end of the game; those of estimates come from the table.
-#include "analyzer.h"
+#include "engine/analyzer.h"
 
-#include "narrowboard.h"
-#include "openingbook.h"
-#include "search.h"
-#include "solver.h"
-#include "windowsearch.h"
+#include "engine/narrowboard.h"
+#include "engine/openingbook.h"
+#include "engine/search.h"
+#include "engine/solver.h"
+#include "engine/windowsearch.h"
 
 #include <algorithm>
 #include <chrono>

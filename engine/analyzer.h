@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis.h"
-#include "position.h"
-#include "paging.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
+#include "engine/paging.h"
 
 #include <cstddef>
 #include <functional>

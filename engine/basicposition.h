@@ -1,6 +1,6 @@
 #pragma once
 
-#include "geometry.h"
+#include "engine/geometry.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
-#include "bookgenerator.h"
+#include "engine/bookgenerator.h"
 
-#include "notation.h"
+#include "engine/notation.h"
 
 #include <algorithm>
 #include <charconv>

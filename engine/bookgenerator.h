@@ -1,7 +1,7 @@
 #pragma once
 
-#include "openingbook.h"
-#include "position.h"
+#include "engine/openingbook.h"
+#include "engine/position.h"
 
 #include <functional>
 #include <stop_token>

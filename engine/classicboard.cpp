@@ -1,4 +1,4 @@
-#include "classicboard.h"
+#include "engine/classicboard.h"
 
 namespace c4 {
 

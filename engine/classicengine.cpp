@@ -1,4 +1,4 @@
-#include "classicengine.h"
+#include "engine/classicengine.h"
 
 #include <algorithm>
 #include <limits>

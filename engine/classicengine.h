@@ -1,7 +1,7 @@
 #pragma once
 
-#include "classicboard.h"
-#include "position.h"
+#include "engine/classicboard.h"
+#include "engine/position.h"
 
 #include <cstdint>
 #include <stop_token>

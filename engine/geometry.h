@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bitboard.h"
-#include "boardspec.h"
+#include "engine/bitboard.h"
+#include "engine/boardspec.h"
 
 #include <memory>
 #include <mutex>

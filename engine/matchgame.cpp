@@ -1,6 +1,6 @@
-#include "matchgame.h"
+#include "engine/matchgame.h"
 
-#include "skilllevel.h"
+#include "engine/skilllevel.h"
 
 namespace c4 {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analyzer.h"
-#include "matchplayer.h"
+#include "engine/analyzer.h"
+#include "engine/matchplayer.h"
 
 #include <chrono>
 #include <cstdint>

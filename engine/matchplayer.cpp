@@ -1,7 +1,7 @@
-#include "matchplayer.h"
+#include "engine/matchplayer.h"
 
-#include "analyzer.h"
-#include "classicengine.h"
+#include "engine/analyzer.h"
+#include "engine/classicengine.h"
 
 namespace c4 {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis.h"
-#include "position.h"
+#include "engine/analysis.h"
+#include "engine/position.h"
 
 #include <cstdint>
 #include <memory>

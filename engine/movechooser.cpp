@@ -1,8 +1,8 @@
 // Analyzer::chooseMove: a skill level's move (see skilllevel.h), within the
 // caller's time, which is never exceeded.
-#include "analyzer.h"
-#include "movetime.h"
-#include "skilllevel.h"
+#include "engine/analyzer.h"
+#include "engine/movetime.h"
+#include "engine/skilllevel.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "movetime.h"
+#include "engine/movetime.h"
 
-#include "skilllevel.h"
+#include "engine/skilllevel.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardspec.h"
+#include "engine/boardspec.h"
 
 #include <chrono>
 

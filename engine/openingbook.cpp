@@ -1,4 +1,4 @@
-#include "openingbook.h"
+#include "engine/openingbook.h"
 
 #include <algorithm>
 #include <cstring>

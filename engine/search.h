@@ -1,11 +1,11 @@
 #pragma once
 
-#include "basicposition.h"
-#include "evaluation.h"
-#include "movesorter.h"
-#include "searchcontrol.h"
-#include "searchvalue.h"
-#include "transpositiontable.h"
+#include "engine/basicposition.h"
+#include "engine/evaluation.h"
+#include "engine/movesorter.h"
+#include "engine/searchcontrol.h"
+#include "engine/searchvalue.h"
+#include "engine/transpositiontable.h"
 
 #include <algorithm>
 #include <vector>

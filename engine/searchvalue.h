@@ -1,6 +1,6 @@
 #pragma once
 
-#include "transpositiontable.h"
+#include "engine/transpositiontable.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "skilllevel.h"
+#include "engine/skilllevel.h"
 
 #include <algorithm>
 #include <array>

@@ -1,10 +1,10 @@
 // The exact solver's search (see solver.h). The hot path is negamax():
 // no allocation, no virtual call; the board type is a template parameter so
 // 7x6 compiles down to constant shifts and masks.
-#include "solver.h"
+#include "engine/solver.h"
 
-#include "movesorter.h"
-#include "solverboard.h"
+#include "engine/movesorter.h"
+#include "engine/solverboard.h"
 
 #include <algorithm>
 #include <type_traits>

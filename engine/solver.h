@@ -1,8 +1,8 @@
 #pragma once
 
-#include "basicposition.h"
-#include "searchcontrol.h"
-#include "transpositiontable.h"
+#include "engine/basicposition.h"
+#include "engine/searchcontrol.h"
+#include "engine/transpositiontable.h"
 
 #include <cstddef>
 #include <cstdint>

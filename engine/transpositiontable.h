@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bitboard.h"
-#include "paging.h"
+#include "engine/bitboard.h"
+#include "engine/paging.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
-#include "windowboard.h"
+#include "engine/windowboard.h"
 
-#include "evaluation.h"
+#include "engine/evaluation.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "basicposition.h"
+#include "engine/basicposition.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "windowsearch.h"
+#include "engine/windowsearch.h"
 
-#include "movesorter.h"
+#include "engine/movesorter.h"
 
 #include <algorithm>
 

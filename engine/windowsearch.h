@@ -1,9 +1,9 @@
 #pragma once
 
-#include "searchcontrol.h"
-#include "searchvalue.h"
-#include "transpositiontable.h"
-#include "windowboard.h"
+#include "engine/searchcontrol.h"
+#include "engine/searchvalue.h"
+#include "engine/transpositiontable.h"
+#include "engine/windowboard.h"
 
 #include <array>
 #include <vector>

@@ -6,7 +6,7 @@
 //   mkdir -p build-fuzz/corpus-gamefile
 //   build-fuzz/bin/fuzz_gamefile -max_total_time=60 build-fuzz/corpus-gamefile tests/data/files/good
 // (libFuzzer writes what it finds into the first folder: not the checked-in one.)
-#include "gamefile.h"
+#include "app/gamefile.h"
 
 #include <cstdint>
 #include <cstdlib>

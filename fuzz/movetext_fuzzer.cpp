@@ -3,7 +3,7 @@
 // whose formatted text parses back to it, or a message; never a crash.
 //
 //   build-fuzz/bin/fuzz_movetext -max_total_time=60
-#include "movetext.h"
+#include "app/movetext.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -4,8 +4,8 @@
 // never a NaN, an infinity or an out-of-range value.
 //
 //   build-fuzz/bin/fuzz_options -max_total_time=60
-#include "numberparser.h"
-#include "playoptions.h"
+#include "cli/numberparser.h"
+#include "cli/playoptions.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 // Plain minimax over every move, with a memo so small boards finish, for
 // the tests that check the engine's exact scores. It knows nothing of the
 // solver: the score convention of engine/score.h is written out here.
-#include "basicposition.h"
+#include "engine/basicposition.h"
 
 #include <algorithm>
 #include <cstdint>

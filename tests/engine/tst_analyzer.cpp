@@ -1,11 +1,11 @@
 // The analyzer: per-column scores against solving each child (7x6, a small
 // board and a board wider than 64 bits), principal variations that are legal
 // and end in the announced result, progress, limits and cancellation.
-#include "analyzer.h"
-#include "narrowboard.h"
+#include "engine/analyzer.h"
+#include "engine/narrowboard.h"
 #include "bruteforce.h"
-#include "notation.h"
-#include "solver.h"
+#include "engine/notation.h"
+#include "engine/solver.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "boardspec.h"
+#include "engine/boardspec.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // The book generator: exact scores of every position up to a ply, derived
 // from the deepest ply, and resumable from what an earlier run wrote.
-#include "solver.h"
-#include "bookgenerator.h"
-#include "notation.h"
+#include "engine/solver.h"
+#include "engine/bookgenerator.h"
+#include "engine/notation.h"
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
 // The seeds' classic engine (seed documents 000/001): its map of areas, the
 // incremental statistics, the alpha-beta search against plain minimax, and
 // the tactics any depth of 2 or more must get right.
-#include "classicboard.h"
-#include "classicengine.h"
-#include "matchgame.h"
-#include "notation.h"
-#include "skilllevel.h"
+#include "engine/classicboard.h"
+#include "engine/classicengine.h"
+#include "engine/matchgame.h"
+#include "engine/notation.h"
+#include "engine/skilllevel.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // The opening book: lookups, mirror folding, the packed form, and that the
 // shipped book agrees with the project's solver.
-#include "solver.h"
-#include "bookgenerator.h"
-#include "notation.h"
-#include "openingbook.h"
+#include "engine/solver.h"
+#include "engine/bookgenerator.h"
+#include "engine/notation.h"
+#include "engine/openingbook.h"
 
 #include <QTest>
 

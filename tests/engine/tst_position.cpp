@@ -1,5 +1,5 @@
-#include "notation.h"
-#include "position.h"
+#include "engine/notation.h"
+#include "engine/position.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Thousands of random games on random board specs: after every move the
 // bitboard verdict must equal a plain scan of a char grid, the method of the
 // generalized C++ console game in the seeds.
-#include "position.h"
+#include "engine/position.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "score.h"
+#include "engine/score.h"
 
 #include <QTest>
 

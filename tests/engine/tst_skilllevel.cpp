@@ -1,10 +1,10 @@
 // Skill levels: seeded imperfection, perfect play at level 10, time caps,
 // and every board size.
-#include "analyzer.h"
-#include "matchgame.h"
-#include "movetime.h"
-#include "notation.h"
-#include "skilllevel.h"
+#include "engine/analyzer.h"
+#include "engine/matchgame.h"
+#include "engine/movetime.h"
+#include "engine/notation.h"
+#include "engine/skilllevel.h"
 
 #include <QFile>
 #include <QTest>

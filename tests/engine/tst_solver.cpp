@@ -2,8 +2,8 @@
 // clean clone has them) and small boards against a plain brute-force
 // minimax written here.
 #include "bruteforce.h"
-#include "notation.h"
-#include "solver.h"
+#include "engine/notation.h"
+#include "engine/solver.h"
 
 #include <QFile>
 #include <QElapsedTimer>

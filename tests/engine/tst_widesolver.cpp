@@ -4,9 +4,9 @@
 // 9x7, which reaches its verdicts by a different path (no null windows, no
 // score bounds, its own table).
 #include "bruteforce.h"
-#include "position.h"
-#include "search.h"
-#include "solver.h"
+#include "engine/position.h"
+#include "engine/search.h"
+#include "engine/solver.h"
 
 #include <QTest>
 

@@ -3,11 +3,11 @@
 // wins and threats as BasicPosition, restored exactly by undo; and
 // WindowSearch taken to the end of small boards against brute force.
 #include "bruteforce.h"
-#include "evaluation.h"
-#include "position.h"
-#include "search.h"
-#include "windowboard.h"
-#include "windowsearch.h"
+#include "engine/evaluation.h"
+#include "engine/position.h"
+#include "engine/search.h"
+#include "engine/windowboard.h"
+#include "engine/windowsearch.h"
 
 #include <QTest>
 
