@@ -3,7 +3,8 @@
 // (`moves ...` lines, 7x6), measured around Analyzer::chooseMove in this
 // process (a window pays no process start-up). FILE may instead be
 // random:WxHxN:COUNT, COUNT seeded random positions of that board from 2 to
-// half its cells (at most 120) deep, reached by quiet moves (the longest move on every board size). Prints
+// half its cells (at most 120) deep, reached by quiet moves: the longest
+// move on every board size. Prints
 //   FILE cap_ms=MS positions=N median_ms=X p99_ms=Y max_ms=Z over_cap=K
 // and exits non-zero when any move took longer than MS.
 #include "engine/analyzer.h"
