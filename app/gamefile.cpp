@@ -367,9 +367,9 @@ QByteArray GameFile::toJson(const GameRecord& r)
     root["board"] = QJsonObject{{"width", r.spec.width}, {"height", r.spec.height}, {"connect", r.spec.connect}};
     QJsonArray players;
     for (const PlayerSetup& p : r.players) {
-        QJsonObject o{{"name", p.name}, {"kind", p.isComputer() ? "computer" : "human"}};
-        if (p.isComputer())
-            o["level"] = p.level;
+        // The level is written for humans too: it is what a file gave (so a
+        // record round-trips) and what the seat plays at if it turns computer.
+        QJsonObject o{{"name", p.name}, {"kind", p.isComputer() ? "computer" : "human"}, {"level", p.level}};
         players.append(o);
     }
     root["players"] = players;

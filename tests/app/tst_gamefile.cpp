@@ -157,6 +157,22 @@ private slots:
 
     // Issue 17: on a board nobody can win a draw note (exact 0) is the only
     // exact score; the bound must not go negative and refuse it.
+    // Found by the game-file fuzzer: a human given a level in the file kept
+    // it when read, lost it when written, and came back as another record.
+    void aHumansLevelSurvivesARoundTrip()
+    {
+        GameRecord record;
+        PlayerSetup human = PlayerSetup::human("Bob");
+        human.level = 3;
+        record.players = {PlayerSetup::human("Ann"), human};
+        record.moves = {{3, {}}, {3, {}}};
+        QString error;
+        const auto again = GameFile::fromJson(GameFile::toJson(record), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->players[1].level, 3);
+        QCOMPARE(*again, record);
+    }
+
     void drawNotesOnBoardsNobodyCanWinRoundTrip_data()
     {
         QTest::addColumn<BoardSpec>("spec");
