@@ -25,7 +25,10 @@ namespace c4 {
 // cancelled(id).
 //
 // The transposition table is allocated by the first search, not before, so
-// an idle window stays small.
+// an idle window stays small. By default it is the machine's default size
+// (engine/machine.h) and the exact solver uses every core; the worker
+// threads run at a lower priority than the thread that owns this object,
+// so a window stays responsive while every core searches.
 class Engine : public QObject {
     Q_OBJECT
 public:
@@ -63,7 +66,7 @@ public:
     // Options. A new table size applies from the next search on.
     void setTableSizeMiB(int mib);
     int tableSizeMiB() const { return tableMiB_; }
-    void setThreads(int threads);  // the engine uses 1 for now
+    void setThreads(int threads);
     int threads() const { return threads_; }
 
 signals:
@@ -86,8 +89,8 @@ private:
     int nextId_ = 1;
     int current_ = 0;
     int running_ = 0;  // worker tasks not yet returned
-    int tableMiB_ = 64;
-    int threads_ = 1;
+    int tableMiB_;
+    int threads_;
     std::shared_ptr<Worker> worker_;
     std::unique_ptr<Request> request_;
     QThreadPool* pool_ = nullptr;

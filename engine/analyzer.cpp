@@ -170,6 +170,11 @@ std::vector<int> Analyzer::Impl::exactLine(BasicPosition<Bits> p, int column, in
 Analyzer::Analyzer(size_t tableBytes, Paging paging) : impl_(std::make_unique<Impl>(tableBytes, paging)) {}
 Analyzer::~Analyzer() = default;
 
+void Analyzer::setThreads(int threads)
+{
+    impl_->solver.setThreads(threads);
+}
+
 void Analyzer::clear()
 {
     impl_->solver.clearTable();
@@ -250,6 +255,19 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
         if (progress)
             progress(a);
     };
+    // The column the solver is proving now (its bounds are reported live).
+    int provingColumn = -1;
+    Heartbeat heartbeat(
+        [&](uint64_t searchNodes) {
+            if (provingColumn >= 0) {
+                const Solver::Bounds child = impl_->solver.bounds();
+                a.columns[provingColumn].proving = ColumnAnalysis::Bounds{-child.upper, -child.lower};
+            }
+            report(searchNodes);
+        },
+        kProgressInterval);
+    if (progress)
+        control.heartbeat = &heartbeat;
     // The columns ordered by their score so far, best first.
     auto bestFirst = [&] {
         std::vector<int> order(width);
@@ -497,7 +515,10 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 for (const int c : bestFirst()) {
                     if (!isOpen(c))
                         continue;
+                    provingColumn = c;
                     const std::optional<int> score = impl_->solver.solveMove(board, c);
+                    provingColumn = -1;
+                    a.columns[c].proving.reset();
                     if (!score)
                         break;
                     a.columns[c].score = Score::exact(*score);

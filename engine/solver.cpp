@@ -7,7 +7,10 @@
 #include "engine/solverboard.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <thread>
 #include <type_traits>
+#include <vector>
 
 namespace c4 {
 
@@ -36,6 +39,25 @@ struct SolverEntry {
 };
 
 constexpr uint64_t kCheckInterval = 4096;
+// Searches with fewer empty cells take well under a millisecond: starting
+// helper threads would cost more than they save.
+constexpr int kParallelMinEmpty = 16;
+// The move score leaves room for a helper thread's tie-break (2 bits a move).
+constexpr int kTieSlots = 4;
+
+int helperSkewMinEmpty()
+{
+    static const int value = std::getenv("C4_SKEW") ? std::atoi(std::getenv("C4_SKEW")) : 20;
+    return value;
+}
+
+unsigned helperTieBreak(uint64_t key, int id)
+{
+    uint64_t x = key * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(id) * 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 29;
+    x *= 0x94D049BB133111EBull;
+    return static_cast<unsigned>(x >> 32);
+}
 constexpr int kEtcMinEmpty = 20;
 // Symmetric positions are only possible, and worth checking for, early on.
 constexpr int kSymmetryMaxMoves = 12;
@@ -128,19 +150,19 @@ void Solver::prepareTable()
     }
 }
 
-bool Solver::checkStop()
+bool Solver::checkStop(Worker& w)
 {
-    nextCheck_ = nodes_ + kCheckInterval;
-    if (control_.shouldStop(nodes_))
-        aborted_ = true;
-    return aborted_;
+    w.nextCheck = w.nodes + kCheckInterval;
+    if (w.control.shouldStop(w.nodes) || w.mainDone.stop_requested())
+        w.aborted = true;
+    return w.aborted;
 }
 
 template <class Board>
-int Solver::negamax(const Board& b, int alpha, int beta)
+int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
 {
     using Bits = typename Board::Bits;
-    if (++nodes_ >= nextCheck_ && checkStop())
+    if (++w.nodes >= w.nextCheck && checkStop(w))
         return 0;
     auto& table = tableOf<Board>();
 
@@ -192,8 +214,8 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     auto tryColumn = [&](int column, Bits move, int& result) {
         Board child = b;
         child.play(move);
-        const int score = -negamax(child, -beta, -alpha);
-        if (aborted_)
+        const int score = -negamax(w, child, -beta, -alpha);
+        if (w.aborted)
             return true;
         if (score >= beta) {
             table.put(key, SolverEntry{std::max(lower, score), upper, column}.encode(empty));
@@ -212,20 +234,24 @@ int Solver::negamax(const Board& b, int alpha, int beta)
         if (const Bits move = rest & b.columnMask(tableColumn)) {
             table.prefetch(b.keyAfter(move));
             if (tryColumn(tableColumn, move, result))
-                return aborted_ ? 0 : result;
+                return w.aborted ? 0 : result;
             rest &= ~move;
         }
     }
 
     const ColumnOrder& order = columnOrder(b);
     MoveSorter<int, 64> moves;
+    // A helper thread breaks ties between equally promising moves its own
+    // way (a hash of the position and its id), so it explores other
+    // subtrees first than the main thread does.
+    const unsigned tieBreak = w.id == 0 ? 0 : helperTieBreak(static_cast<uint64_t>(key), w.id);
     for (int i = 0; i < b.width(); ++i) {
         const int column = order.column[i];
         if (const Bits move = rest & b.columnMask(column)) {
             // Start fetching the child's slot now: table probes are memory
             // bound, and the children are searched right after sorting.
             table.prefetch(b.keyAfter(move));
-            moves.add(column, b.moveScore(move));
+            moves.add(column, b.moveScore(move) * kTieSlots + ((tieBreak >> (2 * i % 32)) & (kTieSlots - 1)));
         }
     }
     // Enhanced transposition cut-off: a child whose stored upper bound
@@ -243,10 +269,26 @@ int Solver::negamax(const Board& b, int alpha, int beta)
             }
         }
     }
+    // A helper thread at a big node first takes a later move than the main
+    // thread does: where every move must be searched, the threads split the
+    // work; the table hands each the other's results.
+    if (w.id > 0 && empty >= helperSkewMinEmpty() && moves.size() > 1) {
+        int skipped[64];
+        int skippedCount = 0;
+        const int skip = w.id % moves.size();
+        for (int i = 0; i < skip; ++i)
+            skipped[skippedCount++] = moves.next();
+        const int column = moves.next();
+        if (tryColumn(column, rest & b.columnMask(column), result))
+            return w.aborted ? 0 : result;
+        for (int i = 0; i < skippedCount; ++i)
+            if (tryColumn(skipped[i], rest & b.columnMask(skipped[i]), result))
+                return w.aborted ? 0 : result;
+    }
     while (!moves.empty()) {
         const int column = moves.next();
         if (tryColumn(column, rest & b.columnMask(column), result))
-            return aborted_ ? 0 : result;
+            return w.aborted ? 0 : result;
     }
 
     if (alpha > alphaIn)  // a move landed inside the window: exact
@@ -256,13 +298,34 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     return alpha;
 }
 
-template <class Board>
-std::optional<int> Solver::solveOn(const Board& b, bool weak)
+template <class Board, class Search>
+auto Solver::runThreads(const Board& b, Search search)
 {
     prepareTable<Board>();
-    aborted_ = false;
-    nextCheck_ = nodes_ + 1;  // check the control at the first node
+    Worker main{control_, {}, 0, nodes_, nodes_ + 1};  // checks the control at the first node
+    const int helperCount = b.cells() - b.movesPlayed() >= kParallelMinEmpty ? threads_ - 1 : 0;
+    std::stop_source mainDone;
+    std::vector<Worker> helpers;
+    helpers.reserve(helperCount);
+    std::vector<std::jthread> running;
+    for (int i = 0; i < helperCount; ++i) {
+        helpers.push_back(Worker{control_, mainDone.get_token(), i + 1, 0, 1});
+        helpers.back().control.maxNodes = 0;  // the main thread counts the budget
+        helpers.back().control.heartbeat = nullptr;
+        running.emplace_back([&, helper = &helpers.back()] { search(*helper); });
+    }
+    auto result = search(main);
+    mainDone.request_stop();
+    running.clear();  // joins
+    nodes_ = main.nodes;
+    for (const Worker& helper : helpers)
+        nodes_ += helper.nodes;
+    return result;
+}
 
+template <class Board>
+std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak)
+{
     const int n = b.movesPlayed();
     if (n == b.cells())
         return 0;
@@ -276,7 +339,11 @@ std::optional<int> Solver::solveOn(const Board& b, bool weak)
         min = std::max(min, -1);
         max = std::min(max, 1);
     }
+    if (w.id == 0)
+        bounds_ = {min, max};
     while (min < max) {
+        if (w.id == 0)
+            bounds_ = {min, max};
         // Binary search, with the first probes pulled towards 0 where most
         // positions lie (Pons).
         int med = min + (max - min) / 2;
@@ -284,8 +351,8 @@ std::optional<int> Solver::solveOn(const Board& b, bool weak)
             med = min / 2;
         else if (med >= 0 && max / 2 > med)
             med = max / 2;
-        const int r = negamax(b, med, med + 1);
-        if (aborted_)
+        const int r = negamax(w, b, med, med + 1);
+        if (w.aborted)
             return std::nullopt;
         if (r <= med)
             max = r;
@@ -306,7 +373,9 @@ std::optional<int> Solver::solve(const BasicPosition<Bits>& p, bool weak)
                 return weak ? (*known > 0) - (*known < 0) : *known;
         }
     }
-    return withBoard(p, [&](const auto& board) { return solveOn(board, weak); });
+    return withBoard(p, [&](const auto& board) {
+        return runThreads(board, [&](Worker& w) { return solveOn(w, board, weak); });
+    });
 }
 
 template <SolverBits Bits>
@@ -324,26 +393,21 @@ std::optional<int> Solver::solveMove(const BasicPosition<Bits>& p, int column, b
     return -*score;
 }
 
-template <class Board>
-std::optional<bool> Solver::probeOn(const Board& b, int value)
-{
-    prepareTable<Board>();
-    aborted_ = false;
-    nextCheck_ = nodes_ + 1;
-    if (b.canWinNext())
-        return (b.cells() + 1) / 2 - b.movesPlayed() / 2 >= value;
-    const int r = negamax(b, value - 1, value);
-    if (aborted_)
-        return std::nullopt;
-    return r >= value;
-}
-
 template <SolverBits Bits>
 std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>& p, int value)
 {
     if (p.movesPlayed() == p.spec().cells())
         return 0 >= value;
-    return withBoard(p, [&](const auto& board) { return probeOn(board, value); });
+    return withBoard(p, [&](const auto& board) -> std::optional<bool> {
+        if (board.canWinNext())
+            return (board.cells() + 1) / 2 - board.movesPlayed() / 2 >= value;
+        return runThreads(board, [&](Worker& w) -> std::optional<bool> {
+            const int r = negamax(w, board, value - 1, value);
+            if (w.aborted)
+                return std::nullopt;
+            return r >= value;
+        });
+    });
 }
 
 #define C4_SOLVER_FOR(Bits)                                                                   \

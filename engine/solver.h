@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stop_token>
 
 namespace c4 {
 
@@ -25,6 +26,14 @@ namespace c4 {
 // compile-time board. Two-word boards key their own table by the whole
 // 128-bit position key (WideKeyTable, collision-free up to 96 bits; see
 // transpositiontable.h); only the table of the board in use holds memory.
+//
+// Threads (setThreads): "lazy SMP" as in Stockfish. Every thread runs the
+// same search on the one shared table (lock-free, see
+// transpositiontable.h); the helpers order moves a little differently, so
+// they run ahead into other subtrees and leave bounds there that the main
+// thread then finds in the table. The main thread's answer is the result
+// (exact either way: every stored bound is true); the helpers stop as soon
+// as it has it. Small searches run on the calling thread alone.
 //
 // Scores are exact, for the side to move, in the convention of score.h
 // (22 - the winner's stones on 7x6; 0 draw).
@@ -56,6 +65,9 @@ public:
     static int winNowScore(const BoardSpec& spec, int movesPlayed) { return (spec.cells() + 1) / 2 - movesPlayed / 2; }
 
     void setControl(const SearchControl& control) { control_ = control; }
+    // How many threads a search uses (at least 1; 1 by default).
+    void setThreads(int threads) { threads_ = threads < 1 ? 1 : threads; }
+    int threads() const { return threads_; }
     void setBook(Book book, int maxPly)
     {
         book_ = std::move(book);
@@ -63,6 +75,14 @@ public:
     }
 
     uint64_t nodes() const { return nodes_; }
+    // What the running solve() knows so far (the calling thread's binary
+    // search): the score of the position it solves lies in [lower, upper].
+    // For a heartbeat (searchcontrol.h) to show.
+    struct Bounds {
+        int lower = 0;
+        int upper = 0;
+    };
+    Bounds bounds() const { return bounds_; }
     void resetNodes() { nodes_ = 0; }
 
     // Forgets the table's contents / frees it and sets a new size.
@@ -81,13 +101,26 @@ public:
     size_t tableBytes() const { return table_.bytes(); }
 
 private:
+    // One search thread's own state; id 0 is the calling thread.
+    struct Worker {
+        SearchControl control;
+        std::stop_token mainDone;  // a helper stops when the main thread has its answer
+        int id = 0;
+        uint64_t nodes = 0;
+        uint64_t nextCheck = 0;
+        bool aborted = false;
+    };
+
+    // Runs search(worker) on the calling thread and, for a big enough
+    // search, on threads() - 1 helpers sharing the table; returns the
+    // calling thread's result.
+    template <class Board, class Search>
+    auto runThreads(const Board& board, Search search);
     template <class Board>
-    std::optional<int> solveOn(const Board& board, bool weak);
+    std::optional<int> solveOn(Worker& w, const Board& board, bool weak);
     template <class Board>
-    std::optional<bool> probeOn(const Board& board, int value);
-    template <class Board>
-    int negamax(const Board& board, int alpha, int beta);
-    bool checkStop();
+    int negamax(Worker& w, const Board& board, int alpha, int beta);
+    bool checkStop(Worker& w);
     // The table for the board's keys.
     template <class Board>
     auto& tableOf();
@@ -100,9 +133,9 @@ private:
     SearchControl control_;
     Book book_;
     int bookMaxPly_ = -1;
+    int threads_ = 1;
     uint64_t nodes_ = 0;
-    uint64_t nextCheck_ = 0;
-    bool aborted_ = false;
+    Bounds bounds_;
 };
 
 }  // namespace c4
