@@ -48,7 +48,7 @@ void lowerWorkerPriority()
 // One Analyzer and the lock that keeps its searches one at a time. Shared
 // with the tasks, so it lives as long as the last search that uses it.
 struct Engine::Worker {
-    explicit Worker(size_t tableBytes) : analyzer(tableBytes) {}
+    Worker(size_t tableBytes, Paging paging) : analyzer(tableBytes, paging) {}
     std::mutex mutex;
     std::atomic<bool> searching{false};
     Analyzer analyzer;
@@ -60,8 +60,9 @@ struct Engine::Request {
     std::stop_source stop;
 };
 
-Engine::Engine(QObject* parent)
+Engine::Engine(QObject* parent, Paging paging)
     : QObject(parent),
+      paging_(paging),
       tableMiB_(static_cast<int>(defaultTableBytes() >> 20)),
       threads_(defaultThreadCount()),
       pool_(new QThreadPool(this))
@@ -108,7 +109,7 @@ void Engine::setThreads(int threads)
 std::shared_ptr<Engine::Worker> Engine::worker()
 {
     if (!worker_)
-        worker_ = std::make_shared<Worker>(size_t(tableMiB_) << 20);
+        worker_ = std::make_shared<Worker>(size_t(tableMiB_) << 20, paging_);
     return worker_;
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/metatypes.h"
 #include "engine/analysis.h"
+#include "engine/paging.h"
 #include "engine/position.h"
 
 #include <QObject>
@@ -32,7 +33,9 @@ namespace c4 {
 class Engine : public QObject {
     Q_OBJECT
 public:
-    explicit Engine(QObject* parent = nullptr);
+    // `paging`: how the table's memory is backed (engine/paging.h): small
+    // pages for a player under a clock, huge ones for analysis.
+    explicit Engine(QObject* parent = nullptr, Paging paging = Paging::small);
     // Requests a stop and waits for the worker (a few milliseconds).
     ~Engine() override;
 
@@ -89,6 +92,7 @@ private:
     int nextId_ = 1;
     int current_ = 0;
     int running_ = 0;  // worker tasks not yet returned
+    Paging paging_;
     int tableMiB_;
     int threads_;
     std::shared_ptr<Worker> worker_;

@@ -189,7 +189,7 @@ int runAnalyze(const QStringList& args)
     if (!resources)
         return CommandLine::usageError(args.value(0), problem);
 
-    Analyzer analyzer(resources->tableBytes);
+    Analyzer analyzer(resources->tableBytes, Paging::huge);  // no clock: speed first
     analyzer.setThreads(resources->threads);
     const Analysis a = analyzer.analyze(*position, limits);
     if (parser.isSet(jsonOption))

@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <mutex>
 #include <numeric>
 
 namespace c4 {
@@ -255,14 +256,14 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
         if (progress)
             progress(a);
     };
-    // The column the solver is proving now (its bounds are reported live).
-    int provingColumn = -1;
+    // While the solver proves columns (on several threads), their bounds
+    // are reported live; the lock keeps the analysis one piece.
+    std::mutex analysisMutex;
     Heartbeat heartbeat(
         [&](uint64_t searchNodes) {
-            if (provingColumn >= 0) {
-                const Solver::Bounds child = impl_->solver.bounds();
-                a.columns[provingColumn].proving = ColumnAnalysis::Bounds{-child.upper, -child.lower};
-            }
+            std::lock_guard lock(analysisMutex);
+            for (const Solver::Proving& p : impl_->solver.proving())
+                a.columns[p.column].proving = ColumnAnalysis::Bounds{p.lower, p.upper};
             report(searchNodes);
         },
         kProgressInterval);
@@ -512,24 +513,33 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 nodes += impl_->solver.nodes();
                 impl_->solver.resetNodes();
             } else if (solverPhase && !stopped) {
-                for (const int c : bestFirst()) {
-                    if (!isOpen(c))
-                        continue;
-                    provingColumn = c;
-                    const std::optional<int> score = impl_->solver.solveMove(board, c);
-                    provingColumn = -1;
+                // Every open column, best first, several at once on the
+                // solver's threads; then each one's line.
+                std::vector<int> open;
+                for (const int c : bestFirst())
+                    if (isOpen(c))
+                        open.push_back(c);
+                impl_->solver.solveMoves(board, open, [&](int c, int score) {
+                    std::lock_guard lock(analysisMutex);
+                    a.columns[c].score = Score::exact(score);
+                    a.columns[c].principalVariation = {c};
                     a.columns[c].proving.reset();
-                    if (!score)
-                        break;
-                    a.columns[c].score = Score::exact(*score);
-                    a.columns[c].principalVariation = impl_->exactLine(board, c, *score);
+                    report();
+                });
+                for (const int c : open)
+                    a.columns[c].proving.reset();
+                nodes += impl_->solver.nodes();
+                impl_->solver.resetNodes();
+                for (const int c : open) {
+                    ColumnAnalysis& col = a.columns[c];
+                    if (!col.score.isExact())
+                        continue;
+                    col.principalVariation = impl_->exactLine(board, c, col.score.value);
                     nodes += impl_->solver.nodes();
                     impl_->solver.resetNodes();
                     a.depth = std::max(a.depth, remaining);
                     report();
                 }
-                nodes += impl_->solver.nodes();
-                impl_->solver.resetNodes();
             }
         }
     });

@@ -7,7 +7,7 @@
 #include "engine/solverboard.h"
 
 #include <algorithm>
-#include <cstdlib>
+#include <mutex>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -42,21 +42,17 @@ constexpr uint64_t kCheckInterval = 4096;
 // Searches with fewer empty cells take well under a millisecond: starting
 // helper threads would cost more than they save.
 constexpr int kParallelMinEmpty = 16;
-// The move score leaves room for a helper thread's tie-break (2 bits a move).
-constexpr int kTieSlots = 4;
+// Nodes with fewer empty cells are not marked busy: their subtrees are too
+// small to be worth sharing out.
+constexpr int kBusyMinEmpty = 14;
 
-int helperSkewMinEmpty()
+template <class Key>
+uint64_t foldKey(const Key& key)
 {
-    static const int value = std::getenv("C4_SKEW") ? std::atoi(std::getenv("C4_SKEW")) : 20;
-    return value;
-}
-
-unsigned helperTieBreak(uint64_t key, int id)
-{
-    uint64_t x = key * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(id) * 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 29;
-    x *= 0x94D049BB133111EBull;
-    return static_cast<unsigned>(x >> 32);
+    if constexpr (std::is_same_v<Key, uint64_t>)
+        return key;
+    else
+        return static_cast<uint64_t>(key) ^ static_cast<uint64_t>(key >> 64) * 0x9E3779B97F4A7C15ull;
 }
 constexpr int kEtcMinEmpty = 20;
 // Symmetric positions are only possible, and worth checking for, early on.
@@ -153,7 +149,7 @@ void Solver::prepareTable()
 bool Solver::checkStop(Worker& w)
 {
     w.nextCheck = w.nodes + kCheckInterval;
-    if (w.control.shouldStop(w.nodes) || w.mainDone.stop_requested())
+    if (w.control.shouldStop(w.nodes) || w.answered.stop_requested())
         w.aborted = true;
     return w.aborted;
 }
@@ -229,29 +225,43 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
         return false;
     };
 
+    // With several threads, a big node is marked busy while searched, and
+    // a move into a node another thread is searching now waits until the
+    // other moves are done (by then the table mostly holds its result):
+    // the threads spread over the moves instead of all taking the same one.
+    // (ABDADA's idea, Weill 1996, without its exclusive-search protocol.)
+    const bool shared = busy_ && empty >= kBusyMinEmpty;
+    BusyMark mark(shared ? busy_.get() : nullptr, static_cast<uint64_t>(foldKey(key)));
+    struct Deferred {
+        int column;
+        Bits move;
+    };
+    Deferred deferred[64];
+    int deferredCount = 0;
+    auto isBusy = [&](Bits move) { return shared && busy_->isBusy(static_cast<uint64_t>(foldKey(b.keyAfter(move)))); };
+
     int result = 0;
     if (tableColumn >= 0) {
         if (const Bits move = rest & b.columnMask(tableColumn)) {
             table.prefetch(b.keyAfter(move));
-            if (tryColumn(tableColumn, move, result))
+            if (isBusy(move)) {
+                deferred[deferredCount++] = {tableColumn, move};
+            } else if (tryColumn(tableColumn, move, result)) {
                 return w.aborted ? 0 : result;
+            }
             rest &= ~move;
         }
     }
 
     const ColumnOrder& order = columnOrder(b);
     MoveSorter<int, 64> moves;
-    // A helper thread breaks ties between equally promising moves its own
-    // way (a hash of the position and its id), so it explores other
-    // subtrees first than the main thread does.
-    const unsigned tieBreak = w.id == 0 ? 0 : helperTieBreak(static_cast<uint64_t>(key), w.id);
     for (int i = 0; i < b.width(); ++i) {
         const int column = order.column[i];
         if (const Bits move = rest & b.columnMask(column)) {
             // Start fetching the child's slot now: table probes are memory
             // bound, and the children are searched right after sorting.
             table.prefetch(b.keyAfter(move));
-            moves.add(column, b.moveScore(move) * kTieSlots + ((tieBreak >> (2 * i % 32)) & (kTieSlots - 1)));
+            moves.add(column, b.moveScore(move));
         }
     }
     // Enhanced transposition cut-off: a child whose stored upper bound
@@ -269,27 +279,19 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
             }
         }
     }
-    // A helper thread at a big node first takes a later move than the main
-    // thread does: where every move must be searched, the threads split the
-    // work; the table hands each the other's results.
-    if (w.id > 0 && empty >= helperSkewMinEmpty() && moves.size() > 1) {
-        int skipped[64];
-        int skippedCount = 0;
-        const int skip = w.id % moves.size();
-        for (int i = 0; i < skip; ++i)
-            skipped[skippedCount++] = moves.next();
-        const int column = moves.next();
-        if (tryColumn(column, rest & b.columnMask(column), result))
-            return w.aborted ? 0 : result;
-        for (int i = 0; i < skippedCount; ++i)
-            if (tryColumn(skipped[i], rest & b.columnMask(skipped[i]), result))
-                return w.aborted ? 0 : result;
-    }
     while (!moves.empty()) {
         const int column = moves.next();
-        if (tryColumn(column, rest & b.columnMask(column), result))
+        const Bits move = rest & b.columnMask(column);
+        if (!moves.empty() && isBusy(move)) {
+            deferred[deferredCount++] = {column, move};
+            continue;
+        }
+        if (tryColumn(column, move, result))
             return w.aborted ? 0 : result;
     }
+    for (int i = 0; i < deferredCount; ++i)
+        if (tryColumn(deferred[i].column, deferred[i].move, result))
+            return w.aborted ? 0 : result;
 
     if (alpha > alphaIn)  // a move landed inside the window: exact
         table.put(key, SolverEntry{alpha, alpha, bestColumn}.encode(empty));
@@ -302,25 +304,120 @@ template <class Board, class Search>
 auto Solver::runThreads(const Board& b, Search search)
 {
     prepareTable<Board>();
-    Worker main{control_, {}, 0, nodes_, nodes_ + 1};  // checks the control at the first node
     const int helperCount = b.cells() - b.movesPlayed() >= kParallelMinEmpty ? threads_ - 1 : 0;
-    std::stop_source mainDone;
+    // Every thread runs the whole search; the first to finish has the
+    // answer (each one's is exact) and the others stop.
+    std::stop_source answered;
+    Worker main{control_, answered.get_token(), 0, nodes_, nodes_ + 1};  // checks the control at once
+    decltype(search(main)) answer;
+    std::mutex answerMutex;
+    auto run = [&](Worker& w) {
+        auto result = search(w);
+        if (!result)
+            return;  // stopped
+        std::lock_guard lock(answerMutex);
+        if (!answer)
+            answer = result;
+        answered.request_stop();
+    };
+    if (helperCount == 0) {
+        answer = search(main);
+        nodes_ = main.nodes;
+        return answer;
+    }
     std::vector<Worker> helpers;
     helpers.reserve(helperCount);
-    std::vector<std::jthread> running;
-    for (int i = 0; i < helperCount; ++i) {
-        helpers.push_back(Worker{control_, mainDone.get_token(), i + 1, 0, 1});
-        helpers.back().control.maxNodes = 0;  // the main thread counts the budget
-        helpers.back().control.heartbeat = nullptr;
-        running.emplace_back([&, helper = &helpers.back()] { search(*helper); });
-    }
-    auto result = search(main);
-    mainDone.request_stop();
-    running.clear();  // joins
+    busy_ = std::make_unique<BusyTable>();
+    {
+        std::vector<std::jthread> running;
+        for (int i = 0; i < helperCount; ++i) {
+            helpers.push_back(Worker{control_, answered.get_token(), i + 1, 0, 1});
+            helpers.back().control.maxNodes = 0;  // the calling thread counts the budget
+            helpers.back().control.heartbeat = nullptr;
+            running.emplace_back([&, helper = &helpers.back()] { run(*helper); });
+        }
+        run(main);
+        answered.request_stop();
+    }  // joins
+    busy_.reset();
     nodes_ = main.nodes;
     for (const Worker& helper : helpers)
         nodes_ += helper.nodes;
-    return result;
+    return answer;
+}
+
+std::vector<Solver::Proving> Solver::proving() const
+{
+    std::vector<Proving> now;
+    for (int i = 0; i < provingSlotCount_; ++i) {
+        const ProvingSlot& slot = provingSlots_[i];
+        const int column = slot.column.load(std::memory_order_relaxed);
+        if (column >= 0)
+            now.push_back({column, slot.lower.load(std::memory_order_relaxed), slot.upper.load(std::memory_order_relaxed)});
+    }
+    return now;
+}
+
+template <SolverBits Bits>
+bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& columns, const Solved& solved)
+{
+    if (columns.empty())
+        return true;
+    return withBoard(p, [&](const auto& board) {
+        using Board = std::decay_t<decltype(board)>;
+        prepareTable<Board>();
+        const int workerCount = std::min<int>(threads_, static_cast<int>(columns.size()));
+        if (provingSlotCount_ < workerCount) {
+            provingSlots_ = std::make_unique<ProvingSlot[]>(workerCount);
+            provingSlotCount_ = workerCount;
+        }
+        std::atomic<size_t> next{0};
+        std::atomic<bool> complete{true};
+        std::mutex solvedMutex;
+        // Each worker takes the next column until none is left.
+        auto work = [&](Worker& w) {
+            for (size_t i = next++; i < columns.size() && !w.aborted; i = next++) {
+                const int column = columns[i];
+                Board child = board;
+                child.play(child.possible() & child.columnMask(column));
+                // Nothing proved yet.
+                w.proving->lower.store(-board.cells(), std::memory_order_relaxed);
+                w.proving->upper.store(board.cells(), std::memory_order_relaxed);
+                w.proving->column.store(column, std::memory_order_relaxed);
+                const std::optional<int> score = solveOn(w, child, false);
+                w.proving->column.store(-1, std::memory_order_relaxed);
+                if (!score) {
+                    complete = false;
+                    return;
+                }
+                std::lock_guard lock(solvedMutex);
+                solved(column, -*score);
+            }
+        };
+        std::vector<Worker> workers;
+        workers.reserve(workerCount);
+        for (int i = 0; i < workerCount; ++i) {
+            workers.push_back(Worker{control_, {}, i, i == 0 ? nodes_ : 0, i == 0 ? nodes_ + 1 : 1});
+            workers.back().proving = &provingSlots_[i];
+            if (i > 0) {
+                workers.back().control.maxNodes = 0;  // the calling thread counts the budget
+                workers.back().control.heartbeat = nullptr;
+            }
+        }
+        if (workerCount > 1)
+            busy_ = std::make_unique<BusyTable>();
+        {
+            std::vector<std::jthread> running;
+            for (int i = 1; i < workerCount; ++i)
+                running.emplace_back([&, helper = &workers[i]] { work(*helper); });
+            work(workers[0]);
+        }
+        busy_.reset();
+        nodes_ = 0;
+        for (const Worker& w : workers)
+            nodes_ += w.nodes;
+        return complete.load();
+    });
 }
 
 template <class Board>
@@ -339,11 +436,12 @@ std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak)
         min = std::max(min, -1);
         max = std::min(max, 1);
     }
-    if (w.id == 0)
-        bounds_ = {min, max};
     while (min < max) {
-        if (w.id == 0)
-            bounds_ = {min, max};
+        if (w.proving) {
+            // The column's score is the negation of this child's.
+            w.proving->lower.store(-max, std::memory_order_relaxed);
+            w.proving->upper.store(-min, std::memory_order_relaxed);
+        }
         // Binary search, with the first probes pulled towards 0 where most
         // positions lie (Pons).
         int med = min + (max - min) / 2;
@@ -411,6 +509,7 @@ std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>& p, int value)
 }
 
 #define C4_SOLVER_FOR(Bits)                                                                   \
+    template bool Solver::solveMoves(const BasicPosition<Bits>&, const std::vector<int>&, const Solved&); \
     template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool);             \
     template std::optional<int> Solver::solveMove(const BasicPosition<Bits>&, int, bool);    \
     template std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>&, int);

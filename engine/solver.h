@@ -4,11 +4,14 @@
 #include "engine/searchcontrol.h"
 #include "engine/transpositiontable.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stop_token>
+#include <vector>
 
 namespace c4 {
 
@@ -74,15 +77,26 @@ public:
         bookMaxPly_ = maxPly;
     }
 
-    uint64_t nodes() const { return nodes_; }
-    // What the running solve() knows so far (the calling thread's binary
-    // search): the score of the position it solves lies in [lower, upper].
-    // For a heartbeat (searchcontrol.h) to show.
-    struct Bounds {
+    // Solves the position after each of `columns` (each playable, not an
+    // immediate win), up to threads() of them at once on the shared table,
+    // in the order given. Calls solved(column, score) as each is found (the
+    // score for the side to move at p), from the thread that found it, one
+    // call at a time. Returns false when the control stopped it first.
+    using Solved = std::function<void(int column, int score)>;
+    template <SolverBits Bits>
+    bool solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& columns, const Solved& solved);
+
+    // What solveMoves() has proved so far about the columns it is working
+    // on: each one's score (for the side to move at p) lies in [lower,
+    // upper]. For a heartbeat (searchcontrol.h) to show; any thread may ask.
+    struct Proving {
+        int column = -1;
         int lower = 0;
         int upper = 0;
     };
-    Bounds bounds() const { return bounds_; }
+    std::vector<Proving> proving() const;
+
+    uint64_t nodes() const { return nodes_; }
     void resetNodes() { nodes_ = 0; }
 
     // Forgets the table's contents / frees it and sets a new size.
@@ -102,13 +116,53 @@ public:
 
 private:
     // One search thread's own state; id 0 is the calling thread.
-    struct Worker {
+    // The nodes threads are searching now (a few bits of each key, lossy:
+    // a clash only changes the order of moves, never a score).
+    struct BusyTable {
+        static constexpr int kSlots = 1 << 12;
+        std::atomic<uint64_t> slot[kSlots] = {};
+        static int indexOf(uint64_t key) { return static_cast<int>((key * 0x9E3779B97F4A7C15ull) >> 52); }
+        bool isBusy(uint64_t key) const { return slot[indexOf(key)].load(std::memory_order_relaxed) == key; }
+    };
+    // Marks a node busy for the life of the object (a null table: nothing).
+    class BusyMark {
+    public:
+        BusyMark(BusyTable* table, uint64_t key) : table_(table), key_(key)
+        {
+            if (table_)
+                table_->slot[BusyTable::indexOf(key)].store(key, std::memory_order_relaxed);
+        }
+        ~BusyMark()
+        {
+            if (table_) {
+                uint64_t expected = key_;
+                table_->slot[BusyTable::indexOf(key_)].compare_exchange_strong(expected, 0, std::memory_order_relaxed);
+            }
+        }
+        BusyMark(const BusyMark&) = delete;
+        BusyMark& operator=(const BusyMark&) = delete;
+
+    private:
+        BusyTable* table_;
+        uint64_t key_;
+    };
+
+    // A column solveMoves() gives a worker, and what its search has proved.
+    struct ProvingSlot {
+        std::atomic<int> column{-1};
+        std::atomic<int> lower{0};
+        std::atomic<int> upper{0};
+    };
+    // Each on its own cache line: the node counts change at every node, and
+    // two threads writing one line would slow each other down several times.
+    struct alignas(64) Worker {
         SearchControl control;
-        std::stop_token mainDone;  // a helper stops when the main thread has its answer
+        std::stop_token answered;  // another thread has the answer: stop
         int id = 0;
         uint64_t nodes = 0;
         uint64_t nextCheck = 0;
         bool aborted = false;
+        ProvingSlot* proving = nullptr;  // solveMoves() only
     };
 
     // Runs search(worker) on the calling thread and, for a big enough
@@ -135,7 +189,9 @@ private:
     int bookMaxPly_ = -1;
     int threads_ = 1;
     uint64_t nodes_ = 0;
-    Bounds bounds_;
+    std::unique_ptr<BusyTable> busy_;  // only while several threads search
+    std::unique_ptr<ProvingSlot[]> provingSlots_;
+    int provingSlotCount_ = 0;
 };
 
 }  // namespace c4
