@@ -176,6 +176,10 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     // Nobody can win with their very next stone, which bounds the score.
     int lower = -(half - 1 - (n + 1) / 2);
     int upper = half - 1 - n / 2;
+    if constexpr (requires { b.evenRowsBound(); }) {
+        if (n % 2 == 0)
+            upper = std::min(upper, b.evenRowsBound());
+    }
     int tableColumn = -1;
     const auto key = b.key();
     if (const uint32_t stored = table.get(key)) {

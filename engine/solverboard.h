@@ -76,6 +76,29 @@ struct FixedBoard {
         return possibleMask & ~(threats >> 1);
     }
 
+    // The best score the side to move can still hope for when the opponent
+    // claims the even rows (Allis' "claimeven"), or kNoEvenRowsBound. Only
+    // for an even height with the first player to move, so an even number
+    // of cells is empty and an even number of columns has an odd number of
+    // empty cells. The opponent then replies on top of every move into an
+    // odd row (1-based) and answers a move into the playable even cell of a
+    // column with the playable even cell of another such column. So it gets
+    // every empty even-row cell that is not playable now, and the side to
+    // move at most the rest. If the rest holds no four, the side to move
+    // cannot win (at most a draw, 0); if the opponent's cells also hold a
+    // four, it loses (at most -1, a loss with the last stone). A four in
+    // the rest says nothing (it may come too late). After Christophe
+    // Steininger's solver, with a simpler, looser test.
+    static constexpr int kNoEvenRowsBound = 1 << 20;
+    int evenRowsBound() const
+        requires(H % 2 == 0)
+    {
+        const Bits opponent = (current ^ mask) | (kEvenRows & ~mask & ~possible());
+        if (hasFour(kBoard & ~opponent))
+            return kNoEvenRowsBound;
+        return hasFour(opponent) ? -1 : 0;
+    }
+
     // How many winning cells the side to move has after playing move.
     int moveScore(Bits move) const { return popcount(winningCells(current | move, mask)); }
 
@@ -96,6 +119,20 @@ struct FixedBoard {
     }
 
 private:
+    // The cells of the even rows (1-based: the second, fourth... from the bottom).
+    static constexpr Bits kEvenRows = kBottom * (((Bits{1} << H) - 1) / 3 * 2);
+
+    static bool hasFour(Bits p)
+    {
+        return hasFourAlong<1>(p) || hasFourAlong<H + 1>(p) || hasFourAlong<H>(p) || hasFourAlong<H + 2>(p);
+    }
+    template <int S>
+    static bool hasFourAlong(Bits p)
+    {
+        const Bits pairs = p & (p >> S);
+        return (pairs & (pairs >> 2 * S)) != 0;
+    }
+
     static Bits mirror(Bits bits)
     {
         Bits r = 0;
