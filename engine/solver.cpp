@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <mutex>
-#include <thread>
 #include <type_traits>
 #include <vector>
 
@@ -331,23 +330,30 @@ auto Solver::runThreads(const Board& b, Search search)
     }
     std::vector<Worker> helpers;
     helpers.reserve(helperCount);
+    for (int i = 0; i < helperCount; ++i) {
+        helpers.push_back(Worker{control_, answered.get_token(), i + 1, 0, 1});
+        helpers.back().control.maxNodes = 0;  // the calling thread counts the budget
+        helpers.back().control.heartbeat = nullptr;
+    }
     busy_ = std::make_unique<BusyTable>();
-    {
-        std::vector<std::jthread> running;
-        for (int i = 0; i < helperCount; ++i) {
-            helpers.push_back(Worker{control_, answered.get_token(), i + 1, 0, 1});
-            helpers.back().control.maxNodes = 0;  // the calling thread counts the budget
-            helpers.back().control.heartbeat = nullptr;
-            running.emplace_back([&, helper = &helpers.back()] { run(*helper); });
-        }
-        run(main);
-        answered.request_stop();
-    }  // joins
+    helperPool().run(
+        helperCount, [&](int i) { run(helpers[static_cast<size_t>(i)]); },
+        [&] {
+            run(main);
+            answered.request_stop();
+        });
     busy_.reset();
     nodes_ = main.nodes;
     for (const Worker& helper : helpers)
         nodes_ += helper.nodes;
     return answer;
+}
+
+HelperPool& Solver::helperPool()
+{
+    if (!helperPool_ || helperPool_->size() != threads_ - 1)
+        helperPool_ = std::make_unique<HelperPool>(threads_ - 1);
+    return *helperPool_;
 }
 
 std::vector<Solver::Proving> Solver::proving() const
@@ -408,15 +414,14 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
                 workers.back().control.heartbeat = nullptr;
             }
         }
-        if (workerCount > 1)
+        if (workerCount > 1) {
             busy_ = std::make_unique<BusyTable>();
-        {
-            std::vector<std::jthread> running;
-            for (int i = 1; i < workerCount; ++i)
-                running.emplace_back([&, helper = &workers[i]] { work(*helper); });
+            helperPool().run(
+                workerCount - 1, [&](int i) { work(workers[static_cast<size_t>(i) + 1]); }, [&] { work(workers[0]); });
+            busy_.reset();
+        } else {
             work(workers[0]);
         }
-        busy_.reset();
         nodes_ = 0;
         for (const Worker& w : workers)
             nodes_ += w.nodes;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/basicposition.h"
+#include "engine/helperpool.h"
 #include "engine/searchcontrol.h"
 #include "engine/transpositiontable.h"
 
@@ -189,6 +190,10 @@ private:
     int bookMaxPly_ = -1;
     int threads_ = 1;
     uint64_t nodes_ = 0;
+    // The helper threads, kept between searches (made by the first search
+    // with several threads, on its thread).
+    HelperPool& helperPool();
+    std::unique_ptr<HelperPool> helperPool_;
     std::unique_ptr<BusyTable> busy_;  // only while several threads search
     std::unique_ptr<ProvingSlot[]> provingSlots_;
     int provingSlotCount_ = 0;
