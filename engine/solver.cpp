@@ -304,7 +304,7 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
 }
 
 template <class Board, class Search>
-auto Solver::runThreads(const Board& b, Search search)
+auto Solver::runThreads(const Board& b, Search search, ProvingSlot* proving)
 {
     prepareTable<Board>();
     const int helperCount = b.cells() - b.movesPlayed() >= kParallelMinEmpty ? threads_ - 1 : 0;
@@ -312,6 +312,7 @@ auto Solver::runThreads(const Board& b, Search search)
     // answer (each one's is exact) and the others stop.
     std::stop_source answered;
     Worker main{control_, answered.get_token(), 0, nodes_, nodes_ + 1};  // checks the control at once
+    main.proving = proving;
     decltype(search(main)) answer;
     std::mutex answerMutex;
     auto run = [&](Worker& w) {
@@ -376,10 +377,30 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
     return withBoard(p, [&](const auto& board) {
         using Board = std::decay_t<decltype(board)>;
         prepareTable<Board>();
-        const int workerCount = std::min<int>(threads_, static_cast<int>(columns.size()));
+        // Enough columns for every thread: one each at a time. Fewer: each
+        // column on every thread.
+        const bool columnsAtOnce = static_cast<int>(columns.size()) >= threads_;
+        const int workerCount = columnsAtOnce ? threads_ : 1;
         if (provingSlotCount_ < workerCount) {
-            provingSlots_ = std::make_unique<ProvingSlot[]>(workerCount);
+            provingSlots_ = std::make_unique<ProvingSlot[]>(static_cast<size_t>(workerCount));
             provingSlotCount_ = workerCount;
+        }
+        if (!columnsAtOnce) {
+            ProvingSlot& slot = provingSlots_[0];
+            for (const int column : columns) {
+                Board child = board;
+                child.play(child.possible() & child.columnMask(column));
+                slot.lower.store(-board.cells(), std::memory_order_relaxed);
+                slot.upper.store(board.cells(), std::memory_order_relaxed);
+                slot.column.store(column, std::memory_order_relaxed);
+                const std::optional<int> score =
+                    runThreads(child, [&](Worker& w) { return solveOn(w, child, false); }, &slot);
+                slot.column.store(-1, std::memory_order_relaxed);
+                if (!score)
+                    return false;
+                solved(column, -*score);
+            }
+            return true;
         }
         std::atomic<size_t> next{0};
         std::atomic<bool> complete{true};

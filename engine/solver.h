@@ -80,7 +80,8 @@ public:
 
     // Solves the position after each of `columns` (each playable, not an
     // immediate win), up to threads() of them at once on the shared table,
-    // in the order given. Calls solved(column, score) as each is found (the
+    // in the order given (with fewer columns than threads, one after the
+    // other, each on every thread). Calls solved(column, score) as each is found (the
     // score for the side to move at p), from the thread that found it, one
     // call at a time. Returns false when the control stopped it first.
     using Solved = std::function<void(int column, int score)>;
@@ -169,8 +170,9 @@ private:
     // Runs search(worker) on the calling thread and, for a big enough
     // search, on threads() - 1 helpers sharing the table; returns the
     // calling thread's result.
+    // `proving` (optional) receives the calling thread's bounds.
     template <class Board, class Search>
-    auto runThreads(const Board& board, Search search);
+    auto runThreads(const Board& board, Search search, ProvingSlot* proving = nullptr);
     template <class Board>
     std::optional<int> solveOn(Worker& w, const Board& board, bool weak);
     template <class Board>
