@@ -49,6 +49,29 @@ BasicPosition<uint64_t> basic(const Position& p)
     });
 }
 
+// Asks the solver's control to stop, from another thread, 50 ms after
+// construction (a search of the empty board takes minutes).
+class StopSoon {
+public:
+    explicit StopSoon(Solver& solver)
+    {
+        SearchControl control;
+        control.stop = source_.get_token();
+        solver.setControl(control);
+        thread_ = std::thread([this] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            source_.request_stop();
+        });
+    }
+    ~StopSoon() { thread_.join(); }
+    StopSoon(const StopSoon&) = delete;
+    StopSoon& operator=(const StopSoon&) = delete;
+
+private:
+    std::stop_source source_;
+    std::thread thread_;
+};
+
 }  // namespace
 
 class TestSolver : public QObject {
@@ -121,18 +144,13 @@ private slots:
         // The empty board's columns take minutes; a stop ends all threads.
         Solver solver(size_t{16} << 20);
         solver.setThreads(4);
-        std::stop_source source;
-        SearchControl control;
-        control.stop = source.get_token();
-        solver.setControl(control);
-        std::thread stopper([&] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            source.request_stop();
-        });
         bool anySolved = false;
-        const bool complete = solver.solveMoves(BasicPosition<uint64_t>(BoardSpec::standard()), {0, 1, 2, 3, 4, 5, 6},
-                                                [&](int, int) { anySolved = true; });
-        stopper.join();
+        bool complete = true;
+        {
+            const StopSoon stop(solver);
+            complete = solver.solveMoves(BasicPosition<uint64_t>(BoardSpec::standard()), {0, 1, 2, 3, 4, 5, 6},
+                                         [&](int, int) { anySolved = true; });
+        }
         QVERIFY(!complete);
         QVERIFY(!anySolved);
     }
@@ -250,18 +268,10 @@ private slots:
     {
         Solver solver(size_t{16} << 20);
         solver.setThreads(4);
-        std::stop_source source;
-        SearchControl control;
-        control.stop = source.get_token();
-        solver.setControl(control);
-        std::thread stopper([&] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            source.request_stop();
-        });
-        // Returns only after joining its helpers, so returning at all means
+        const StopSoon stop(solver);
+        // Returns only after its helpers are done, so returning at all means
         // every thread saw the stop.
         QVERIFY(!solver.solve(BasicPosition<uint64_t>(BoardSpec::standard())));
-        stopper.join();
     }
 
     void stopsAtNodeLimit()
