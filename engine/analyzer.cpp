@@ -19,6 +19,7 @@
 // book) to the end of the game; those of estimates come from the table.
 #include "engine/analyzer.h"
 
+#include "engine/columnorder.h"
 #include "engine/narrowboard.h"
 #include "engine/openingbook.h"
 #include "engine/search.h"
@@ -84,7 +85,7 @@ std::vector<int> bestLine(BasicPosition<Bits> p, int column, int score, IsBest i
         }
         int found = -1;
         for (int i = 0; i < w && found < 0; ++i) {
-            const int c = w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            const int c = centreOutColumn(w, i);
             if (!p.canPlay(c))
                 continue;
             BasicPosition<Bits> child = p;

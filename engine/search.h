@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/basicposition.h"
+#include "engine/columnorder.h"
 #include "engine/evaluation.h"
 #include "engine/movesorter.h"
 #include "engine/searchcontrol.h"
@@ -27,7 +28,7 @@ public:
         table_.allocate();
         const int w = spec.width;
         for (int i = 0; i < w; ++i)
-            order_[i] = w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            order_[i] = centreOutColumn(w, i);
     }
 
     // The value of p searched `depth` plies deep in the window (alpha, beta);

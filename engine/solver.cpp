@@ -3,6 +3,7 @@
 // 7x6 compiles down to constant shifts and masks.
 #include "engine/solver.h"
 
+#include "engine/columnorder.h"
 #include "engine/movesorter.h"
 #include "engine/solverboard.h"
 
@@ -73,7 +74,7 @@ struct ColumnOrder {
     explicit ColumnOrder(int width)
     {
         for (int i = 0; i < width; ++i)
-            column[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+            column[i] = centreOutColumn(width, i);
     }
 };
 

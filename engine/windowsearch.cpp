@@ -1,5 +1,6 @@
 #include "engine/windowsearch.h"
 
+#include "engine/columnorder.h"
 #include "engine/movesorter.h"
 
 #include <algorithm>
@@ -27,7 +28,7 @@ WindowSearch::WindowSearch(TranspositionTable& table, const SearchControl& contr
     table_.allocate();
     const int w = spec.width;
     for (int i = 0; i < w; ++i)
-        order_.push_back(w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2);
+        order_.push_back(centreOutColumn(w, i));
 }
 
 void WindowSearch::rememberCutoff(int column, int depth, int ply)
