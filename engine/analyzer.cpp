@@ -151,6 +151,8 @@ struct Analyzer::Impl {
     // (still legal) when the control stops the solver.
     template <SolverBits Bits>
     std::vector<int> exactLine(BasicPosition<Bits> p, int column, int score, const LineGrown& grown = {});
+
+    class Run;
 };
 
 template <SolverBits Bits>
@@ -186,375 +188,465 @@ void Analyzer::clear()
     impl_->narrowTable.clear();
 }
 
-Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits, std::stop_token stop,
-                           const Progress& progress)
-{
-    const auto start = Clock::now();
-    SearchControl control;
-    control.stop = stop;
-    control.maxNodes = limits.maxNodes;
-    if (limits.maxTime.count() > 0)
-        control.deadline = start + limits.maxTime;
+// One call of analyze(): its state and its phases, in the order of the
+// comment at the top of this file.
+class Analyzer::Impl::Run {
+public:
+    Run(Impl& impl, const Position& position, const SearchLimits& limits, std::stop_token stop,
+        const Progress& progress);
+    Analysis operator()();
 
-    const BoardSpec& spec = position.spec();
-    const int width = spec.width;
-    const int moves = position.movesPlayed();
-    const int remaining = spec.cells() - moves;
-    const auto narrow = narrowBoard(position);
-    const bool solvable = position.visit([](const auto& b) { return SolverBits<typename std::decay_t<decltype(b)>::BitSet>; });
+private:
+    void scoreImmediateWins();
+    void bookPhase();
+    template <class Board, class Searcher>
+    void deepeningPhase(const Board& board, Searcher& search);
+    template <class Board, class Searcher>
+    bool bestMoveIteration(const Board& board, Searcher& search, int depth, std::vector<int>& lastValue);
+    template <class Board, class Searcher>
+    void record(const Board& board, Searcher& search, int c, const Board& child, int v, int depth, bool bound);
+    template <class Board>
+    void proveBestMove(const Board& board);
+    template <class Board>
+    void solveEveryColumn(const Board& board);
 
-    Analysis a;
-    a.columns.resize(width);
-    uint64_t nodes = 0;
-    int exactFromBook = 0;
-    for (int c = 0; c < width; ++c) {
-        ColumnAnalysis& col = a.columns[c];
-        col.column = c;
-        col.playable = position.canPlay(c);
-        if (col.playable && position.isWinningMove(c)) {
-            col.score = Score::exact(Solver::winNowScore(spec, moves));
-            col.principalVariation = {c};
-        }
-    }
-
-    auto isOpen = [&](int c) { return a.columns[c].playable && !a.columns[c].score.isExact(); };
-    int immediateWins = 0;
-    for (const ColumnAnalysis& col : a.columns)
-        immediateWins += col.score.isExact();
-    // Fills in the summary; `extraNodes` are those of a search still running.
-    // With limits.bestMoveOnly: the column the last root search proved best.
-    int provenBest = -1;
-    // Whether a complete iteration (or solver phase) settled provenBest.
-    bool bestIsSettled = false;
-    auto summarize = [&](uint64_t extraNodes) {
-        a.bestColumn = -1;
-        int exact = 0;
-        int playable = 0;
-        for (const ColumnAnalysis& col : a.columns) {
-            if (!col.playable)
-                continue;
-            ++playable;
-            exact += col.score.isExact();
-            if (a.bestColumn < 0 || a.best < col.score) {
-                a.bestColumn = col.column;
-                a.best = col.score;
-            }
-        }
-        // The proved best column stands, unless a search cut short only got
-        // as far as proving it lost, before comparing the other columns.
-        const bool provenLost = provenBest >= 0 && a.columns[provenBest].score.isLoss();
-        if (provenBest >= 0 && a.bestColumn != provenBest && (bestIsSettled || !provenLost)) {
-            a.bestColumn = provenBest;
-            a.best = a.columns[provenBest].score;
-        }
-        a.complete = exact == playable;
-        if (a.complete)
-            a.depth = std::max(a.depth, remaining);
-        a.fromBook = exactFromBook > 0 && exactFromBook + immediateWins == exact;
-        a.nodes = nodes + extraNodes;
-        a.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);
-    };
-    auto report = [&](uint64_t extraNodes = 0) {
-        summarize(extraNodes);
-        if (progress)
-            progress(a);
-    };
-    // While the solver proves columns (on several threads), their bounds
-    // are reported live; the lock keeps the analysis one piece.
-    std::mutex analysisMutex;
-    Heartbeat heartbeat(
-        [&](uint64_t searchNodes) {
-            std::lock_guard lock(analysisMutex);
-            for (const Solver::Proving& p : impl_->solver.proving())
-                a.columns[p.column].proving = ColumnAnalysis::Bounds{p.lower, p.upper};
-            report(searchNodes);
-        },
-        kProgressInterval);
-    if (progress)
-        control.heartbeat = &heartbeat;
+    bool isOpen(int c) const { return a_.columns[c].playable && !a_.columns[c].score.isExact(); }
+    bool anyOpen() const;
     // The columns ordered by their score so far, best first.
-    auto bestFirst = [&] {
-        std::vector<int> order(width);
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(),
-                         [&](int x, int y) { return a.columns[y].score < a.columns[x].score; });
-        return order;
-    };
+    std::vector<int> bestFirst() const;
+    // Adds the solver's nodes since the last call to the count.
+    void takeSolverNodes();
+    // Fills in the summary; `extraNodes` are those of a search still running.
+    void summarize(uint64_t extraNodes);
+    void report(uint64_t extraNodes = 0);
 
-    // The opening book; not for a depth-limited search (the weaker skill
-    // levels), which should play from what it sees, as it did without one.
-    if (narrow && limits.maxDepth <= 0) {
-        for (int c = 0; c < width; ++c) {
-            if (!isOpen(c))
-                continue;
-            BasicPosition<uint64_t> child = *narrow;
-            child.play(c);
-            if (const std::optional<int> known = bookScore(child)) {
-                a.columns[c].score = Score::exact(-*known);
-                a.columns[c].fromBook = true;
-                ++exactFromBook;
-            }
-        }
-    }
-    bool stopped = false;
-    impl_->solver.setControl(control);
-    if (exactFromBook > 0) {
-        for (int c = 0; c < width; ++c) {
-            if (!a.columns[c].playable || !a.columns[c].principalVariation.empty())
-                continue;
-            SearchControl lineControl = control;
-            const uint64_t budget = impl_->solver.nodes() + kBookLineNodes;
-            lineControl.maxNodes = control.maxNodes ? std::min(control.maxNodes, budget) : budget;
-            impl_->solver.setControl(lineControl);
-            a.columns[c].principalVariation = impl_->exactLine(*narrow, c, a.columns[c].score.value);
-        }
-        impl_->solver.setControl(control);
-        nodes += impl_->solver.nodes();
-        impl_->solver.resetNodes();
-        report();
-        if (limits.fullLines) {
-            for (const int c : bestFirst()) {
-                if (!a.columns[c].fromBook)
-                    continue;
-                // Reported as it grows: a step can take seconds this early.
-                std::vector<int>& shown = a.columns[c].principalVariation;
-                std::vector<int> line =
-                    impl_->exactLine(*narrow, c, a.columns[c].score.value, [&](const std::vector<int>& sofar) {
-                        if (sofar.size() > shown.size()) {
-                            shown = sofar;
-                            report(impl_->solver.nodes());
-                        }
-                    });
-                nodes += impl_->solver.nodes();
-                impl_->solver.resetNodes();
-                if (line.size() > shown.size()) {
-                    shown = std::move(line);
-                    report();
-                }
-                if (stop.stop_requested() || Clock::now() >= control.deadline) {
-                    stopped = true;  // this line may be cut; the scores stand
-                    break;
-                }
-            }
-        }
-    }
+    Impl& impl_;
+    const Position& position_;
+    const SearchLimits& limits_;
+    const Progress& progress_;
+    const Clock::time_point start_ = Clock::now();
+    const int remaining_;
+    SearchControl control_;
+    Analysis a_;
+    uint64_t nodes_ = 0;
+    int exactFromBook_ = 0;
+    int immediateWins_ = 0;
+    // With limits.bestMoveOnly: the column the last root search proved best,
+    // and whether a complete iteration (or the solver) settled it.
+    int provenBest_ = -1;
+    bool bestIsSettled_ = false;
+    bool stopped_ = false;
+    // While the solver proves columns (on several threads) their bounds are
+    // reported live; the lock keeps the analysis one piece.
+    std::mutex analysisMutex_;
+    Heartbeat heartbeat_;
+};
 
-    // Iterative deepening. On boards the solver takes, a search under a time
-    // limit first gets estimates for a short while (a move to fall back on
-    // when the proof does not fit); without one, the solver starts after the
-    // first iteration (its order is all it needs): measured, that finishes
-    // sooner at every ply, and the heartbeat keeps the report moving.
-    const bool solverPhase = solvable && limits.maxDepth <= 0;
-    auto estimatesUntil = Clock::time_point::max();
-    if (solverPhase)
-        estimatesUntil = limits.maxTime.count() > 0
-            ? start + std::min<Clock::duration>(kEstimatePhase, limits.maxTime / 4)
-            : start;
-    const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, remaining) : remaining;
+Analyzer::Impl::Run::Run(Impl& impl, const Position& position, const SearchLimits& limits, std::stop_token stop,
+                         const Progress& progress)
+    : impl_(impl),
+      position_(position),
+      limits_(limits),
+      progress_(progress),
+      remaining_(position.spec().cells() - position.movesPlayed()),
+      heartbeat_(
+          [this](uint64_t searchNodes) {
+              std::lock_guard lock(analysisMutex_);
+              for (const Solver::Proving& p : impl_.solver.proving())
+                  a_.columns[p.column].proving = ColumnAnalysis::Bounds{p.lower, p.upper};
+              report(searchNodes);
+          },
+          kProgressInterval)
+{
+    control_.stop = stop;
+    control_.maxNodes = limits.maxNodes;
+    if (limits.maxTime.count() > 0)
+        control_.deadline = start_ + limits.maxTime;
+    if (progress_)
+        control_.heartbeat = &heartbeat_;
+}
 
-    position.visit([&](const auto& board) {
+Analysis Analyzer::Impl::Run::operator()()
+{
+    scoreImmediateWins();
+    impl_.solver.setControl(control_);
+    bookPhase();
+    const bool solvable =
+        position_.visit([](const auto& b) { return SolverBits<typename std::decay_t<decltype(b)>::BitSet>; });
+    position_.visit([&](const auto& board) {
         using Board = std::decay_t<decltype(board)>;
         using Bits = typename Board::BitSet;
-        TranspositionTable& table = solvable ? impl_->narrowTable : impl_->wideTable;
+        TranspositionTable& table = solvable ? impl_.narrowTable : impl_.wideTable;
         // Boards over 128 bits: the search with a move-by-move evaluation.
         using Searcher = std::conditional_t<(sizeof(Bits) <= sizeof(Bits128)), Search<Bits>, WindowSearch>;
-        Searcher search(table, control, spec);
-        // Fills in column c from its search value v at `depth` (an upper
-        // bound only when `bound`: a null-window test failed low).
-        auto record = [&](int c, const Board& child, int v, int depth, bool bound) {
-            ColumnAnalysis& col = a.columns[c];
-            col.principalVariation = {c};
-            if (!bound && (SearchValue::isProven(v) || depth >= remaining)) {
-                col.score = Score::exact(SearchValue::exactOf(v));
-                if (limits.bestMoveOnly)
-                    return;  // a move is wanted, not its line
-                if constexpr (SolverBits<Bits>)
-                    col.principalVariation = impl_->exactLine(board, c, col.score.value);
-                else
-                    col.principalVariation = provenLine(search, board, c, col.score.value);
-                return;
-            }
-            col.score = Score::estimate(Evaluation<Bits>::toHundredths(v));
-            const std::vector<int> rest = search.principalVariation(child, depth - 1);
-            col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
-        };
-        std::vector<int> lastValue(width, 0);  // each column's value in the last iteration
-        for (int depth = 1; depth <= maxDepth; ++depth) {
-            bool anyOpen = false;
-            if (limits.bestMoveOnly) {
-                // Prove one column best: the best of the last iteration first
-                // (in an aspiration window around its value), then each other
-                // one only tested against it with a null window.
-                int bestValue = -SearchValue::kInfinity;
-                int bestColumn = -1;
-                for (const ColumnAnalysis& col : a.columns) {
-                    if (col.playable && col.score.isExact() && searchValueOf(col.score.value) > bestValue) {
-                        bestValue = searchValueOf(col.score.value);
-                        bestColumn = col.column;
-                    }
-                }
-                // The last iteration's best column first, whatever the
-                // estimates of the others say (they may be mere bounds).
-                std::vector<int> order = bestFirst();
-                if (provenBest >= 0)
-                    std::stable_partition(order.begin(), order.end(), [&](int c) { return c == provenBest; });
-                for (const int c : order) {
-                    if (!isOpen(c) || search.aborted())
-                        continue;
-                    anyOpen = true;
-                    Board child = board;
-                    child.play(c);
-                    int v;
-                    bool bound = false;
-                    if (bestColumn < 0) {
-                        constexpr int kAspiration = 40;
-                        const int guess = lastValue[c];
-                        v = -SearchValue::kInfinity;
-                        if (depth > 2 && !SearchValue::isProven(guess)) {
-                            v = -search.negamax(child, depth - 1, -(guess + kAspiration), -(guess - kAspiration));
-                            if (v <= guess - kAspiration || v >= guess + kAspiration)
-                                v = -SearchValue::kInfinity;  // outside the window: search again
-                        }
-                        if (v == -SearchValue::kInfinity && !search.aborted())
-                            v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
-                    } else {
-                        v = -search.negamax(child, depth - 1, -(bestValue + 1), -bestValue);
-                        if (v > bestValue && !search.aborted())
-                            v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, -bestValue);
-                        bound = v <= bestValue;
-                    }
-                    if (search.aborted())
-                        break;
-                    if (!bound) {
-                        bestValue = v;
-                        bestColumn = c;
-                        provenBest = c;  // stands even if this iteration is cut short
-                        bestIsSettled = false;
-                    }
-                    lastValue[c] = v;
-                    record(c, child, v, depth, bound);
-                }
-                bestIsSettled = !search.aborted() && bestColumn >= 0;
-                if (bestIsSettled && a.columns[bestColumn].score.isExact())
-                    anyOpen = false;  // a proven result: no deeper search can beat it
-            } else {
-                for (int c = 0; c < width && !search.aborted(); ++c) {
-                    if (!isOpen(c))
-                        continue;
-                    anyOpen = true;
-                    Board child = board;
-                    child.play(c);
-                    const int v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
-                    if (search.aborted())
-                        break;
-                    lastValue[c] = v;
-                    record(c, child, v, depth, false);
-                }
-            }
-            nodes += impl_->solver.nodes();
-            impl_->solver.resetNodes();
-            if (search.aborted()) {
-                stopped = true;
-                break;
-            }
-            a.depth = depth;
-            report(search.nodes());
-            if (!anyOpen || std::none_of(a.columns.begin(), a.columns.end(), [&](const ColumnAnalysis& col) {
-                    return isOpen(col.column);
-                }))
-                break;
-            if (solverPhase && Clock::now() >= estimatesUntil)
-                break;
-        }
-        nodes += search.nodes();
-
-        // The exact solver, best column first.
+        Searcher search(table, control_, position_.spec());
+        deepeningPhase(board, search);
         if constexpr (SolverBits<Bits>) {
-            if (solverPhase && !stopped && limits.bestMoveOnly) {
-                // Solve the most promising column, then prove each other one
-                // no better (one null-window probe) or solve it too.
-                int best = -1;
-                int bestScore = 0;
-                for (const ColumnAnalysis& col : a.columns) {
-                    if (col.playable && col.score.isExact() && (best < 0 || col.score.value > bestScore)) {
-                        best = col.column;
-                        bestScore = col.score.value;
-                    }
-                }
-                bool finished = true;
-                bool solvedAny = false;
-                for (const int c : bestFirst()) {
-                    if (!isOpen(c))
-                        continue;
-                    if (best >= 0) {
-                        Board child = board;
-                        child.play(c);
-                        const std::optional<bool> noBetter = impl_->solver.isAtLeast(child, -bestScore);
-                        if (!noBetter) {
-                            finished = false;
-                            break;
-                        }
-                        if (*noBetter)
-                            continue;
-                    }
-                    const std::optional<int> score = impl_->solver.solveMove(board, c);
-                    if (!score) {
-                        finished = false;
-                        break;
-                    }
-                    a.columns[c].score = Score::exact(*score);
-                    a.columns[c].principalVariation = {c};
-                    solvedAny = true;
-                    if (best < 0 || *score > bestScore) {
-                        best = c;
-                        bestScore = *score;
-                    }
-                }
-                // Cut short after solving something, the exact scores and the
-                // estimates speak for themselves; before, the search's best stands.
-                if (finished) {
-                    provenBest = best;
-                    bestIsSettled = true;
-                }
-                else if (solvedAny)
-                    provenBest = -1;
-                nodes += impl_->solver.nodes();
-                impl_->solver.resetNodes();
-            } else if (solverPhase && !stopped) {
-                // Every open column, best first, several at once on the
-                // solver's threads; then each one's line.
-                std::vector<int> open;
-                for (const int c : bestFirst())
-                    if (isOpen(c))
-                        open.push_back(c);
-                impl_->solver.solveMoves(board, open, [&](int c, int score) {
-                    std::lock_guard lock(analysisMutex);
-                    a.columns[c].score = Score::exact(score);
-                    a.columns[c].principalVariation = {c};
-                    a.columns[c].proving.reset();
-                    report();
-                });
-                for (const int c : open)
-                    a.columns[c].proving.reset();
-                nodes += impl_->solver.nodes();
-                impl_->solver.resetNodes();
-                for (const int c : open) {
-                    ColumnAnalysis& col = a.columns[c];
-                    if (!col.score.isExact())
-                        continue;
-                    col.principalVariation = impl_->exactLine(board, c, col.score.value);
-                    nodes += impl_->solver.nodes();
-                    impl_->solver.resetNodes();
-                    a.depth = std::max(a.depth, remaining);
-                    report();
-                }
+            if (limits_.maxDepth <= 0 && !stopped_) {
+                if (limits_.bestMoveOnly)
+                    proveBestMove(board);
+                else
+                    solveEveryColumn(board);
             }
         }
     });
     summarize(0);
-    if (a.complete)
-        a.depth = std::max(a.depth, remaining);
-    return a;
+    return a_;
+}
+
+// Immediate wins are exact at once.
+void Analyzer::Impl::Run::scoreImmediateWins()
+{
+    const BoardSpec& spec = position_.spec();
+    a_.columns.resize(spec.width);
+    for (int c = 0; c < spec.width; ++c) {
+        ColumnAnalysis& col = a_.columns[c];
+        col.column = c;
+        col.playable = position_.canPlay(c);
+        if (col.playable && position_.isWinningMove(c)) {
+            col.score = Score::exact(Solver::winNowScore(spec, position_.movesPlayed()));
+            col.principalVariation = {c};
+            ++immediateWins_;
+        }
+    }
+}
+
+// The opening book; not for a depth-limited search (the weaker skill
+// levels), which should play from what it sees, as it did without one.
+void Analyzer::Impl::Run::bookPhase()
+{
+    const auto narrow = narrowBoard(position_);
+    if (!narrow || limits_.maxDepth > 0)
+        return;
+    for (int c = 0; c < position_.width(); ++c) {
+        if (!isOpen(c))
+            continue;
+        BasicPosition<uint64_t> child = *narrow;
+        child.play(c);
+        if (const std::optional<int> known = bookScore(child)) {
+            a_.columns[c].score = Score::exact(-*known);
+            a_.columns[c].fromBook = true;
+            ++exactFromBook_;
+        }
+    }
+    if (exactFromBook_ == 0)
+        return;
+    // Short lines at once, each within a small node budget.
+    for (ColumnAnalysis& col : a_.columns) {
+        if (!col.playable || !col.principalVariation.empty())
+            continue;
+        SearchControl lineControl = control_;
+        const uint64_t budget = impl_.solver.nodes() + kBookLineNodes;
+        lineControl.maxNodes = control_.maxNodes ? std::min(control_.maxNodes, budget) : budget;
+        impl_.solver.setControl(lineControl);
+        col.principalVariation = impl_.exactLine(*narrow, col.column, col.score.value);
+    }
+    impl_.solver.setControl(control_);
+    takeSolverNodes();
+    report();
+    if (!limits_.fullLines)
+        return;
+    for (const int c : bestFirst()) {
+        if (!a_.columns[c].fromBook)
+            continue;
+        // Reported as it grows: a step can take seconds this early.
+        std::vector<int>& shown = a_.columns[c].principalVariation;
+        std::vector<int> line =
+            impl_.exactLine(*narrow, c, a_.columns[c].score.value, [&](const std::vector<int>& sofar) {
+                if (sofar.size() > shown.size()) {
+                    shown = sofar;
+                    report(impl_.solver.nodes());
+                }
+            });
+        takeSolverNodes();
+        if (line.size() > shown.size()) {
+            shown = std::move(line);
+            report();
+        }
+        if (control_.stop.stop_requested() || Clock::now() >= control_.deadline) {
+            stopped_ = true;  // this line may be cut; the scores stand
+            return;
+        }
+    }
+}
+
+// Iterative deepening. On boards the solver takes, a search under a time
+// limit first gets estimates for a short while (a move to fall back on when
+// the proof does not fit); without one, the solver starts after the first
+// iteration (its order is all it needs): measured, that finishes sooner at
+// every ply, and the heartbeat keeps the report moving.
+template <class Board, class Searcher>
+void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search)
+{
+    using Bits = typename Board::BitSet;
+    const bool solverFollows = SolverBits<Bits> && limits_.maxDepth <= 0;
+    auto estimatesUntil = Clock::time_point::max();
+    if (solverFollows)
+        estimatesUntil = limits_.maxTime.count() > 0
+            ? start_ + std::min<Clock::duration>(kEstimatePhase, limits_.maxTime / 4)
+            : start_;
+    const int maxDepth = limits_.maxDepth > 0 ? std::min(limits_.maxDepth, remaining_) : remaining_;
+    std::vector<int> lastValue(position_.width(), 0);  // each column's value in the last iteration
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        bool searched = false;
+        if (limits_.bestMoveOnly) {
+            searched = bestMoveIteration(board, search, depth, lastValue);
+        } else {
+            for (int c = 0; c < position_.width() && !search.aborted(); ++c) {
+                if (!isOpen(c))
+                    continue;
+                searched = true;
+                Board child = board;
+                child.play(c);
+                const int v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
+                if (search.aborted())
+                    break;
+                lastValue[c] = v;
+                record(board, search, c, child, v, depth, false);
+            }
+        }
+        takeSolverNodes();
+        if (search.aborted()) {
+            stopped_ = true;
+            break;
+        }
+        a_.depth = depth;
+        report(search.nodes());
+        if (!searched || !anyOpen() || Clock::now() >= estimatesUntil)
+            break;
+    }
+    nodes_ += search.nodes();
+}
+
+// Proves one column best at this depth: the best of the last iteration
+// first (in an aspiration window around its value), then each other one only
+// tested against it with a null window. Returns whether it searched anything
+// a deeper iteration could change.
+template <class Board, class Searcher>
+bool Analyzer::Impl::Run::bestMoveIteration(const Board& board, Searcher& search, int depth,
+                                            std::vector<int>& lastValue)
+{
+    int bestValue = -SearchValue::kInfinity;
+    int bestColumn = -1;
+    for (const ColumnAnalysis& col : a_.columns) {
+        if (col.playable && col.score.isExact() && searchValueOf(col.score.value) > bestValue) {
+            bestValue = searchValueOf(col.score.value);
+            bestColumn = col.column;
+        }
+    }
+    // The last iteration's best column first, whatever the estimates of the
+    // others say (they may be mere bounds).
+    std::vector<int> order = bestFirst();
+    if (provenBest_ >= 0)
+        std::stable_partition(order.begin(), order.end(), [&](int c) { return c == provenBest_; });
+    bool searched = false;
+    for (const int c : order) {
+        if (!isOpen(c) || search.aborted())
+            continue;
+        searched = true;
+        Board child = board;
+        child.play(c);
+        int v;
+        bool bound = false;
+        if (bestColumn < 0) {
+            constexpr int kAspiration = 40;
+            const int guess = lastValue[c];
+            v = -SearchValue::kInfinity;
+            if (depth > 2 && !SearchValue::isProven(guess)) {
+                v = -search.negamax(child, depth - 1, -(guess + kAspiration), -(guess - kAspiration));
+                if (v <= guess - kAspiration || v >= guess + kAspiration)
+                    v = -SearchValue::kInfinity;  // outside the window: search again
+            }
+            if (v == -SearchValue::kInfinity && !search.aborted())
+                v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
+        } else {
+            v = -search.negamax(child, depth - 1, -(bestValue + 1), -bestValue);
+            if (v > bestValue && !search.aborted())
+                v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, -bestValue);
+            bound = v <= bestValue;
+        }
+        if (search.aborted())
+            break;
+        if (!bound) {
+            bestValue = v;
+            bestColumn = c;
+            provenBest_ = c;  // stands even if this iteration is cut short
+            bestIsSettled_ = false;
+        }
+        lastValue[c] = v;
+        record(board, search, c, child, v, depth, bound);
+    }
+    bestIsSettled_ = !search.aborted() && bestColumn >= 0;
+    // A proven result: no deeper search can beat it.
+    return searched && !(bestIsSettled_ && a_.columns[bestColumn].score.isExact());
+}
+
+// Fills in column c from its search value v at `depth` (an upper bound only
+// when `bound`: a null-window test failed low).
+template <class Board, class Searcher>
+void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, const Board& child, int v, int depth,
+                                 bool bound)
+{
+    using Bits = typename Board::BitSet;
+    ColumnAnalysis& col = a_.columns[c];
+    col.principalVariation = {c};
+    if (!bound && (SearchValue::isProven(v) || depth >= remaining_)) {
+        col.score = Score::exact(SearchValue::exactOf(v));
+        if (limits_.bestMoveOnly)
+            return;  // a move is wanted, not its line
+        if constexpr (SolverBits<Bits>)
+            col.principalVariation = impl_.exactLine(board, c, col.score.value);
+        else
+            col.principalVariation = provenLine(search, board, c, col.score.value);
+        return;
+    }
+    col.score = Score::estimate(Evaluation<Bits>::toHundredths(v));
+    const std::vector<int> rest = search.principalVariation(child, depth - 1);
+    col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
+}
+
+// A move is wanted: solve the most promising column, then prove each other
+// one no better (one null-window probe) or solve it too.
+template <class Board>
+void Analyzer::Impl::Run::proveBestMove(const Board& board)
+{
+    int best = -1;
+    int bestScore = 0;
+    for (const ColumnAnalysis& col : a_.columns) {
+        if (col.playable && col.score.isExact() && (best < 0 || col.score.value > bestScore)) {
+            best = col.column;
+            bestScore = col.score.value;
+        }
+    }
+    bool finished = true;
+    bool solvedAny = false;
+    for (const int c : bestFirst()) {
+        if (!isOpen(c))
+            continue;
+        if (best >= 0) {
+            Board child = board;
+            child.play(c);
+            const std::optional<bool> noBetter = impl_.solver.isAtLeast(child, -bestScore);
+            if (!noBetter) {
+                finished = false;
+                break;
+            }
+            if (*noBetter)
+                continue;
+        }
+        const std::optional<int> score = impl_.solver.solveMove(board, c);
+        if (!score) {
+            finished = false;
+            break;
+        }
+        a_.columns[c].score = Score::exact(*score);
+        a_.columns[c].principalVariation = {c};
+        solvedAny = true;
+        if (best < 0 || *score > bestScore) {
+            best = c;
+            bestScore = *score;
+        }
+    }
+    // Cut short after solving something, the exact scores and the estimates
+    // speak for themselves; before, the search's best stands.
+    if (finished) {
+        provenBest_ = best;
+        bestIsSettled_ = true;
+    } else if (solvedAny) {
+        provenBest_ = -1;
+    }
+    takeSolverNodes();
+}
+
+// Every open column, best first, several at once on the solver's threads;
+// then each one's line.
+template <class Board>
+void Analyzer::Impl::Run::solveEveryColumn(const Board& board)
+{
+    std::vector<int> open;
+    for (const int c : bestFirst())
+        if (isOpen(c))
+            open.push_back(c);
+    impl_.solver.solveMoves(board, open, [&](int c, int score) {
+        std::lock_guard lock(analysisMutex_);
+        a_.columns[c].score = Score::exact(score);
+        a_.columns[c].principalVariation = {c};
+        a_.columns[c].proving.reset();
+        report();
+    });
+    for (const int c : open)
+        a_.columns[c].proving.reset();
+    takeSolverNodes();
+    for (const int c : open) {
+        ColumnAnalysis& col = a_.columns[c];
+        if (!col.score.isExact())
+            continue;
+        col.principalVariation = impl_.exactLine(board, c, col.score.value);
+        takeSolverNodes();
+        report();
+    }
+}
+
+bool Analyzer::Impl::Run::anyOpen() const
+{
+    return std::any_of(a_.columns.begin(), a_.columns.end(), [&](const ColumnAnalysis& col) { return isOpen(col.column); });
+}
+
+std::vector<int> Analyzer::Impl::Run::bestFirst() const
+{
+    std::vector<int> order(a_.columns.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return a_.columns[y].score < a_.columns[x].score; });
+    return order;
+}
+
+void Analyzer::Impl::Run::takeSolverNodes()
+{
+    nodes_ += impl_.solver.nodes();
+    impl_.solver.resetNodes();
+}
+
+void Analyzer::Impl::Run::summarize(uint64_t extraNodes)
+{
+    a_.bestColumn = -1;
+    int exact = 0;
+    int playable = 0;
+    for (const ColumnAnalysis& col : a_.columns) {
+        if (!col.playable)
+            continue;
+        ++playable;
+        exact += col.score.isExact();
+        if (a_.bestColumn < 0 || a_.best < col.score) {
+            a_.bestColumn = col.column;
+            a_.best = col.score;
+        }
+    }
+    // The proved best column stands, unless a search cut short only got as
+    // far as proving it lost, before comparing the other columns.
+    const bool provenLost = provenBest_ >= 0 && a_.columns[provenBest_].score.isLoss();
+    if (provenBest_ >= 0 && a_.bestColumn != provenBest_ && (bestIsSettled_ || !provenLost)) {
+        a_.bestColumn = provenBest_;
+        a_.best = a_.columns[provenBest_].score;
+    }
+    a_.complete = exact == playable;
+    if (a_.complete)
+        a_.depth = std::max(a_.depth, remaining_);
+    a_.fromBook = exactFromBook_ > 0 && exactFromBook_ + immediateWins_ == exact;
+    a_.nodes = nodes_ + extraNodes;
+    a_.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start_);
+}
+
+void Analyzer::Impl::Run::report(uint64_t extraNodes)
+{
+    summarize(extraNodes);
+    if (progress_)
+        progress_(a_);
+}
+
+Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits, std::stop_token stop,
+                           const Progress& progress)
+{
+    return Impl::Run(*impl_, position, limits, stop, progress)();
 }
 
 }  // namespace c4
