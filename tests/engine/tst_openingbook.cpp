@@ -260,6 +260,33 @@ private slots:
         QVERIFY(file == QByteArray(reinterpret_cast<const char*>(packed.data()), qsizetype(packed.size())));
     }
 
+    // Known answers from outside the project: every position of the public
+    // 7x6 test sets (Pons' Test_L1_R1, _R2, _R3) with at most as many moves
+    // as the book is deep, copied into tests/data/testsets/Test_L1_openings
+    // by `cat Test_L1_R1 Test_L1_R2 Test_L1_R3 | awk 'length($1) <= 5'`
+    // (434 lines, 178 of them of ply 5).
+    void bookGivesThePublicTestSetsScores()
+    {
+        const OpeningBook& book = OpeningBook::standard();
+        QFile file(QStringLiteral(CONNECT4_SOURCE_DIR "/tests/data/testsets/Test_L1_openings"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        int checked = 0;
+        while (!file.atEnd()) {
+            const QList<QByteArray> fields = file.readLine().trimmed().split(' ');
+            QCOMPARE(fields.size(), 2);
+            if (fields[0].size() > book.maxPly())
+                continue;
+            const auto answer = book.score(board(fields[0].constData()));
+            if (answer != std::optional<int>(fields[1].toInt()))
+                QFAIL(qPrintable(QStringLiteral("%1: the book says %2, the test set %3")
+                                     .arg(QString::fromLatin1(fields[0]))
+                                     .arg(answer ? QString::number(*answer) : QStringLiteral("nothing"))
+                                     .arg(QString::fromLatin1(fields[1]))));
+            ++checked;
+        }
+        QVERIFY(checked >= 400);
+    }
+
     // The deepest entries are the solved ones (every shallower one is
     // derived from them, and shippedBookIsConsistent checks that): a fixed
     // sample of them, solved afresh without the book, must give the book's
