@@ -77,7 +77,9 @@ private slots:
         QVERIFY(game.loadRecord(record));
         QSignalSpy finished(&analysis, &GameAnalysis::reviewFinished);
         analysis.startReview();
-        QVERIFY(finished.wait(30000));
+        // About a second alone; generous, as on a machine running several
+        // suites and builds at once it once took over 30 s.
+        QVERIFY(finished.wait(120'000));
         for (int ply = 1; ply <= 7; ++ply) {
             const auto move = analysis.moveScore(ply);
             QVERIFY2(move && move->isExact(), qPrintable(QString::number(ply)));

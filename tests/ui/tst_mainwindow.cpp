@@ -529,7 +529,12 @@ private slots:
         QVERIFY(pause->isChecked());
         QVERIFY(w.window.turnText().contains(QLatin1String("Paused")));
         const auto played = w.moves().size();
-        QTest::qWait(50);
+        // Paused: nothing searches and nothing waits to be played, so once
+        // the engine's worker has returned no move can come.
+        QVERIFY(!w.game()->isComputerThinking());
+        QVERIFY(w.game()->engine()->waitForWorkers(10000));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
         QCOMPARE(w.moves().size(), played);
         pause->trigger();
         QVERIFY(!w.game()->isPaused());
