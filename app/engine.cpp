@@ -1,6 +1,7 @@
 #include "app/engine.h"
 
 #include "engine/analyzer.h"
+#include "engine/machine.h"
 
 #include <QFutureWatcher>
 #include <QPromise>
@@ -10,6 +11,11 @@
 #include <exception>
 #include <mutex>
 #include <stop_token>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 namespace c4 {
 
@@ -24,12 +30,25 @@ struct Update {
     QString error;
 };
 
+// Lowers the calling worker thread's priority below the GUI's (once per
+// thread). Linux schedules threads by their nice value (QThread's
+// priorities do nothing under the default policy); the solver's helper
+// threads inherit it from the thread that starts them.
+void lowerWorkerPriority()
+{
+#ifdef Q_OS_LINUX
+    constexpr int kWorkerNice = 5;
+    thread_local const bool lowered = setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kWorkerNice) == 0;
+    Q_UNUSED(lowered);
+#endif
+}
+
 }  // namespace
 
 // One Analyzer and the lock that keeps its searches one at a time. Shared
 // with the tasks, so it lives as long as the last search that uses it.
 struct Engine::Worker {
-    explicit Worker(size_t tableBytes) : analyzer(tableBytes) {}
+    Worker(size_t tableBytes, Paging paging) : analyzer(tableBytes, paging) {}
     std::mutex mutex;
     std::atomic<bool> searching{false};
     Analyzer analyzer;
@@ -41,7 +60,12 @@ struct Engine::Request {
     std::stop_source stop;
 };
 
-Engine::Engine(QObject* parent) : QObject(parent), pool_(new QThreadPool(this))
+Engine::Engine(QObject* parent, Paging paging)
+    : QObject(parent),
+      paging_(paging),
+      tableMiB_(static_cast<int>(defaultTableBytes() >> 20)),
+      threads_(defaultThreadCount()),
+      pool_(new QThreadPool(this))
 {
     registerMetaTypes();
     // One search runs at a time; the second thread lets a new request wait
@@ -85,7 +109,7 @@ void Engine::setThreads(int threads)
 std::shared_ptr<Engine::Worker> Engine::worker()
 {
     if (!worker_)
-        worker_ = std::make_shared<Worker>(size_t(tableMiB_) << 20);
+        worker_ = std::make_shared<Worker>(size_t(tableMiB_) << 20, paging_);
     return worker_;
 }
 
@@ -130,13 +154,15 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
     request_->choose = choose;
     current_ = id;
 
-    auto task = [worker = worker(), position, limits, level, seed, choose,
+    auto task = [worker = worker(), position, limits, level, seed, choose, threads = threads_,
                  token = request_->stop.get_token()](QPromise<Update>& promise) {
         if (token.stop_requested())
             return;
+        lowerWorkerPriority();
         std::lock_guard lock(worker->mutex);
         if (token.stop_requested())
             return;
+        worker->analyzer.setThreads(threads);
         if (position.isOver()) {
             promise.addResult(Update{{}, -1, true, Engine::tr("the game is over; there is no move to search")});
             return;

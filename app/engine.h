@@ -2,6 +2,7 @@
 
 #include "app/metatypes.h"
 #include "engine/analysis.h"
+#include "engine/paging.h"
 #include "engine/position.h"
 
 #include <QObject>
@@ -25,11 +26,16 @@ namespace c4 {
 // cancelled(id).
 //
 // The transposition table is allocated by the first search, not before, so
-// an idle window stays small.
+// an idle window stays small. By default it is the machine's default size
+// (engine/machine.h) and the exact solver uses every core; the worker
+// threads run at a lower priority than the thread that owns this object,
+// so a window stays responsive while every core searches.
 class Engine : public QObject {
     Q_OBJECT
 public:
-    explicit Engine(QObject* parent = nullptr);
+    // `paging`: how the table's memory is backed (engine/paging.h): small
+    // pages for a player under a clock, huge ones for analysis.
+    explicit Engine(QObject* parent = nullptr, Paging paging = Paging::small);
     // Requests a stop and waits for the worker (a few milliseconds).
     ~Engine() override;
 
@@ -63,7 +69,7 @@ public:
     // Options. A new table size applies from the next search on.
     void setTableSizeMiB(int mib);
     int tableSizeMiB() const { return tableMiB_; }
-    void setThreads(int threads);  // the engine uses 1 for now
+    void setThreads(int threads);
     int threads() const { return threads_; }
 
 signals:
@@ -86,8 +92,9 @@ private:
     int nextId_ = 1;
     int current_ = 0;
     int running_ = 0;  // worker tasks not yet returned
-    int tableMiB_ = 64;
-    int threads_ = 1;
+    Paging paging_;
+    int tableMiB_;
+    int threads_;
     std::shared_ptr<Worker> worker_;
     std::unique_ptr<Request> request_;
     QThreadPool* pool_ = nullptr;

@@ -21,7 +21,10 @@ void keep(std::optional<Score>& slot, const Score& score)
 
 }  // namespace
 
-GameAnalysis::GameAnalysis(Game* game, QObject* parent) : QObject(parent), game_(game), engine_(new Engine(this))
+// Huge pages: the analysis fills a big table from its first seconds, and
+// with 4 KiB pages two threads would wait on each other's page faults.
+GameAnalysis::GameAnalysis(Game* game, QObject* parent)
+    : QObject(parent), game_(game), engine_(new Engine(this, Paging::huge))
 {
     positionScores_.resize(1);
     connect(game_, &Game::positionChanged, this, [this] {

@@ -8,6 +8,7 @@
 #include "cli/cliutil.h"
 #include "cli/commandline.h"
 #include "cli/numberparser.h"
+#include "cli/resourceoptions.h"
 #include "engine/analyzer.h"
 #include "engine/notation.h"
 
@@ -132,8 +133,6 @@ int runAnalyze(const QStringList& args)
     const QCommandLineOption timeOption(QStringLiteral("time"), tr("Stop after S seconds (default: until exact)."),
                                         QStringLiteral("S"));
     const QCommandLineOption depthOption(QStringLiteral("depth"), tr("Search at most D plies deep."), QStringLiteral("D"));
-    const QCommandLineOption tableOption(QStringLiteral("table-mb"), tr("Transposition table size in MiB (default 64)."),
-                                         QStringLiteral("M"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Write JSON instead of text."));
     const QCommandLineOption fullLinesOption(QStringLiteral("full-lines"),
                                              tr("Walk the lines of scores from the opening book to the end of the "
@@ -141,7 +140,9 @@ int runAnalyze(const QStringList& args)
     const QCommandLineOption bestMoveOption(QStringLiteral("best-move"),
                                             tr("Only prove the best column, as level 10 does to choose its move (the "
                                                "other columns' scores may be mere bounds)."));
-    parser.addOptions({size, timeOption, depthOption, tableOption, jsonOption, fullLinesOption, bestMoveOption});
+    parser.addOptions({size, timeOption, depthOption, jsonOption, fullLinesOption, bestMoveOption});
+    const ResourceOptions resourceOptions;
+    resourceOptions.addTo(parser);
     if (const auto done = CommandLine::parse(parser, args))
         return *done;
 
@@ -184,15 +185,12 @@ int runAnalyze(const QStringList& args)
     }
     limits.fullLines = parser.isSet(fullLinesOption);
     limits.bestMoveOnly = parser.isSet(bestMoveOption);
-    long long tableMb = 64;
-    if (parser.isSet(tableOption)) {
-        const auto mb = NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 16384, &problem);
-        if (!mb)
-            return CommandLine::usageError(args.value(0), problem);
-        tableMb = *mb;
-    }
+    const auto resources = resourceOptions.read(parser, &problem);
+    if (!resources)
+        return CommandLine::usageError(args.value(0), problem);
 
-    Analyzer analyzer(static_cast<size_t>(tableMb) << 20);
+    Analyzer analyzer(resources->tableBytes, Paging::huge);  // no clock: speed first
+    analyzer.setThreads(resources->threads);
     const Analysis a = analyzer.analyze(*position, limits);
     if (parser.isSet(jsonOption))
         std::printf("%s", QJsonDocument(toJson(*position, a)).toJson(QJsonDocument::Indented).constData());

@@ -7,6 +7,7 @@
 #include "cli/commandline.h"
 #include "cli/commands.h"
 #include "cli/numberparser.h"
+#include "cli/resourceoptions.h"
 #include "cli/terminal.h"
 
 #include "app/safefile.h"
@@ -36,12 +37,12 @@ struct FileResult {
     bool readError = false;
 };
 
-// CPU time of this thread: on a machine shared with other work it measures
-// the solver, not the queue for a core.
-double threadCpuSeconds()
+// CPU time of this process (all its search threads): on a machine shared
+// with other work it measures the solver, not the queue for a core.
+double processCpuSeconds()
 {
     timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return double(t.tv_sec) + t.tv_nsec * 1e-9;
 }
 
@@ -92,10 +93,10 @@ FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, boo
                 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(maxSeconds - result.seconds));
         solver.setControl(control);
 
-        const double cpuStart = threadCpuSeconds();
+        const double cpuStart = processCpuSeconds();
         const auto start = Clock::now();
         const std::optional<int> score = *onSolverBoard(*position, [&](const auto& b) { return solver.solve(b, weak); });
-        const double seconds = cpuTime ? threadCpuSeconds() - cpuStart
+        const double seconds = cpuTime ? processCpuSeconds() - cpuStart
                                        : std::chrono::duration<double>(Clock::now() - start).count();
         if (!score)  // stopped by --max-seconds: not counted
             break;
@@ -127,13 +128,14 @@ int runBench(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("Benchmark files."), QStringLiteral("FILE..."));
     const QCommandLineOption maxSecondsOption(QStringLiteral("max-seconds"),
                                               tr("Stop each file after S seconds of solving."), QStringLiteral("S"));
-    const QCommandLineOption tableOption(QStringLiteral("table-mb"),
-                                         tr("Transposition table size in MiB (default 64)."), QStringLiteral("M"));
     const QCommandLineOption weakOption({QStringLiteral("w"), QStringLiteral("weak")},
                                         tr("Only win/draw/loss (scores -1, 0, 1)."));
     const QCommandLineOption cpuOption(QStringLiteral("cpu-time"),
-                                       tr("Time with the thread's CPU time instead of the wall clock."));
-    parser.addOptions({maxSecondsOption, tableOption, weakOption, cpuOption});
+                                       tr("Time with the process's CPU time (all threads) instead of the wall clock."));
+    parser.addOptions({maxSecondsOption, weakOption, cpuOption});
+    // A fixed default table, the size other solvers are compared at.
+    const ResourceOptions resourceOptions(64);
+    resourceOptions.addTo(parser);
     if (const auto done = CommandLine::parse(parser, args))
         return *done;
 
@@ -150,15 +152,12 @@ int runBench(const QStringList& args)
             return CommandLine::usageError(command, problem);
         maxSeconds = *s;
     }
-    long long tableMb = 64;
-    if (parser.isSet(tableOption)) {
-        const auto mb = NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 16384, &problem);
-        if (!mb)
-            return CommandLine::usageError(command, problem);
-        tableMb = *mb;
-    }
+    const auto resources = resourceOptions.read(parser, &problem);
+    if (!resources)
+        return CommandLine::usageError(command, problem);
 
-    Solver solver(size_t(tableMb) << 20);
+    Solver solver(resources->tableBytes);
+    solver.setThreads(resources->threads);
     bool allGood = true;
     for (const QString& path : files) {
         const FileResult r = benchFile(path, solver, maxSeconds, parser.isSet(weakOption), parser.isSet(cpuOption));

@@ -11,6 +11,7 @@
 #include "cli/cliutil.h"
 #include "cli/commandline.h"
 #include "cli/numberparser.h"
+#include "cli/resourceoptions.h"
 #include "cli/terminal.h"
 #include "engine/bookgenerator.h"
 #include "engine/notation.h"
@@ -102,9 +103,6 @@ int runBook(const QStringList& args)
     const QCommandLineOption plyOption(QStringLiteral("ply"), tr("every position up to this ply"), QStringLiteral("P"));
     const QCommandLineOption outOption(QStringLiteral("out"), tr("the file to append to (or, with --pack, to write)"),
                                        QStringLiteral("FILE"));
-    const QCommandLineOption tableOption(QStringLiteral("table-mb"),
-                                         tr("transposition table of the solver in MiB (default 256)"),
-                                         QStringLiteral("M"), QStringLiteral("256"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         tr("board, WxH or WxHxN, at most 64 cells with the spare row "
                                            "(default 7x6x4)"),
@@ -112,7 +110,9 @@ int runBook(const QStringList& args)
     const QCommandLineOption packOption(QStringLiteral("pack"),
                                         tr("pack this progress file into the compact book written to --out"),
                                         QStringLiteral("TEXT"));
-    parser.addOptions({plyOption, outOption, tableOption, sizeOption, packOption});
+    parser.addOptions({plyOption, outOption, sizeOption, packOption});
+    const ResourceOptions resourceOptions(256);
+    resourceOptions.addTo(parser);
     if (const auto done = CommandLine::parse(parser, args))
         return *done;
     if (!parser.positionalArguments().isEmpty())
@@ -124,11 +124,9 @@ int runBook(const QStringList& args)
     if (!plyNumber)
         return fail(problem);
     const int ply = int(*plyNumber);
-    const auto tableNumber =
-        NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 65536, &problem);
-    if (!tableNumber)
+    const auto resources = resourceOptions.read(parser, &problem);
+    if (!resources)
         return fail(problem);
-    const long long tableMb = *tableNumber;
     QString sizeError;
     const auto spec = parseSize(parser.value(sizeOption), &sizeError);
     if (!spec)
@@ -160,7 +158,8 @@ int runBook(const QStringList& args)
 
     // One solver for the whole run: its table stays warm from one position
     // to the next (neighbours share most of their subtrees).
-    Solver solver(size_t(tableMb) << 20);
+    Solver solver(resources->tableBytes);
+    solver.setThreads(resources->threads);
     QElapsedTimer solveTimer;
     const auto solve = [&](const Position& p) -> std::optional<int> {
         solveTimer.start();

@@ -4,6 +4,7 @@
 #include "cli/commandline.h"
 #include "cli/commands.h"
 #include "cli/numberparser.h"
+#include "cli/resourceoptions.h"
 
 #include "engine/analyzer.h"
 #include "engine/movetime.h"
@@ -59,6 +60,8 @@ int runMove(const QStringList& args)
                                             "takes a share of it and never more than half"),
                                          QStringLiteral("REMAINING[+INC]"));
     parser.addOptions({sizeOption, levelOption, timeOption, clockOption, seedOption});
+    const ResourceOptions resourceOptions;
+    resourceOptions.addTo(parser);
     if (const auto done = CommandLine::parse(parser, args))
         return *done;
     const QStringList positional = parser.positionalArguments();
@@ -131,7 +134,11 @@ int runMove(const QStringList& args)
                                                                                  - programStart());
         limits.maxTime = std::max(limits.maxTime - spent, std::chrono::milliseconds(1));
     }
-    Analyzer analyzer;
+    const auto resources = resourceOptions.read(parser, &problem);
+    if (!resources)
+        return fail(problem);
+    Analyzer analyzer(resources->tableBytes);
+    analyzer.setThreads(resources->threads);
     const int column = analyzer.chooseMove(*position, level, limits, seed);
     std::printf("%d\n", column + 1);
     // The caller is waiting on this line; freeing the table comes after.

@@ -10,6 +10,7 @@
 #include "cli/commandline.h"
 #include "cli/commands.h"
 #include "cli/numberparser.h"
+#include "cli/resourceoptions.h"
 #include "cli/terminal.h"
 
 #include "cli/cliutil.h"
@@ -61,9 +62,9 @@ int runSolve(const QStringList& args)
                                         tr("Answer positions in the embedded 7x6 opening book from it instead "
                                            "of solving them."));
     const QCommandLineOption size = sizeOption();
-    const QCommandLineOption tableOption(QStringLiteral("table-mb"),
-                                         tr("Transposition table size in MiB (default 64)."), QStringLiteral("M"));
-    parser.addOptions({weakOption, analyzeOption, bookOption, size, tableOption});
+    parser.addOptions({weakOption, analyzeOption, bookOption, size});
+    const ResourceOptions resourceOptions;
+    resourceOptions.addTo(parser);
     if (const auto done = CommandLine::parse(parser, args))
         return *done;
     const QString command = args.value(0);
@@ -76,21 +77,19 @@ int runSolve(const QStringList& args)
     const bool weak = parser.isSet(weakOption);
     const bool analyze = parser.isSet(analyzeOption);
 
-    long long tableMb = 64;
-    if (parser.isSet(tableOption)) {
-        QString problem;
-        const auto mb = NumberParser::integer(QStringLiteral("table-mb"), parser.value(tableOption), 1, 16384, &problem);
-        if (!mb)
-            return CommandLine::usageError(command, problem);
-        tableMb = *mb;
-    }
-    Solver solver(size_t(tableMb) << 20);
+    QString problem;
+    const auto resources = resourceOptions.read(parser, &problem);
+    if (!resources)
+        return CommandLine::usageError(command, problem);
+    Solver solver(resources->tableBytes);
+    solver.setThreads(resources->threads);
     if (parser.isSet(bookOption)) {
         const OpeningBook& book = OpeningBook::standard();
         // The book answers nothing for another board.
         solver.setBook([&book](const BasicPosition<uint64_t>& p) { return book.score(p); }, book.maxPly() + 1);
     }
-    Analyzer analyzer(size_t(tableMb) << 20, Paging::huge);  // batch work: speed first
+    Analyzer analyzer(resources->tableBytes, Paging::huge);  // batch work: speed first
+    analyzer.setThreads(resources->threads);
     LineReader reader(stdin, 1 << 16);
     int lineNumber = 0;
     int failures = 0;

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace c4 {
@@ -15,6 +16,13 @@ struct ColumnAnalysis {
     Score score;                    // for the side to move, after playing this column
     std::vector<int> principalVariation;  // 0-based columns, starting with `column`
     bool fromBook = false;          // the exact score came from the opening book
+    // While the exact solver works on this column: what it has proved so
+    // far, the exact score lies in [lower, upper] (score keeps its estimate).
+    struct Bounds {
+        int lower = 0;
+        int upper = 0;
+    };
+    std::optional<Bounds> proving;
 };
 
 // The result of analysing one position: a value per column plus how far the
@@ -35,6 +43,10 @@ struct Analysis {
         return us > 0 ? nodes * 1'000'000 / static_cast<uint64_t>(us) : 0;
     }
 };
+
+// How often a running analysis reports progress while one long search runs
+// (a live status line).
+constexpr std::chrono::milliseconds kProgressInterval{200};
 
 // When a search stops. Zero means "no limit" for each field; with no limit
 // at all the search runs until everything is exact (or it is stopped).

@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <mutex>
 #include <numeric>
 
 namespace c4 {
@@ -170,6 +171,11 @@ std::vector<int> Analyzer::Impl::exactLine(BasicPosition<Bits> p, int column, in
 Analyzer::Analyzer(size_t tableBytes, Paging paging) : impl_(std::make_unique<Impl>(tableBytes, paging)) {}
 Analyzer::~Analyzer() = default;
 
+void Analyzer::setThreads(int threads)
+{
+    impl_->solver.setThreads(threads);
+}
+
 void Analyzer::clear()
 {
     impl_->solver.clearTable();
@@ -250,6 +256,19 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
         if (progress)
             progress(a);
     };
+    // While the solver proves columns (on several threads), their bounds
+    // are reported live; the lock keeps the analysis one piece.
+    std::mutex analysisMutex;
+    Heartbeat heartbeat(
+        [&](uint64_t searchNodes) {
+            std::lock_guard lock(analysisMutex);
+            for (const Solver::Proving& p : impl_->solver.proving())
+                a.columns[p.column].proving = ColumnAnalysis::Bounds{p.lower, p.upper};
+            report(searchNodes);
+        },
+        kProgressInterval);
+    if (progress)
+        control.heartbeat = &heartbeat;
     // The columns ordered by their score so far, best first.
     auto bestFirst = [&] {
         std::vector<int> order(width);
@@ -494,21 +513,33 @@ Analysis Analyzer::analyze(const Position& position, const SearchLimits& limits,
                 nodes += impl_->solver.nodes();
                 impl_->solver.resetNodes();
             } else if (solverPhase && !stopped) {
-                for (const int c : bestFirst()) {
-                    if (!isOpen(c))
+                // Every open column, best first, several at once on the
+                // solver's threads; then each one's line.
+                std::vector<int> open;
+                for (const int c : bestFirst())
+                    if (isOpen(c))
+                        open.push_back(c);
+                impl_->solver.solveMoves(board, open, [&](int c, int score) {
+                    std::lock_guard lock(analysisMutex);
+                    a.columns[c].score = Score::exact(score);
+                    a.columns[c].principalVariation = {c};
+                    a.columns[c].proving.reset();
+                    report();
+                });
+                for (const int c : open)
+                    a.columns[c].proving.reset();
+                nodes += impl_->solver.nodes();
+                impl_->solver.resetNodes();
+                for (const int c : open) {
+                    ColumnAnalysis& col = a.columns[c];
+                    if (!col.score.isExact())
                         continue;
-                    const std::optional<int> score = impl_->solver.solveMove(board, c);
-                    if (!score)
-                        break;
-                    a.columns[c].score = Score::exact(*score);
-                    a.columns[c].principalVariation = impl_->exactLine(board, c, *score);
+                    col.principalVariation = impl_->exactLine(board, c, col.score.value);
                     nodes += impl_->solver.nodes();
                     impl_->solver.resetNodes();
                     a.depth = std::max(a.depth, remaining);
                     report();
                 }
-                nodes += impl_->solver.nodes();
-                impl_->solver.resetNodes();
             }
         }
     });

@@ -13,7 +13,8 @@ namespace c4 {
 
 // The engine's front door: per-column analysis and move choice on any
 // board. One Analyzer owns one transposition table and runs one search at a
-// time (callers that want parallel searches use several Analyzers). The
+// time; the exact solver's part of it may use several threads
+// (setThreads). Callers that want independent searches use several Analyzers. The
 // table is allocated by the first search that needs it, not here.
 class Analyzer {
 public:
@@ -39,6 +40,10 @@ public:
     // move. `limits` caps the time (a level never exceeds it).
     int chooseMove(const Position& position, int level, const SearchLimits& limits, uint64_t seed,
                    std::stop_token stop = {}, const Progress& progress = {});
+
+    // How many threads the exact solver uses (lazy SMP on one table; see
+    // solver.h). 1 by default.
+    void setThreads(int threads);
 
     // Forgets everything learned (the table is cleared, not freed).
     void clear();

@@ -7,7 +7,10 @@
 #include "engine/solverboard.h"
 
 #include <algorithm>
+#include <mutex>
+#include <thread>
 #include <type_traits>
+#include <vector>
 
 namespace c4 {
 
@@ -36,6 +39,21 @@ struct SolverEntry {
 };
 
 constexpr uint64_t kCheckInterval = 4096;
+// Searches with fewer empty cells take well under a millisecond: starting
+// helper threads would cost more than they save.
+constexpr int kParallelMinEmpty = 16;
+// Nodes with fewer empty cells are not marked busy: their subtrees are too
+// small to be worth sharing out.
+constexpr int kBusyMinEmpty = 14;
+
+template <class Key>
+uint64_t foldKey(const Key& key)
+{
+    if constexpr (std::is_same_v<Key, uint64_t>)
+        return key;
+    else
+        return static_cast<uint64_t>(key) ^ static_cast<uint64_t>(key >> 64) * 0x9E3779B97F4A7C15ull;
+}
 constexpr int kEtcMinEmpty = 20;
 // Symmetric positions are only possible, and worth checking for, early on.
 constexpr int kSymmetryMaxMoves = 12;
@@ -128,19 +146,19 @@ void Solver::prepareTable()
     }
 }
 
-bool Solver::checkStop()
+bool Solver::checkStop(Worker& w)
 {
-    nextCheck_ = nodes_ + kCheckInterval;
-    if (control_.shouldStop(nodes_))
-        aborted_ = true;
-    return aborted_;
+    w.nextCheck = w.nodes + kCheckInterval;
+    if (w.control.shouldStop(w.nodes) || w.answered.stop_requested())
+        w.aborted = true;
+    return w.aborted;
 }
 
 template <class Board>
-int Solver::negamax(const Board& b, int alpha, int beta)
+int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
 {
     using Bits = typename Board::Bits;
-    if (++nodes_ >= nextCheck_ && checkStop())
+    if (++w.nodes >= w.nextCheck && checkStop(w))
         return 0;
     auto& table = tableOf<Board>();
 
@@ -192,8 +210,8 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     auto tryColumn = [&](int column, Bits move, int& result) {
         Board child = b;
         child.play(move);
-        const int score = -negamax(child, -beta, -alpha);
-        if (aborted_)
+        const int score = -negamax(w, child, -beta, -alpha);
+        if (w.aborted)
             return true;
         if (score >= beta) {
             table.put(key, SolverEntry{std::max(lower, score), upper, column}.encode(empty));
@@ -207,12 +225,30 @@ int Solver::negamax(const Board& b, int alpha, int beta)
         return false;
     };
 
+    // With several threads, a big node is marked busy while searched, and
+    // a move into a node another thread is searching now waits until the
+    // other moves are done (by then the table mostly holds its result):
+    // the threads spread over the moves instead of all taking the same one.
+    // (ABDADA's idea, Weill 1996, without its exclusive-search protocol.)
+    const bool shared = busy_ && empty >= kBusyMinEmpty;
+    BusyMark mark(shared ? busy_.get() : nullptr, static_cast<uint64_t>(foldKey(key)));
+    struct Deferred {
+        int column;
+        Bits move;
+    };
+    Deferred deferred[64];
+    int deferredCount = 0;
+    auto isBusy = [&](Bits move) { return shared && busy_->isBusy(static_cast<uint64_t>(foldKey(b.keyAfter(move)))); };
+
     int result = 0;
     if (tableColumn >= 0) {
         if (const Bits move = rest & b.columnMask(tableColumn)) {
             table.prefetch(b.keyAfter(move));
-            if (tryColumn(tableColumn, move, result))
-                return aborted_ ? 0 : result;
+            if (isBusy(move)) {
+                deferred[deferredCount++] = {tableColumn, move};
+            } else if (tryColumn(tableColumn, move, result)) {
+                return w.aborted ? 0 : result;
+            }
             rest &= ~move;
         }
     }
@@ -245,9 +281,17 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     }
     while (!moves.empty()) {
         const int column = moves.next();
-        if (tryColumn(column, rest & b.columnMask(column), result))
-            return aborted_ ? 0 : result;
+        const Bits move = rest & b.columnMask(column);
+        if (!moves.empty() && isBusy(move)) {
+            deferred[deferredCount++] = {column, move};
+            continue;
+        }
+        if (tryColumn(column, move, result))
+            return w.aborted ? 0 : result;
     }
+    for (int i = 0; i < deferredCount; ++i)
+        if (tryColumn(deferred[i].column, deferred[i].move, result))
+            return w.aborted ? 0 : result;
 
     if (alpha > alphaIn)  // a move landed inside the window: exact
         table.put(key, SolverEntry{alpha, alpha, bestColumn}.encode(empty));
@@ -256,13 +300,129 @@ int Solver::negamax(const Board& b, int alpha, int beta)
     return alpha;
 }
 
-template <class Board>
-std::optional<int> Solver::solveOn(const Board& b, bool weak)
+template <class Board, class Search>
+auto Solver::runThreads(const Board& b, Search search)
 {
     prepareTable<Board>();
-    aborted_ = false;
-    nextCheck_ = nodes_ + 1;  // check the control at the first node
+    const int helperCount = b.cells() - b.movesPlayed() >= kParallelMinEmpty ? threads_ - 1 : 0;
+    // Every thread runs the whole search; the first to finish has the
+    // answer (each one's is exact) and the others stop.
+    std::stop_source answered;
+    Worker main{control_, answered.get_token(), 0, nodes_, nodes_ + 1};  // checks the control at once
+    decltype(search(main)) answer;
+    std::mutex answerMutex;
+    auto run = [&](Worker& w) {
+        auto result = search(w);
+        if (!result)
+            return;  // stopped
+        std::lock_guard lock(answerMutex);
+        if (!answer)
+            answer = result;
+        answered.request_stop();
+    };
+    if (helperCount == 0) {
+        answer = search(main);
+        nodes_ = main.nodes;
+        return answer;
+    }
+    std::vector<Worker> helpers;
+    helpers.reserve(helperCount);
+    busy_ = std::make_unique<BusyTable>();
+    {
+        std::vector<std::jthread> running;
+        for (int i = 0; i < helperCount; ++i) {
+            helpers.push_back(Worker{control_, answered.get_token(), i + 1, 0, 1});
+            helpers.back().control.maxNodes = 0;  // the calling thread counts the budget
+            helpers.back().control.heartbeat = nullptr;
+            running.emplace_back([&, helper = &helpers.back()] { run(*helper); });
+        }
+        run(main);
+        answered.request_stop();
+    }  // joins
+    busy_.reset();
+    nodes_ = main.nodes;
+    for (const Worker& helper : helpers)
+        nodes_ += helper.nodes;
+    return answer;
+}
 
+std::vector<Solver::Proving> Solver::proving() const
+{
+    std::vector<Proving> now;
+    for (int i = 0; i < provingSlotCount_; ++i) {
+        const ProvingSlot& slot = provingSlots_[i];
+        const int column = slot.column.load(std::memory_order_relaxed);
+        if (column >= 0)
+            now.push_back({column, slot.lower.load(std::memory_order_relaxed), slot.upper.load(std::memory_order_relaxed)});
+    }
+    return now;
+}
+
+template <SolverBits Bits>
+bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& columns, const Solved& solved)
+{
+    if (columns.empty())
+        return true;
+    return withBoard(p, [&](const auto& board) {
+        using Board = std::decay_t<decltype(board)>;
+        prepareTable<Board>();
+        const int workerCount = std::min<int>(threads_, static_cast<int>(columns.size()));
+        if (provingSlotCount_ < workerCount) {
+            provingSlots_ = std::make_unique<ProvingSlot[]>(workerCount);
+            provingSlotCount_ = workerCount;
+        }
+        std::atomic<size_t> next{0};
+        std::atomic<bool> complete{true};
+        std::mutex solvedMutex;
+        // Each worker takes the next column until none is left.
+        auto work = [&](Worker& w) {
+            for (size_t i = next++; i < columns.size() && !w.aborted; i = next++) {
+                const int column = columns[i];
+                Board child = board;
+                child.play(child.possible() & child.columnMask(column));
+                // Nothing proved yet.
+                w.proving->lower.store(-board.cells(), std::memory_order_relaxed);
+                w.proving->upper.store(board.cells(), std::memory_order_relaxed);
+                w.proving->column.store(column, std::memory_order_relaxed);
+                const std::optional<int> score = solveOn(w, child, false);
+                w.proving->column.store(-1, std::memory_order_relaxed);
+                if (!score) {
+                    complete = false;
+                    return;
+                }
+                std::lock_guard lock(solvedMutex);
+                solved(column, -*score);
+            }
+        };
+        std::vector<Worker> workers;
+        workers.reserve(workerCount);
+        for (int i = 0; i < workerCount; ++i) {
+            workers.push_back(Worker{control_, {}, i, i == 0 ? nodes_ : 0, i == 0 ? nodes_ + 1 : 1});
+            workers.back().proving = &provingSlots_[i];
+            if (i > 0) {
+                workers.back().control.maxNodes = 0;  // the calling thread counts the budget
+                workers.back().control.heartbeat = nullptr;
+            }
+        }
+        if (workerCount > 1)
+            busy_ = std::make_unique<BusyTable>();
+        {
+            std::vector<std::jthread> running;
+            for (int i = 1; i < workerCount; ++i)
+                running.emplace_back([&, helper = &workers[i]] { work(*helper); });
+            work(workers[0]);
+        }
+        busy_.reset();
+        nodes_ = 0;
+        for (const Worker& w : workers)
+            nodes_ += w.nodes;
+        return complete.load();
+    });
+}
+
+template <class Board>
+std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak)
+{
     const int n = b.movesPlayed();
     if (n == b.cells())
         return 0;
@@ -277,6 +437,11 @@ std::optional<int> Solver::solveOn(const Board& b, bool weak)
         max = std::min(max, 1);
     }
     while (min < max) {
+        if (w.proving) {
+            // The column's score is the negation of this child's.
+            w.proving->lower.store(-max, std::memory_order_relaxed);
+            w.proving->upper.store(-min, std::memory_order_relaxed);
+        }
         // Binary search, with the first probes pulled towards 0 where most
         // positions lie (Pons).
         int med = min + (max - min) / 2;
@@ -284,8 +449,8 @@ std::optional<int> Solver::solveOn(const Board& b, bool weak)
             med = min / 2;
         else if (med >= 0 && max / 2 > med)
             med = max / 2;
-        const int r = negamax(b, med, med + 1);
-        if (aborted_)
+        const int r = negamax(w, b, med, med + 1);
+        if (w.aborted)
             return std::nullopt;
         if (r <= med)
             max = r;
@@ -306,7 +471,9 @@ std::optional<int> Solver::solve(const BasicPosition<Bits>& p, bool weak)
                 return weak ? (*known > 0) - (*known < 0) : *known;
         }
     }
-    return withBoard(p, [&](const auto& board) { return solveOn(board, weak); });
+    return withBoard(p, [&](const auto& board) {
+        return runThreads(board, [&](Worker& w) { return solveOn(w, board, weak); });
+    });
 }
 
 template <SolverBits Bits>
@@ -324,29 +491,25 @@ std::optional<int> Solver::solveMove(const BasicPosition<Bits>& p, int column, b
     return -*score;
 }
 
-template <class Board>
-std::optional<bool> Solver::probeOn(const Board& b, int value)
-{
-    prepareTable<Board>();
-    aborted_ = false;
-    nextCheck_ = nodes_ + 1;
-    if (b.canWinNext())
-        return (b.cells() + 1) / 2 - b.movesPlayed() / 2 >= value;
-    const int r = negamax(b, value - 1, value);
-    if (aborted_)
-        return std::nullopt;
-    return r >= value;
-}
-
 template <SolverBits Bits>
 std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>& p, int value)
 {
     if (p.movesPlayed() == p.spec().cells())
         return 0 >= value;
-    return withBoard(p, [&](const auto& board) { return probeOn(board, value); });
+    return withBoard(p, [&](const auto& board) -> std::optional<bool> {
+        if (board.canWinNext())
+            return (board.cells() + 1) / 2 - board.movesPlayed() / 2 >= value;
+        return runThreads(board, [&](Worker& w) -> std::optional<bool> {
+            const int r = negamax(w, board, value - 1, value);
+            if (w.aborted)
+                return std::nullopt;
+            return r >= value;
+        });
+    });
 }
 
 #define C4_SOLVER_FOR(Bits)                                                                   \
+    template bool Solver::solveMoves(const BasicPosition<Bits>&, const std::vector<int>&, const Solved&); \
     template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool);             \
     template std::optional<int> Solver::solveMove(const BasicPosition<Bits>&, int, bool);    \
     template std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>&, int);

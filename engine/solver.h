@@ -4,10 +4,14 @@
 #include "engine/searchcontrol.h"
 #include "engine/transpositiontable.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <stop_token>
+#include <vector>
 
 namespace c4 {
 
@@ -25,6 +29,14 @@ namespace c4 {
 // compile-time board. Two-word boards key their own table by the whole
 // 128-bit position key (WideKeyTable, collision-free up to 96 bits; see
 // transpositiontable.h); only the table of the board in use holds memory.
+//
+// Threads (setThreads): "lazy SMP" as in Stockfish. Every thread runs the
+// same search on the one shared table (lock-free, see
+// transpositiontable.h); the helpers order moves a little differently, so
+// they run ahead into other subtrees and leave bounds there that the main
+// thread then finds in the table. The main thread's answer is the result
+// (exact either way: every stored bound is true); the helpers stop as soon
+// as it has it. Small searches run on the calling thread alone.
 //
 // Scores are exact, for the side to move, in the convention of score.h
 // (22 - the winner's stones on 7x6; 0 draw).
@@ -56,11 +68,33 @@ public:
     static int winNowScore(const BoardSpec& spec, int movesPlayed) { return (spec.cells() + 1) / 2 - movesPlayed / 2; }
 
     void setControl(const SearchControl& control) { control_ = control; }
+    // How many threads a search uses (at least 1; 1 by default).
+    void setThreads(int threads) { threads_ = threads < 1 ? 1 : threads; }
+    int threads() const { return threads_; }
     void setBook(Book book, int maxPly)
     {
         book_ = std::move(book);
         bookMaxPly_ = maxPly;
     }
+
+    // Solves the position after each of `columns` (each playable, not an
+    // immediate win), up to threads() of them at once on the shared table,
+    // in the order given. Calls solved(column, score) as each is found (the
+    // score for the side to move at p), from the thread that found it, one
+    // call at a time. Returns false when the control stopped it first.
+    using Solved = std::function<void(int column, int score)>;
+    template <SolverBits Bits>
+    bool solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& columns, const Solved& solved);
+
+    // What solveMoves() has proved so far about the columns it is working
+    // on: each one's score (for the side to move at p) lies in [lower,
+    // upper]. For a heartbeat (searchcontrol.h) to show; any thread may ask.
+    struct Proving {
+        int column = -1;
+        int lower = 0;
+        int upper = 0;
+    };
+    std::vector<Proving> proving() const;
 
     uint64_t nodes() const { return nodes_; }
     void resetNodes() { nodes_ = 0; }
@@ -81,13 +115,66 @@ public:
     size_t tableBytes() const { return table_.bytes(); }
 
 private:
+    // One search thread's own state; id 0 is the calling thread.
+    // The nodes threads are searching now (a few bits of each key, lossy:
+    // a clash only changes the order of moves, never a score).
+    struct BusyTable {
+        static constexpr int kSlots = 1 << 12;
+        std::atomic<uint64_t> slot[kSlots] = {};
+        static int indexOf(uint64_t key) { return static_cast<int>((key * 0x9E3779B97F4A7C15ull) >> 52); }
+        bool isBusy(uint64_t key) const { return slot[indexOf(key)].load(std::memory_order_relaxed) == key; }
+    };
+    // Marks a node busy for the life of the object (a null table: nothing).
+    class BusyMark {
+    public:
+        BusyMark(BusyTable* table, uint64_t key) : table_(table), key_(key)
+        {
+            if (table_)
+                table_->slot[BusyTable::indexOf(key)].store(key, std::memory_order_relaxed);
+        }
+        ~BusyMark()
+        {
+            if (table_) {
+                uint64_t expected = key_;
+                table_->slot[BusyTable::indexOf(key_)].compare_exchange_strong(expected, 0, std::memory_order_relaxed);
+            }
+        }
+        BusyMark(const BusyMark&) = delete;
+        BusyMark& operator=(const BusyMark&) = delete;
+
+    private:
+        BusyTable* table_;
+        uint64_t key_;
+    };
+
+    // A column solveMoves() gives a worker, and what its search has proved.
+    struct ProvingSlot {
+        std::atomic<int> column{-1};
+        std::atomic<int> lower{0};
+        std::atomic<int> upper{0};
+    };
+    // Each on its own cache line: the node counts change at every node, and
+    // two threads writing one line would slow each other down several times.
+    struct alignas(64) Worker {
+        SearchControl control;
+        std::stop_token answered;  // another thread has the answer: stop
+        int id = 0;
+        uint64_t nodes = 0;
+        uint64_t nextCheck = 0;
+        bool aborted = false;
+        ProvingSlot* proving = nullptr;  // solveMoves() only
+    };
+
+    // Runs search(worker) on the calling thread and, for a big enough
+    // search, on threads() - 1 helpers sharing the table; returns the
+    // calling thread's result.
+    template <class Board, class Search>
+    auto runThreads(const Board& board, Search search);
     template <class Board>
-    std::optional<int> solveOn(const Board& board, bool weak);
+    std::optional<int> solveOn(Worker& w, const Board& board, bool weak);
     template <class Board>
-    std::optional<bool> probeOn(const Board& board, int value);
-    template <class Board>
-    int negamax(const Board& board, int alpha, int beta);
-    bool checkStop();
+    int negamax(Worker& w, const Board& board, int alpha, int beta);
+    bool checkStop(Worker& w);
     // The table for the board's keys.
     template <class Board>
     auto& tableOf();
@@ -100,9 +187,11 @@ private:
     SearchControl control_;
     Book book_;
     int bookMaxPly_ = -1;
+    int threads_ = 1;
     uint64_t nodes_ = 0;
-    uint64_t nextCheck_ = 0;
-    bool aborted_ = false;
+    std::unique_ptr<BusyTable> busy_;  // only while several threads search
+    std::unique_ptr<ProvingSlot[]> provingSlots_;
+    int provingSlotCount_ = 0;
 };
 
 }  // namespace c4

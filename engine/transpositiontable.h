@@ -3,9 +3,10 @@
 #include "engine/bitboard.h"
 #include "engine/paging.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <algorithm>
 
 #include <sys/mman.h>
 
@@ -46,6 +47,12 @@ namespace c4 {
 // A zero payload marks an empty slot; the users' payload encodings
 // (SolverEntry, SearchEntry) are never zero.
 //
+// Threads share one table without locks (the solver's lazy SMP): every slot
+// word is read and written whole (relaxed atomics, plain moves on x86-64),
+// each lookup works on its own copy of a slot, and a slot that two writers
+// tore apart fails its key check, so a reader sees a whole entry of its own
+// key or nothing. A lost or doubled entry only costs work.
+//
 // Memory is allocated by the first call to allocate(), not by the
 // constructor, so an idle program does not hold the table. `Paging` says
 // which page size it asks the kernel for.
@@ -63,6 +70,12 @@ struct TableSlot<uint64_t> {
     {
         return {(uint64_t{payload} << 32) | static_cast<uint32_t>(key)};
     }
+    // One word: a read or write is whole, so threads never see half an entry.
+    static TableSlot load(const TableSlot& s) { return {std::atomic_ref(const_cast<uint64_t&>(s.word)).load(kOrder)}; }
+    static void store(TableSlot& s, TableSlot v) { std::atomic_ref(s.word).store(v.word, kOrder); }
+
+private:
+    static constexpr auto kOrder = std::memory_order_relaxed;
 };
 
 // 16-byte slot for 128-bit keys:
@@ -100,8 +113,21 @@ struct TableSlot<Bits128> {
         const uint64_t low = (uint64_t{payload} << 32) | static_cast<uint32_t>(c);
         return {low, static_cast<uint64_t>(c >> 32) ^ low};
     }
+    // Each word is read and written whole; a slot torn between two writers
+    // fails holds() (see the XOR above).
+    static TableSlot load(const TableSlot& s)
+    {
+        return {std::atomic_ref(const_cast<uint64_t&>(s.low)).load(kOrder),
+                std::atomic_ref(const_cast<uint64_t&>(s.high)).load(kOrder)};
+    }
+    static void store(TableSlot& s, TableSlot v)
+    {
+        std::atomic_ref(s.low).store(v.low, kOrder);
+        std::atomic_ref(s.high).store(v.high, kOrder);
+    }
 
 private:
+    static constexpr auto kOrder = std::memory_order_relaxed;
     static constexpr Bits128 kBelow96 = (Bits128{1} << 96) - 1;
     static Bits128 check(Bits128 key)
     {
@@ -180,10 +206,10 @@ public:
     uint32_t get(const Key& key) const
     {
         const Slot* bucket = bucketOf(key);
-        if (bucket[0].holds(key))
-            return bucket[0].payload();
-        if (bucket[1].holds(key))
-            return bucket[1].payload();
+        if (const Slot first = Slot::load(bucket[0]); first.holds(key))
+            return first.payload();
+        if (const Slot second = Slot::load(bucket[1]); second.holds(key))
+            return second.payload();
         return 0;
     }
 
@@ -193,13 +219,14 @@ public:
     {
         Slot* bucket = bucketOf(key);
         const Slot slot = Slot::of(key, payload);
-        if (bucket[0].holds(key)) {
-            bucket[0] = slot;
-        } else if (bucket[1].holds(key) || (payload >> 24) < (bucket[0].payload() >> 24)) {
-            bucket[1] = slot;
+        const Slot first = Slot::load(bucket[0]);
+        if (first.holds(key)) {
+            Slot::store(bucket[0], slot);
+        } else if (Slot::load(bucket[1]).holds(key) || (payload >> 24) < (first.payload() >> 24)) {
+            Slot::store(bucket[1], slot);
         } else {
-            bucket[1] = bucket[0];
-            bucket[0] = slot;
+            Slot::store(bucket[1], first);
+            Slot::store(bucket[0], slot);
         }
     }
 

@@ -353,6 +353,17 @@
     </message>
 </context>
 <context>
+    <name>ResourceOptions</name>
+    <message>
+        <source>Search threads sharing one table (default: every core, %1 here).</source>
+        <translation>Suchthreads mit einer gemeinsamen Tabelle (Vorgabe: jeder Kern, hier %1).</translation>
+    </message>
+    <message>
+        <source>Transposition table size in MiB (default %1).</source>
+        <translation>Größe der Transpositionstabelle in MiB (Vorgabe %1).</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>it is not a regular file (a device, a pipe or a socket)</source>
@@ -453,6 +464,32 @@
         <source>%1 (player %2)</source>
         <extracomment>A player&apos;s colour and number, e.g. &quot;Yellow (player 1)&quot;.</extracomment>
         <translation>%1 (Spieler %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in at most %n</source>
+        <translation>
+            <numerusform>Sieg in höchstens %n Zug</numerusform>
+            <numerusform>Sieg in höchstens %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in at most %n</source>
+        <translation>
+            <numerusform>Niederlage in höchstens %n Zug</numerusform>
+            <numerusform>Niederlage in höchstens %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at least a draw</source>
+        <translation>mindestens Remis</translation>
+    </message>
+    <message>
+        <source>at most a draw</source>
+        <translation>höchstens Remis</translation>
+    </message>
+    <message>
+        <source>proving…</source>
+        <translation>wird bewiesen…</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1648,17 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <source>Each level&apos;s own (level 10: up to %1 s)</source>
         <translation>Die eigene jeder Stufe (Stufe 10: bis %1 s)</translation>
     </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Processor cores the engine uses to prove scores (this computer has %n).</source>
+        <translation>
+            <numerusform>Prozessorkerne, mit denen die Engine Bewertungen beweist (dieser Computer hat %n).</numerusform>
+            <numerusform>Prozessorkerne, mit denen die Engine Bewertungen beweist (dieser Computer hat %n).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>c4::cli</name>
@@ -1633,10 +1681,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>the file to append to (or, with --pack, to write)</source>
         <translation>die Datei, an die angehängt wird (mit --pack: die geschrieben wird)</translation>
-    </message>
-    <message>
-        <source>transposition table of the solver in MiB (default 256)</source>
-        <translation>Transpositionstabelle des Lösers in MiB (Vorgabe 256)</translation>
     </message>
     <message>
         <source>board, WxH or WxHxN, at most 64 cells with the spare row (default 7x6x4)</source>
@@ -1769,10 +1813,6 @@ gibt aus: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</tran
         <translation>Jede Datei nach S Sekunden Lösen beenden.</translation>
     </message>
     <message>
-        <source>Transposition table size in MiB (default 64).</source>
-        <translation>Größe der Transpositionstabelle in MiB (Vorgabe 64).</translation>
-    </message>
-    <message>
         <source>Only win/draw/loss (scores -1, 0, 1).</source>
         <translation>Nur Sieg/Remis/Niederlage (Werte -1, 0, 1).</translation>
     </message>
@@ -1895,10 +1935,6 @@ keine für das leere Brett.</translation>
         <translation>die Partie ist schon vorbei, nichts zu analysieren</translation>
     </message>
     <message>
-        <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
-        <translation>Mit der CPU-Zeit des Threads statt der Uhrzeit messen.</translation>
-    </message>
-    <message>
         <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>stattdessen nach Uhr spielen: Restsekunden auf der Uhr des Ziehenden, optional + Sekunden Zuschlag pro Zug (z. B. 60+2); der Zug nutzt einen Teil davon, nie mehr als die Hälfte</translation>
     </message>
@@ -1979,6 +2015,10 @@ Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische
     <message>
         <source>Only prove the best column, as level 10 does to choose its move (the other columns&apos; scores may be mere bounds).</source>
         <translation>Nur die beste Spalte beweisen, wie Stufe 10 ihren Zug wählt (die Bewertungen der anderen Spalten können bloße Schranken sein).</translation>
+    </message>
+    <message>
+        <source>Time with the process&apos;s CPU time (all threads) instead of the wall clock.</source>
+        <translation>Mit der CPU-Zeit des Prozesses (alle Threads) statt der Uhrzeit messen.</translation>
     </message>
 </context>
 <context>

@@ -353,6 +353,17 @@
     </message>
 </context>
 <context>
+    <name>ResourceOptions</name>
+    <message>
+        <source>Search threads sharing one table (default: every core, %1 here).</source>
+        <translation>Hilos de búsqueda que comparten una tabla (por defecto: todos los núcleos, aquí %1).</translation>
+    </message>
+    <message>
+        <source>Transposition table size in MiB (default %1).</source>
+        <translation>Tamaño de la tabla de transposición en MiB (por defecto %1).</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>it is not a regular file (a device, a pipe or a socket)</source>
@@ -453,6 +464,32 @@
         <source>%1 (player %2)</source>
         <extracomment>A player&apos;s colour and number, e.g. &quot;Yellow (player 1)&quot;.</extracomment>
         <translation>%1 (jugador %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in at most %n</source>
+        <translation>
+            <numerusform>victoria en %n jugada como mucho</numerusform>
+            <numerusform>victoria en %n jugadas como mucho</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in at most %n</source>
+        <translation>
+            <numerusform>derrota en %n jugada como mucho</numerusform>
+            <numerusform>derrota en %n jugadas como mucho</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at least a draw</source>
+        <translation>al menos tablas</translation>
+    </message>
+    <message>
+        <source>at most a draw</source>
+        <translation>como mucho tablas</translation>
+    </message>
+    <message>
+        <source>proving…</source>
+        <translation>demostrando…</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1648,17 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <source>Each level&apos;s own (level 10: up to %1 s)</source>
         <translation>El propio de cada nivel (nivel 10: hasta %1 s)</translation>
     </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Hilos:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Processor cores the engine uses to prove scores (this computer has %n).</source>
+        <translation>
+            <numerusform>Núcleos del procesador que usa el motor para demostrar puntuaciones (este ordenador tiene %n).</numerusform>
+            <numerusform>Núcleos del procesador que usa el motor para demostrar puntuaciones (este ordenador tiene %n).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>c4::cli</name>
@@ -1633,10 +1681,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     <message>
         <source>the file to append to (or, with --pack, to write)</source>
         <translation>el archivo al que añadir (o, con --pack, que escribir)</translation>
-    </message>
-    <message>
-        <source>transposition table of the solver in MiB (default 256)</source>
-        <translation>tabla de transposición del solucionador en MiB (256 por defecto)</translation>
     </message>
     <message>
         <source>board, WxH or WxHxN, at most 64 cells with the spare row (default 7x6x4)</source>
@@ -1769,10 +1813,6 @@ imprime: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</trans
         <translation>Detener cada archivo tras S segundos de resolución.</translation>
     </message>
     <message>
-        <source>Transposition table size in MiB (default 64).</source>
-        <translation>Tamaño de la tabla de transposición en MiB (64 por defecto).</translation>
-    </message>
-    <message>
         <source>Only win/draw/loss (scores -1, 0, 1).</source>
         <translation>Solo victoria/empate/derrota (puntuaciones -1, 0, 1).</translation>
     </message>
@@ -1895,10 +1935,6 @@ ninguna para el tablero vacío.</translation>
         <translation>la partida ya ha terminado, no hay nada que analizar</translation>
     </message>
     <message>
-        <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
-        <translation>Medir con el tiempo de CPU del hilo en lugar del reloj de pared.</translation>
-    </message>
-    <message>
         <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>jugar con reloj en su lugar: segundos que le quedan al que mueve, opcionalmente + segundos añadidos por jugada (p. ej. 60+2); la jugada usa una parte y nunca más de la mitad</translation>
     </message>
@@ -1979,6 +2015,10 @@ Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega con
     <message>
         <source>Only prove the best column, as level 10 does to choose its move (the other columns&apos; scores may be mere bounds).</source>
         <translation>Solo demostrar la mejor columna, como hace el nivel 10 para elegir su jugada (las puntuaciones de las demás columnas pueden ser meras cotas).</translation>
+    </message>
+    <message>
+        <source>Time with the process&apos;s CPU time (all threads) instead of the wall clock.</source>
+        <translation>Medir con el tiempo de CPU del proceso (todos los hilos) en lugar del reloj.</translation>
     </message>
 </context>
 <context>

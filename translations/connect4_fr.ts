@@ -353,6 +353,17 @@
     </message>
 </context>
 <context>
+    <name>ResourceOptions</name>
+    <message>
+        <source>Search threads sharing one table (default: every core, %1 here).</source>
+        <translation>Threads de recherche partageant une table (par défaut : chaque cœur, ici %1).</translation>
+    </message>
+    <message>
+        <source>Transposition table size in MiB (default %1).</source>
+        <translation>Taille de la table de transposition en Mio (par défaut %1).</translation>
+    </message>
+</context>
+<context>
     <name>SafeFile</name>
     <message>
         <source>it is not a regular file (a device, a pipe or a socket)</source>
@@ -453,6 +464,32 @@
         <source>%1 (player %2)</source>
         <extracomment>A player&apos;s colour and number, e.g. &quot;Yellow (player 1)&quot;.</extracomment>
         <translation>%1 (joueur %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in at most %n</source>
+        <translation>
+            <numerusform>victoire en %n coup au plus</numerusform>
+            <numerusform>victoire en %n coups au plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in at most %n</source>
+        <translation>
+            <numerusform>défaite en %n coup au plus</numerusform>
+            <numerusform>défaite en %n coups au plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at least a draw</source>
+        <translation>au moins la nulle</translation>
+    </message>
+    <message>
+        <source>at most a draw</source>
+        <translation>au mieux la nulle</translation>
+    </message>
+    <message>
+        <source>proving…</source>
+        <translation>preuve en cours…</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1648,17 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <source>Each level&apos;s own (level 10: up to %1 s)</source>
         <translation>Celui de chaque niveau (niveau 10 : jusqu’à %1 s)</translation>
     </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Processor cores the engine uses to prove scores (this computer has %n).</source>
+        <translation>
+            <numerusform>Cœurs de processeur utilisés par le moteur pour prouver les scores (cet ordinateur en a %n).</numerusform>
+            <numerusform>Cœurs de processeur utilisés par le moteur pour prouver les scores (cet ordinateur en a %n).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>c4::cli</name>
@@ -1633,10 +1681,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>the file to append to (or, with --pack, to write)</source>
         <translation>le fichier à compléter (ou, avec --pack, à écrire)</translation>
-    </message>
-    <message>
-        <source>transposition table of the solver in MiB (default 256)</source>
-        <translation>table de transposition du solveur en Mio (256 par défaut)</translation>
     </message>
     <message>
         <source>board, WxH or WxHxN, at most 64 cells with the spare row (default 7x6x4)</source>
@@ -1769,10 +1813,6 @@ affiche : FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z</tran
         <translation>Arrêter chaque fichier après S secondes de résolution.</translation>
     </message>
     <message>
-        <source>Transposition table size in MiB (default 64).</source>
-        <translation>Taille de la table de transposition en Mio (64 par défaut).</translation>
-    </message>
-    <message>
         <source>Only win/draw/loss (scores -1, 0, 1).</source>
         <translation>Seulement victoire/nulle/défaite (scores -1, 0, 1).</translation>
     </message>
@@ -1895,10 +1935,6 @@ aucune pour le plateau vide.</translation>
         <translation>la partie est déjà terminée, rien à analyser</translation>
     </message>
     <message>
-        <source>Time with the thread&apos;s CPU time instead of the wall clock.</source>
-        <translation>Mesurer avec le temps CPU du fil plutôt qu&apos;avec l&apos;horloge murale.</translation>
-    </message>
-    <message>
         <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>jouer plutôt à la pendule : secondes restantes à la pendule du joueur au trait, éventuellement + secondes ajoutées par coup (p. ex. 60+2) ; le coup en prend une part, jamais plus de la moitié</translation>
     </message>
@@ -1979,6 +2015,10 @@ Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue cont
     <message>
         <source>Only prove the best column, as level 10 does to choose its move (the other columns&apos; scores may be mere bounds).</source>
         <translation>Ne prouver que la meilleure colonne, comme le niveau 10 pour choisir son coup (les scores des autres colonnes peuvent n’être que des bornes).</translation>
+    </message>
+    <message>
+        <source>Time with the process&apos;s CPU time (all threads) instead of the wall clock.</source>
+        <translation>Mesurer avec le temps CPU du processus (tous les threads) au lieu de l&apos;horloge.</translation>
     </message>
 </context>
 <context>

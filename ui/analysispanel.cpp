@@ -254,7 +254,10 @@ void AnalysisPanel::rebuild()
         item->setTextAlignment(ColumnColumn, Qt::AlignCenter);
         item->setText(ScoreColumn, ScoreText::number(column->score));
         item->setTextAlignment(ScoreColumn, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(WordsColumn, ScoreText::words(column->score, position_.spec(), moved));
+        // A column the solver is working on says what it has proved so far.
+        item->setText(WordsColumn, column->proving
+                                       ? ScoreText::provingWords(*column->proving, position_.spec(), moved)
+                                       : ScoreText::words(column->score, position_.spec(), moved));
         item->setText(LineColumn, ScoreText::columns(column->principalVariation));
         const QString tip = ScoreText::explanation(column->score, position_.spec(), moved);
         for (int c = 0; c < TableColumnCount; ++c)

@@ -760,6 +760,8 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     // tables (each adds an eighth of that for its estimates).
     gameEngine_->setTableSizeMiB(preferences.engineMemoryMiB / 2);
     analysis_->engine()->setTableSizeMiB(preferences.engineMemoryMiB / 2);
+    gameEngine_->setThreads(preferences.engineThreads);
+    analysis_->engine()->setThreads(preferences.engineThreads);
     game_->setComputerMoveTime(preferences.moveTimeMs);
     const bool languageChanged = preferences.language != Language::current();
     preferences_ = preferences;

@@ -46,15 +46,20 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     memory_ = new QSpinBox(engineBox_);
     memory_->setRange(Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
     memory_->setSingleStep(16);
+    threadsLabel_ = new QLabel(engineBox_);
+    threads_ = new QSpinBox(engineBox_);
+    threads_->setRange(1, Preferences::kMaxThreads);
     timeLabel_ = new QLabel(engineBox_);
     time_ = new QDoubleSpinBox(engineBox_);
     time_->setDecimals(1);
     time_->setRange(Preferences::kMinMoveTimeMs / 1000.0, Preferences::kMaxMoveTimeMs / 1000.0);
     time_->setSingleStep(0.5);
     memoryLabel_->setBuddy(memory_);
+    threadsLabel_->setBuddy(threads_);
     timeLabel_->setBuddy(time_);
     auto* engine = new QFormLayout(engineBox_);
     engine->addRow(memoryLabel_, memory_);
+    engine->addRow(threadsLabel_, threads_);
     engine->addRow(timeLabel_, time_);
 
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -101,6 +106,9 @@ void PreferencesDialog::retranslateUi()
     memoryLabel_->setText(tr("&Memory:"));
     memory_->setSuffix(tr(" MiB"));
     memory_->setToolTip(tr("Memory for the engine's position tables, shared by the computer player and the analysis; more helps on large boards."));
+    threadsLabel_->setText(tr("&Threads:"));
+    threads_->setToolTip(tr("Processor cores the engine uses to prove scores (this computer has %n).", nullptr,
+                            Preferences::defaultEngineThreads()));
     timeLabel_->setText(tr("&Computer's time per move:"));
     time_->setSuffix(tr(" s"));
     time_->setToolTip(tr("Used when the game has no time control."));
@@ -125,6 +133,7 @@ void PreferencesDialog::setPreferences(const Preferences& p)
     const int language = language_->findData(p.language);
     language_->setCurrentIndex(std::max(0, language));
     memory_->setValue(p.engineMemoryMiB);
+    threads_->setValue(p.engineThreads);
     time_->setValue(p.moveTimeMs / 1000.0);
 }
 
@@ -136,6 +145,7 @@ Preferences PreferencesDialog::preferences() const
     p.showColumnScores = scores_->isChecked();
     p.language = language_->currentData().toString();
     p.engineMemoryMiB = memory_->value();
+    p.engineThreads = threads_->value();
     p.moveTimeMs = int(time_->value() * 1000 + 0.5);
     return p;
 }

@@ -45,6 +45,8 @@ private:
     QComboBox* language_;
     QLabel* memoryLabel_;
     QSpinBox* memory_;
+    QLabel* threadsLabel_;
+    QSpinBox* threads_;
     QLabel* timeLabel_;
     QDoubleSpinBox* time_;
     QDialogButtonBox* buttons_;

@@ -45,6 +45,23 @@ QString ScoreText::full(const Score& score, const BoardSpec& spec, int movesPlay
     return number(score) + QLatin1Char(' ') + words(score, spec, movesPlayed);
 }
 
+QString ScoreText::provingWords(const ColumnAnalysis::Bounds& bounds, const BoardSpec& spec, int movesPlayed)
+{
+    if (bounds.lower > 0) {
+        // At least this fast a win: at most that many moves.
+        return tr("win in at most %n", nullptr, Score::exact(bounds.lower).movesToEnd(spec, movesPlayed));
+    }
+    if (bounds.upper < 0) {
+        // At least this fast a loss.
+        return tr("loss in at most %n", nullptr, Score::exact(bounds.upper).movesToEnd(spec, movesPlayed));
+    }
+    if (bounds.lower == 0 && bounds.upper > 0)
+        return tr("at least a draw");
+    if (bounds.upper == 0 && bounds.lower < 0)
+        return tr("at most a draw");
+    return tr("proving…");
+}
+
 QString ScoreText::compact(const Score& score, const BoardSpec& spec, int movesPlayed)
 {
     if (!score.isExact())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/analysis.h"
 #include "engine/boardspec.h"
 #include "engine/position.h"
 #include "engine/score.h"
@@ -32,6 +33,11 @@ public:
 
     // "+3 win in 5", "draw", "−2 loss in 9", "+0.42 estimate".
     static QString full(const Score& score, const BoardSpec& spec, int movesPlayed);
+
+    // What the solver has proved so far about a column it is working on
+    // (exact score bounds): "win in at most 17", "at least a draw", "at
+    // most a draw", "loss in at most 9", or "proving…" while nothing is.
+    static QString provingWords(const ColumnAnalysis::Bounds& bounds, const BoardSpec& spec, int movesPlayed);
 
     // Fits under a narrow board column and reads without colour: "W3" (win
     // in 3), "=" (draw), "L9" (loss in 9), "+0.4" (estimate, one decimal).

@@ -1,5 +1,7 @@
 #include "ui/settings.h"
 
+#include "engine/machine.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -66,6 +68,16 @@ int Preferences::animationMs() const
     return 380;
 }
 
+int Preferences::defaultEngineMemoryMiB()
+{
+    return std::min(kMaxMemoryMiB, 2 * static_cast<int>(defaultTableBytes() >> 20));
+}
+
+int Preferences::defaultEngineThreads()
+{
+    return std::min(kMaxThreads, defaultThreadCount());
+}
+
 Preferences Settings::preferences()
 {
     QSettings s;
@@ -78,6 +90,8 @@ Preferences Settings::preferences()
     if (!s.contains(kEngineMemoryKey) && s.contains(kOldEngineMemoryKey))
         total = 2 * clampedInt(s, kOldEngineMemoryKey, total / 2, Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
     p.engineMemoryMiB = clampedInt(s, kEngineMemoryKey, total, Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
+    p.engineThreads = clampedInt(s, QStringLiteral("preferences/engineThreads"), p.engineThreads, 1,
+                                 Preferences::kMaxThreads);
     p.moveTimeMs = clampedInt(s, QStringLiteral("preferences/moveTimeMs"), p.moveTimeMs,
                               Preferences::kMinMoveTimeMs, Preferences::kMaxMoveTimeMs);
     const QString language = s.value(QStringLiteral("preferences/language")).toString();
@@ -93,6 +107,7 @@ void Settings::setPreferences(const Preferences& p)
     s.setValue(QStringLiteral("preferences/animation"), int(p.animation));
     s.setValue(kEngineMemoryKey, p.engineMemoryMiB);
     s.remove(kOldEngineMemoryKey);
+    s.setValue(QStringLiteral("preferences/engineThreads"), p.engineThreads);
     s.setValue(QStringLiteral("preferences/moveTimeMs"), p.moveTimeMs);
     s.setValue(QStringLiteral("preferences/language"), p.language);
     s.setValue(QStringLiteral("preferences/showColumnScores"), p.showColumnScores);

@@ -16,15 +16,22 @@ struct Preferences {
 
     Theme::Choice theme = Theme::Choice::System;
     AnimationSpeed animation = AnimationSpeed::Normal;
-    int engineMemoryMiB = 128;     // the engines' tables together (half each)
+    // The engines' tables together (half each); by default each engine's
+    // table is the machine's default (engine/machine.h).
+    int engineMemoryMiB = defaultEngineMemoryMiB();
+    int engineThreads = defaultEngineThreads();  // the solver's threads per engine
     int moveTimeMs = 0;            // a computer's time per move; 0 = each level's own (movetime.h)
     QString language;              // "" = follow the system, else "en", "de", "fr", "es"
     bool showColumnScores = true;  // chips under the board columns
 
     static constexpr int kMinMemoryMiB = 8;
     static constexpr int kMaxMemoryMiB = 4096;
+    static constexpr int kMaxThreads = 256;
     static constexpr int kMinMoveTimeMs = 0;
     static constexpr int kMaxMoveTimeMs = 60'000;
+
+    static int defaultEngineMemoryMiB();
+    static int defaultEngineThreads();
 
     // Milliseconds a stone takes to fall the whole board; 0 when off.
     int animationMs() const;

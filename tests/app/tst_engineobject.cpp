@@ -1,6 +1,7 @@
 // The Engine QObject: requests, progress, cancellation, stale results and
 // destruction while a search runs.
 #include "app/engine.h"
+#include "engine/machine.h"
 #include "engine/notation.h"
 
 #include <QDir>
@@ -287,6 +288,9 @@ private slots:
     void optionsAreKept()
     {
         Engine engine;
+        // By default: the machine's table (64 MiB to 1 GiB) and every core.
+        QVERIFY(engine.tableSizeMiB() >= 64 && engine.tableSizeMiB() <= 1024);
+        QCOMPARE(engine.threads(), defaultThreadCount());
         engine.setTableSizeMiB(16);
         engine.setThreads(0);
         QCOMPARE(engine.tableSizeMiB(), 16);

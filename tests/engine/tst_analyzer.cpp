@@ -497,6 +497,42 @@ private slots:
             }
         }
     }
+
+    // While the solver proves columns (on two threads) the analysis keeps
+    // reporting, with each column's bounds so far; the final exact score
+    // lies within every bound reported for its column.
+    void solverPhaseReportsProvedBoundsLive()
+    {
+        const auto position = parsePosition("3216462", BoardSpec::standard());
+        QVERIFY(position);
+        Analyzer analyzer(size_t{64} << 20);
+        analyzer.setThreads(2);
+        std::vector<Analysis> reports;
+        const Analysis a = analyzer.analyze(*position, {}, {}, [&](const Analysis& p) { reports.push_back(p); });
+        QVERIFY(a.complete);
+        int withBounds = 0;
+        for (const Analysis& report : reports) {
+            for (const ColumnAnalysis& col : report.columns) {
+                if (!col.proving)
+                    continue;
+                ++withBounds;
+                QVERIFY(!col.score.isExact());
+                QVERIFY(col.proving->lower <= col.proving->upper);
+                const int exact = a.columns[col.column].score.value;
+                QVERIFY2(col.proving->lower <= exact && exact <= col.proving->upper,
+                         qPrintable(QStringLiteral("column %1: %2 outside [%3, %4]")
+                                        .arg(col.column + 1).arg(exact).arg(col.proving->lower).arg(col.proving->upper)));
+            }
+        }
+        QVERIFY(withBounds > 0);
+        for (const ColumnAnalysis& col : a.columns)
+            QVERIFY(!col.proving);
+        // The same scores as one thread.
+        Analyzer single(size_t{64} << 20);
+        const Analysis one = single.analyze(*position, {});
+        for (const ColumnAnalysis& col : a.columns)
+            QCOMPARE(col.score, one.columns[col.column].score);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAnalyzer)

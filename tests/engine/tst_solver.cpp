@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <map>
+#include <set>
 #include <thread>
 #include <unordered_map>
 
@@ -52,14 +54,16 @@ BasicPosition<uint64_t> basic(const Position& p)
 class TestSolver : public QObject {
     Q_OBJECT
 private:
-    // Solves `limit` lines of a test set (all when limit is 0).
-    void solveTestSet(const QString& name, int limit)
+    // Solves `limit` lines of a test set (all when limit is 0) with
+    // `threads` threads sharing the table.
+    void solveTestSet(const QString& name, int limit, int threads = 1)
     {
         QFile file(QStringLiteral(CONNECT4_SOURCE_DIR "/tests/data/testsets/") + name);
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
         // 2 MiB keeps every 7x6 key exact (see transpositiontable.h) and the
         // per-position reset cheap.
         Solver solver(size_t{2} << 20);
+        solver.setThreads(threads);
         int lineNumber = 0;
         while (!file.atEnd() && (limit == 0 || lineNumber < limit)) {
             const QList<QByteArray> fields = file.readLine().trimmed().split(' ');
@@ -83,6 +87,55 @@ private slots:
     void solvesEndGameSetExactly() { solveTestSet(QStringLiteral("Test_L3_R1"), 0); }
     void solvesMiddleGameSetExactly() { solveTestSet(QStringLiteral("Test_L2_R1"), 0); }
     void solvesSampleOfBeginningSetExactly() { solveTestSet(QStringLiteral("Test_L1_R1"), 100); }
+    // Threads sharing the table give the same exact scores (the helpers'
+    // entries must be whole and true, whoever finishes first).
+    void threadsGiveTheSameScores() { solveTestSet(QStringLiteral("Test_L2_R1"), 200, 3); }
+
+    void solveMovesScoresColumnsConcurrently()
+    {
+        const auto position = parsePosition("32164625", BoardSpec::standard());
+        QVERIFY(position);
+        const BasicPosition<uint64_t> p = basic(*position);
+        std::vector<int> columns;
+        for (int c = 0; c < 7; ++c)
+            if (p.canPlay(c) && !p.isWinningMove(c))
+                columns.push_back(c);
+        Solver single(size_t{16} << 20);
+        Solver shared(size_t{16} << 20);
+        shared.setThreads(3);
+        std::map<int, int> scores;
+        std::set<std::thread::id> threadsSeen;
+        QVERIFY(shared.solveMoves(p, columns, [&](int column, int score) {
+            QVERIFY(!scores.count(column));  // each column once
+            scores[column] = score;
+            threadsSeen.insert(std::this_thread::get_id());
+        }));
+        QCOMPARE(scores.size(), columns.size());
+        for (const int c : columns)
+            QCOMPARE(std::optional<int>(scores[c]), single.solveMove(p, c));
+        QVERIFY(shared.proving().empty());  // nothing is being proved any more
+    }
+
+    void solveMovesStopsEveryThread()
+    {
+        // The empty board's columns take minutes; a stop ends all threads.
+        Solver solver(size_t{16} << 20);
+        solver.setThreads(4);
+        std::stop_source source;
+        SearchControl control;
+        control.stop = source.get_token();
+        solver.setControl(control);
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            source.request_stop();
+        });
+        bool anySolved = false;
+        const bool complete = solver.solveMoves(BasicPosition<uint64_t>(BoardSpec::standard()), {0, 1, 2, 3, 4, 5, 6},
+                                                [&](int, int) { anySolved = true; });
+        stopper.join();
+        QVERIFY(!complete);
+        QVERIFY(!anySolved);
+    }
 
     void agreesWithBruteForceOnSmallBoards_data()
     {
@@ -194,6 +247,24 @@ private slots:
         // ignores the stop; how fast it stops is for the benchmarks.
         QVERIFY(!score);
         QVERIFY2(ms < 10'000, qPrintable(QString::number(ms)));
+    }
+
+    void stopsEveryThreadWhenAsked()
+    {
+        Solver solver(size_t{16} << 20);
+        solver.setThreads(4);
+        std::stop_source source;
+        SearchControl control;
+        control.stop = source.get_token();
+        solver.setControl(control);
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            source.request_stop();
+        });
+        // Returns only after joining its helpers, so returning at all means
+        // every thread saw the stop.
+        QVERIFY(!solver.solve(BasicPosition<uint64_t>(BoardSpec::standard())));
+        stopper.join();
     }
 
     void stopsAtNodeLimit()

@@ -945,16 +945,22 @@ private slots:
     }
 
     // The memory preference is shared by the two engines (computer player
-    // and analysis, which can run at once).
+    // and analysis, which can run at once); the threads preference goes to each.
     void engineMemoryIsSharedByBothEngines()
     {
         TestWindow w;
         Preferences p = w.window.preferences();
         p.engineMemoryMiB = 256;
+        p.engineThreads = 3;
         w.window.applyPreferences(p);
         QCOMPARE(w.game()->engine()->tableSizeMiB(), 128);
         QCOMPARE(w.window.analysisEngine()->tableSizeMiB(), 128);
-        QCOMPARE(Preferences().engineMemoryMiB, 128);  // by default each keeps the engine's 64 MiB
+        QCOMPARE(w.game()->engine()->threads(), 3);
+        QCOMPARE(w.window.analysisEngine()->threads(), 3);
+        // By default each engine keeps its own machine-sized table and every core.
+        const Engine fresh;
+        QCOMPARE(Preferences().engineMemoryMiB, 2 * fresh.tableSizeMiB());
+        QCOMPARE(Preferences().engineThreads, fresh.threads());
     }
 };
 

@@ -27,6 +27,7 @@ private slots:
         p.theme = Theme::Choice::Dark;
         p.animation = Preferences::AnimationSpeed::Off;
         p.engineMemoryMiB = 256;
+        p.engineThreads = 5;
         p.moveTimeMs = 2500;
         p.language = QStringLiteral("fr");
         p.showColumnScores = false;
@@ -41,6 +42,7 @@ private slots:
         s.setValue(QStringLiteral("preferences/theme"), 17);
         s.setValue(QStringLiteral("preferences/engineMemoryTotalMiB"), -5);
         s.setValue(QStringLiteral("preferences/moveTimeMs"), QStringLiteral("soon"));
+        s.setValue(QStringLiteral("preferences/engineThreads"), 100000);
         s.setValue(QStringLiteral("preferences/language"), QStringLiteral("xx"));
         s.setValue(QStringLiteral("newGame/width"), 500);
         s.setValue(QStringLiteral("newGame/connect"), 0);
@@ -48,6 +50,7 @@ private slots:
         const Preferences p = Settings::preferences();
         QCOMPARE(p.theme, Theme::Choice::System);  // an unknown choice falls back to the default
         QCOMPARE(p.engineMemoryMiB, Preferences::kMinMemoryMiB);
+        QCOMPARE(p.engineThreads, Preferences::kMaxThreads);
         QCOMPARE(p.moveTimeMs, Preferences{}.moveTimeMs);
         QVERIFY(p.language.isEmpty());
         const GameSetup setup = Settings::lastSetup();
@@ -129,6 +132,7 @@ private slots:
         p.theme = Theme::Choice(theme);
         p.animation = Preferences::AnimationSpeed::Slow;
         p.engineMemoryMiB = 512;
+        p.engineThreads = 7;
         p.moveTimeMs = 1500;
         p.showColumnScores = false;
         PreferencesDialog dialog;

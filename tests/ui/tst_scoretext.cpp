@@ -67,6 +67,17 @@ private slots:
         QCOMPARE(ScoreText::explanation(score, BoardSpec::standard(), movesPlayed), text);
     }
 
+    void provingBoundsAreWrittenForPeople()
+    {
+        const BoardSpec spec = BoardSpec::standard();
+        // Empty board (0 moves): +18 is a win with the 4th stone, -1 a loss to the opponent's 21st.
+        QCOMPARE(ScoreText::provingWords({3, 18}, spec, 0), QStringLiteral("win in at most 19"));
+        QCOMPARE(ScoreText::provingWords({-18, -2}, spec, 0), QStringLiteral("loss in at most 20"));
+        QCOMPARE(ScoreText::provingWords({0, 5}, spec, 0), QStringLiteral("at least a draw"));
+        QCOMPARE(ScoreText::provingWords({-5, 0}, spec, 0), QStringLiteral("at most a draw"));
+        QCOMPARE(ScoreText::provingWords({-5, 5}, spec, 0), QStringLiteral("proving…"));
+    }
+
     void linesAreWrittenOneBased()
     {
         QCOMPARE(ScoreText::columns({3, 3, 2, 4}), QStringLiteral("4 4 3 5"));
