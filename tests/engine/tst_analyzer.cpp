@@ -405,9 +405,9 @@ private slots:
     }
 
     // clear() empties the table: the next analysis starts from nothing
-    // again (as many nodes as the first, give or take), where without it
-    // the table answers most of the search; the score is the known one
-    // (Test_L1_R1 line 1).
+    // again (about as many nodes as the first), where without it the table
+    // answers most of the search (a tenth of the nodes here); the score
+    // is the known one (Test_L1_R1 line 1).
     void clearForgetsButStillSolves()
     {
         const auto position = parsePosition("32164625", BoardSpec::standard());
@@ -421,8 +421,10 @@ private slots:
         QCOMPARE(second.bestColumn, first.bestColumn);
         qInfo("nodes: first %llu, again without clear %llu, after clear %llu", (unsigned long long)first.nodes,
               (unsigned long long)remembered.nodes, (unsigned long long)second.nodes);
-        QVERIFY(remembered.nodes * 2 < first.nodes);
-        QVERIFY(second.nodes * 10 >= first.nodes * 9);
+        // (Node counts vary a little between runs when helper threads
+        // search too: the margins are wide.)
+        QVERIFY(remembered.nodes * 4 < first.nodes);
+        QVERIFY(second.nodes * 2 >= first.nodes);
     }
 
     // Asked for the best move only, the analysis proves one column best:
