@@ -628,11 +628,10 @@ private slots:
         while (movedAt.size() < 4 && !game.isOver())
             QVERIFY(changed.wait(10000));
         QVERIFY(movedAt.size() >= 3);
-        // The first move does not wait for a move before it.
-        QVERIFY2(movedAt[0] < kDelayMs * 5, qPrintable(QString::number(movedAt[0])));
         for (int i = 1; i < movedAt.size(); ++i) {
             const qint64 gap = movedAt[i] - movedAt[i - 1];
-            QVERIFY2(gap >= kDelayMs * 3 / 4, qPrintable(QStringLiteral("move %1 came %2 ms after the one before").arg(i + 1).arg(gap)));
+            QVERIFY2(gap >= kDelayMs * 3 / 4,
+                     qPrintable(QStringLiteral("move %1 came %2 ms after the one before").arg(i + 1).arg(gap)));
             QVERIFY2(gap < 10'000, qPrintable(QString::number(gap)));
         }
     }

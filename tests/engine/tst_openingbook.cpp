@@ -39,7 +39,7 @@ QByteArray readFile(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// The moves of the deepest lines of the book's text (resources/book/
+// How many moves the deepest lines of the book's text have (resources/book/
 // book-7x6.txt, "<moves> <score>" a line).
 int deepestPly(const QByteArray& text)
 {
