@@ -108,6 +108,18 @@ void GameAnalysis::syncLine()
     emit evaluationsChanged();
 }
 
+void GameAnalysis::keepMoveScore(size_t index, const Score& score)
+{
+    keep(moveScores_[index], score);
+    // A proven column is also the proven value of the position it leads to,
+    // seen by the opponent: the review judges moves by position scores, so
+    // without this an estimate of that position (a search cut short) would
+    // stand beside the proof (found by tst_mainwindow's review test: the
+    // book proves move 5 of 1212121, its position past the book was not).
+    if (score.isExact())
+        keep(positionScores_[index + 1], flipped(score));
+}
+
 bool GameAnalysis::isAnalysisWanted() const
 {
     if (!analysing_ || isReviewing())
@@ -171,7 +183,7 @@ void GameAnalysis::onAnalysis(int requestId, const Analysis& analysis)
         if (reviewPly_ < int(line_.size())) {
             const ColumnAnalysis& c = analysis.columns[size_t(line_[size_t(reviewPly_)])];
             if (c.playable)
-                keep(moveScores_[size_t(reviewPly_)], c.score);
+                keepMoveScore(size_t(reviewPly_), c.score);
         }
         emit evaluationsChanged();
         return;
@@ -190,7 +202,7 @@ void GameAnalysis::onAnalysis(int requestId, const Analysis& analysis)
     if (ply < line_.size()) {
         const ColumnAnalysis& next = analysis.columns[size_t(line_[ply])];
         if (next.playable)
-            keep(moveScores_[ply], next.score);
+            keepMoveScore(ply, next.score);
     }
     emit evaluationsChanged();
     emit analysisUpdated(analysis);

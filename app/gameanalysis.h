@@ -74,6 +74,9 @@ private:
     void syncLine();
     void restart();
     void onAnalysis(int requestId, const Analysis& analysis);
+    // Keeps the score of move index + 1 (and, when exact, of the position
+    // it leads to) by the rule of the one home.
+    void keepMoveScore(size_t index, const Score& score);
     void onFinished(int requestId);
     void reviewStep();
     void stopRequest(int& request);

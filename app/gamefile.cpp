@@ -265,7 +265,10 @@ void readTime(const QJsonObject& root, GameRecord& r)
         }
     }
     r.clockMs = {r.timeControl.startMs(), r.timeControl.startMs()};
-    if (root.contains("clocks")) {
+    // Without a time control there are no clocks: a "clocks" field there
+    // (a hand-edited file) means nothing and is ignored, as toJson does not
+    // write it; kept, it made a record that came back as another one.
+    if (r.timeControl.hasClock() && root.contains("clocks")) {
         const QJsonArray clocks = asArray(root.value("clocks"), "clocks");
         if (clocks.size() != 2)
             fail(fieldError("clocks", GameFile::tr("expected 2 clocks, found %1").arg(clocks.size())));
@@ -298,6 +301,12 @@ QString GameFile::validate(const GameRecord& r)
         return tr("field 'firstPlayer': must be between 0 and 1, not %1").arg(r.firstPlayer);
     if (r.current < -1 || r.current > int(r.moves.size()))
         return tr("field 'current': must be between 0 and %1, not %2").arg(r.moves.size()).arg(r.current);
+    for (int i = 0; i < 2; ++i) {
+        if (r.clockMs[i] < 0 || r.clockMs[i] > kMaxMs)
+            return tr("field 'clocks[%1]': must be between 0 and %2, not %3").arg(i).arg(kMaxMs).arg(r.clockMs[i]);
+        if (!r.timeControl.hasClock() && r.clockMs[i] != 0)
+            return tr("field 'clocks[%1]': a game without a time control has no clocks (found %2 ms)").arg(i).arg(r.clockMs[i]);
+    }
 
     Position position(r.spec);
     for (size_t i = 0; i < r.moves.size(); ++i) {

@@ -287,6 +287,14 @@
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
+    <message>
+        <source>field &apos;clocks[%1]&apos;: must be between 0 and %2, not %3</source>
+        <translation>Feld „clocks[%1]“: muss zwischen 0 und %2 liegen, nicht %3</translation>
+    </message>
+    <message>
+        <source>field &apos;clocks[%1]&apos;: a game without a time control has no clocks (found %2 ms)</source>
+        <translation>Feld „clocks[%1]“: eine Partie ohne Bedenkzeit hat keine Uhren (gefunden: %2 ms)</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

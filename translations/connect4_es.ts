@@ -287,6 +287,14 @@
         <source>the file is empty</source>
         <translation>el archivo está vacío</translation>
     </message>
+    <message>
+        <source>field &apos;clocks[%1]&apos;: must be between 0 and %2, not %3</source>
+        <translation>campo «clocks[%1]»: debe estar entre 0 y %2, no %3</translation>
+    </message>
+    <message>
+        <source>field &apos;clocks[%1]&apos;: a game without a time control has no clocks (found %2 ms)</source>
+        <translation>campo «clocks[%1]»: una partida sin control de tiempo no tiene relojes (encontrado %2 ms)</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

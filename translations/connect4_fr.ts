@@ -287,6 +287,14 @@
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
+    <message>
+        <source>field &apos;clocks[%1]&apos;: must be between 0 and %2, not %3</source>
+        <translation>champ « clocks[%1] » : doit être entre 0 et %2, pas %3</translation>
+    </message>
+    <message>
+        <source>field &apos;clocks[%1]&apos;: a game without a time control has no clocks (found %2 ms)</source>
+        <translation>champ « clocks[%1] » : une partie sans contrôle du temps n&apos;a pas de pendule (trouvé %2 ms)</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

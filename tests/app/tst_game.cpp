@@ -7,6 +7,7 @@
 #include "app/timesource.h"
 #include "engine/notation.h"
 
+#include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
@@ -602,23 +603,84 @@ private slots:
         QVERIFY(game.position().isOver());
     }
 
+    // The delay between computer moves, observed on the real clock: every
+    // move after the first comes at least about the delay after the one
+    // before (each search takes far less), and not absurdly later. The
+    // bounds are loose; only the behaviour is the test's business.
     void computerVsComputerKeepsTheDelayBetweenMoves()
     {
-        ManualTimeSource time;
-        Game game(nullptr, &time);
-        game.setComputerMoveTime(50);
-        game.setComputerDelay(300);
+        constexpr int kDelayMs = 400;
+        Game game;
+        game.setComputerMoveTime(30);
+        game.setComputerDelay(kDelayMs);
         GameSetup setup;
-        setup.spec = BoardSpec{4, 4, 3};
+        setup.spec = BoardSpec{5, 4, 4};
         setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
+        QElapsedTimer clock;
+        clock.start();
+        QList<qint64> movedAt;
+        connect(&game, &Game::positionChanged, this, [&] {
+            if (game.position().movesPlayed() > movedAt.size())
+                movedAt << clock.elapsed();
+        });
         QSignalSpy changed(&game, &Game::positionChanged);
         game.newGame(setup);
-        QVERIFY(changed.wait(10000));  // the first move comes at once
-        QCOMPARE(game.position().movesPlayed(), 1);
-        // The fake clock does not move, so the next move waits for the real
-        // delay timer: it still comes, one at a time.
-        QVERIFY(changed.wait(10000));
-        QCOMPARE(game.position().movesPlayed(), 2);
+        while (movedAt.size() < 4 && !game.isOver())
+            QVERIFY(changed.wait(10000));
+        QVERIFY(movedAt.size() >= 3);
+        for (int i = 1; i < movedAt.size(); ++i) {
+            const qint64 gap = movedAt[i] - movedAt[i - 1];
+            QVERIFY2(gap >= kDelayMs * 3 / 4,
+                     qPrintable(QStringLiteral("move %1 came %2 ms after the one before").arg(i + 1).arg(gap)));
+            QVERIFY2(gap < 10'000, qPrintable(QString::number(gap)));
+        }
+    }
+
+    // Undo between two computers pauses the game (the Pause action shows
+    // it), and nothing is played until Resume: not the move just taken
+    // back (which would make Undo do nothing), nor one the computer had
+    // chosen and was holding back for the delay. Resume plays on from
+    // there, one move at a time.
+    void computerVsComputerPausesAfterUndoAndNeverReplaysAMove()
+    {
+        Game game;
+        game.setComputerMoveTime(30);
+        game.setComputerDelay(300);
+        GameSetup setup;
+        setup.spec = BoardSpec{6, 5, 4};
+        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
+        QSignalSpy changed(&game, &Game::positionChanged);
+        QSignalSpy paused(&game, &Game::pausedChanged);
+        game.newGame(setup);
+        while (game.position().movesPlayed() < 3)
+            QVERIFY(changed.wait(10000));
+        // The next move is on its way (searching, or chosen and waiting).
+        QVERIFY(game.isComputerThinking());
+        const std::vector<int> line = game.position().moves();
+        paused.clear();
+        changed.clear();
+        game.undo();
+        QCOMPARE(game.position().moves(), std::vector<int>(line.begin(), line.end() - 1));
+        QVERIFY(game.isPaused());
+        QCOMPARE(paused.count(), 1);
+        QCOMPARE(paused.at(0).at(0).toBool(), true);
+        QVERIFY(!game.isComputerThinking());
+        QCOMPARE(changed.count(), 1);
+        // Longer than a search plus the delay: nothing comes.
+        QVERIFY(!changed.wait(1500));
+        QCOMPARE(game.position().moves(), std::vector<int>(line.begin(), line.end() - 1));
+        QCOMPARE(game.line(), line);  // the undone move waits for Redo
+        QVERIFY(game.canRedo());
+
+        game.resume();
+        QVERIFY(!game.isPaused());
+        while (game.position().movesPlayed() < int(line.size()) + 2 && !game.isOver()) {
+            const int before = game.position().movesPlayed();
+            QVERIFY(changed.wait(10000));
+            QVERIFY(game.position().movesPlayed() <= before + 1);  // one move at a time
+        }
+        QVERIFY(game.position().movesPlayed() >= int(line.size()));
+        QVERIFY(!game.canRedo());  // playing on replaced the undone move
     }
 
     void hintSuggestsWithoutPlaying()

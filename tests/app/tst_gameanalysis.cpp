@@ -61,6 +61,34 @@ private slots:
         QVERIFY(!analysis.positionScore(3)->isExact());
     }
 
+    // A proven move is a proven position for the opponent: the review's
+    // judgement (made from position scores) must not rest on an estimate
+    // of a position whose move the book or the solver proved. In 1212121
+    // the book proves every column of 1212, but 12121 is past its end.
+    void anExactMoveScoreSettlesThePositionItLeadsTo()
+    {
+        Game game;
+        game.setComputerMoveTime(200);
+        GameAnalysis analysis(&game);
+        GameRecord record = GameRecord::fromPosition(Position());
+        for (const int column : {0, 1, 0, 1, 0, 1, 0})
+            record.moves.push_back({column, {}});
+        record.result = {GameResult::Kind::Connect, Player::First};
+        QVERIFY(game.loadRecord(record));
+        QSignalSpy finished(&analysis, &GameAnalysis::reviewFinished);
+        analysis.startReview();
+        // About a second alone; generous, as on a machine running several
+        // suites and builds at once it once took over 30 s.
+        QVERIFY(finished.wait(120'000));
+        for (int ply = 1; ply <= 7; ++ply) {
+            const auto move = analysis.moveScore(ply);
+            QVERIFY2(move && move->isExact(), qPrintable(QString::number(ply)));
+            QCOMPARE(analysis.positionScore(ply), std::optional<Score>(flipped(*move)));
+            const MoveReview& reviewed = analysis.review()[size_t(ply - 1)];
+            QCOMPARE(reviewed.after, move);
+        }
+    }
+
     void analysingScoresTheShownPosition()
     {
         Game game;

@@ -155,8 +155,6 @@ private slots:
         }
     }
 
-    // Issue 17: on a board nobody can win a draw note (exact 0) is the only
-    // exact score; the bound must not go negative and refuse it.
     // Found by the game-file fuzzer: a human given a level in the file kept
     // it when read, lost it when written, and came back as another record.
     void aHumansLevelSurvivesARoundTrip()
@@ -173,6 +171,49 @@ private slots:
         QCOMPARE(*again, record);
     }
 
+    // Found by the game-file fuzzer (tests/data/files/good/fuzz-duplicate-
+    // keys-clocks.c4game): "clocks" without a time control were read into the
+    // record but not written, so the file came back as another record. They
+    // mean nothing there and are ignored; a record built in memory with such
+    // clocks is refused, since its file would lose them.
+    void clocksWithoutATimeControlAreIgnored()
+    {
+        GameRecord record = GameRecord::fromPosition(*parsePosition("12", BoardSpec{32, 1, 5}));
+        QJsonObject root = QJsonDocument::fromJson(GameFile::toJson(record)).object();
+        root["clocks"] = QJsonArray{0, 1500};
+        QString error;
+        const auto loaded = GameFile::fromJson(QJsonDocument(root).toJson(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->clockMs, (Clocks{0, 0}));
+        QCOMPARE(*loaded, record);
+
+        record.clockMs = {0, 1500};
+        QCOMPARE(GameFile::validate(record),
+                 QString("field 'clocks[1]': a game without a time control has no clocks (found 1500 ms)"));
+        record.timeControl = TimeControl::clock(60000, 1000);
+        QCOMPARE(GameFile::validate(record), QString());
+        record.clockMs = {-1, 1500};
+        QCOMPARE(GameFile::validate(record), QString("field 'clocks[0]': must be between 0 and 31536000000, not -1"));
+    }
+
+    // The fuzzer's input itself: of each duplicated key Qt keeps the last
+    // (a 40x6 connect-28 board, no time control), and the file round-trips.
+    void theFuzzersDuplicateKeyFileLoadsAsItsLastKeys()
+    {
+        QString error;
+        const auto record = GameFile::load(kFiles + "/good/fuzz-duplicate-keys-clocks.c4game", &error);
+        QVERIFY2(record, qPrintable(error));
+        QCOMPARE(record->spec, (BoardSpec{40, 6, 28}));
+        QCOMPARE(record->columns(), (std::vector<int>{39, 11, 0, 38, 9}));
+        QCOMPARE(record->timeControl, TimeControl::none());
+        QCOMPARE(record->clockMs, (Clocks{0, 0}));
+        const auto again = GameFile::fromJson(GameFile::toJson(*record), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(*again, *record);
+    }
+
+    // Issue 17: on a board nobody can win a draw note (exact 0) is the only
+    // exact score; the bound must not go negative and refuse it.
     void drawNotesOnBoardsNobodyCanWinRoundTrip_data()
     {
         QTest::addColumn<BoardSpec>("spec");

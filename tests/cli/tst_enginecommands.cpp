@@ -28,25 +28,35 @@ Result run(const QStringList& args)
 class TestEngineCommands : public QObject {
     Q_OBJECT
 private slots:
+    // The positions have full columns (stones alternate in them, so no line):
+    // the answer must be a column that can still take a stone.
     void movePrintsAPlayableColumn_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("width");
-        QTest::addRow("7x6 digits, level 3") << QStringList{"4453", "--level", "3", "--seed", "1"} << 7;
-        QTest::addRow("7x6 empty board, by time") << QStringList{"", "--time", "0.2"} << 7;
-        QTest::addRow("7x6 by a clock with increment") << QStringList{"4453", "--clock", "2+0.5"} << 7;
-        QTest::addRow("12x10x5 list") << QStringList{"4,4,10,3", "--size", "12x10x5", "--level", "4"} << 12;
+        QTest::addColumn<QList<int>>("full");
+        QTest::addRow("7x6 digits, level 3") << QStringList{"444444", "--level", "3", "--seed", "1"} << 7
+                                             << QList<int>{4};
+        QTest::addRow("7x6, by time") << QStringList{"111111222222", "--time", "0.2"} << 7 << QList<int>{1, 2};
+        QTest::addRow("7x6 by a clock with increment") << QStringList{"777777", "--clock", "2+0.5"} << 7
+                                                       << QList<int>{7};
+        QTest::addRow("12x10x5 list") << QStringList{"4,4,4,4,4,4,4,4,4,4,10,3", "--size", "12x10x5", "--level", "4"}
+                                      << 12 << QList<int>{4};
+        QTest::addRow("3x2x3, one column left") << QStringList{"1122", "--size", "3x2x3", "--level", "1"} << 3
+                                                << QList<int>{1, 2};
     }
     void movePrintsAPlayableColumn()
     {
         QFETCH(QStringList, args);
         QFETCH(int, width);
+        QFETCH(QList<int>, full);
         const Result r = run(QStringList{"move"} + args);
         QCOMPARE(r.exitCode, 0);
         bool ok = false;
         const int column = r.out.trimmed().toInt(&ok);
         QVERIFY2(ok, qPrintable(r.out));
         QVERIFY(column >= 1 && column <= width);
+        QVERIFY2(!full.contains(column), qPrintable(QStringLiteral("column %1 is full").arg(column)));
     }
 
     void moveTakesAWinAtLevelTen()

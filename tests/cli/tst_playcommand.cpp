@@ -298,6 +298,16 @@ private slots:
         const int suggested = suggestion.captured(1).toInt();
         QVERIFY(suggested >= 1 && suggested <= width);
         QVERIFY2(!hint.contains(QStringLiteral("column %1: full").arg(suggested)), "suggests a playable column");
+        // The empty 7x6 board's known answer (Allis 1988; -2 -1 0 1 0 -1 -2
+        // in the solvers' convention, 22 minus the winner's stones).
+        if (moves.isEmpty()) {
+            const QString expected = QStringLiteral("  column 1: -2 loss in 20\n  column 2: -1 loss in 21\n"
+                                                    "  column 3: draw\n  column 4: +1 win in 21\n"
+                                                    "  column 5: draw\n  column 6: -1 loss in 21\n"
+                                                    "  column 7: -2 loss in 20\n"
+                                                    "Suggested move: column 4 (+1 win in 21).");
+            QVERIFY2(hint.contains(expected), qPrintable(hint));
+        }
     }
 
     void saveThenLoadReproducesTheBoard()

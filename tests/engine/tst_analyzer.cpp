@@ -1,5 +1,6 @@
-// The analyzer: per-column scores against solving each child (7x6, a small
-// board and a board wider than 64 bits), principal variations that are legal
+// The analyzer: per-column scores against independent answers (the public
+// 7x6 test sets, brute force on small boards and on a board wider than 64
+// bits), principal variations that are legal
 // and end in the announced result, progress, limits and cancellation.
 #include "engine/analyzer.h"
 #include "engine/narrowboard.h"
@@ -8,6 +9,7 @@
 #include "engine/solver.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTest>
 
 #include <random>
@@ -87,42 +89,88 @@ QString checkLine(const Position& position, const ColumnAnalysis& col)
 class TestAnalyzer : public QObject {
     Q_OBJECT
 private slots:
+    // Small boards, every column against the brute-force oracle of
+    // bruteforce.h (its own grid and win check).
     void columnScoresAgreeWithSolvingEachChild_data()
     {
         QTest::addColumn<BoardSpec>("spec");
         QTest::addColumn<QString>("moves");
-        QTest::addColumn<bool>("bruteForce");
-        QTest::addRow("7x6 after 12 moves") << BoardSpec::standard() << "243335424257" << false;
-        QTest::addRow("7x6 middle game") << BoardSpec::standard() << "2252576253462244111563365343671351441" << false;
-        QTest::addRow("7x6 after 20 moves") << BoardSpec::standard() << "44444433333355555512" << false;
-        QTest::addRow("5x4 after 6 moves (brute force)") << BoardSpec{5, 4, 4} << "332244" << true;
-        QTest::addRow("4x5 connect 3 after 4 moves (brute force)") << BoardSpec{4, 5, 3} << "2323" << true;
+        QTest::addRow("5x4 after 6 moves") << BoardSpec{5, 4, 4} << "332244";
+        QTest::addRow("4x5 connect 3 after 4 moves") << BoardSpec{4, 5, 3} << "2323";
+        QTest::addRow("6x3 connect 3 after 2 moves") << BoardSpec{6, 3, 3} << "34";
     }
     void columnScoresAgreeWithSolvingEachChild()
     {
         QFETCH(BoardSpec, spec);
         QFETCH(QString, moves);
-        QFETCH(bool, bruteForce);
         NotationError error;
         const auto position = parsePosition(moves.toStdString(), spec, &error);
         QVERIFY2(position, error.message().c_str());
         Analyzer analyzer(size_t{8} << 20);
         const Analysis a = analyzer.analyze(*position, {});
         QVERIFY(a.complete);
-        Solver solver(size_t{8} << 20);
         for (const ColumnAnalysis& col : a.columns) {
             QCOMPARE(col.playable, position->canPlay(col.column));
             if (!col.playable)
                 continue;
             QVERIFY(col.score.isExact());
-            const int expected = bruteForce ? bruteForceColumn(*position, col.column)
-                                            : *solver.solveMove(*narrowBoard(*position), col.column);
-            QCOMPARE(col.score.value, expected);
+            QCOMPARE(col.score.value, bruteForceColumn(*position, col.column));
             const QString problem = checkLine(*position, col);
             QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("column %1: ").arg(col.column + 1) + problem));
         }
         QVERIFY(a.bestColumn >= 0);
         QCOMPARE(a.best, a.columns[a.bestColumn].score);
+    }
+
+    // 7x6 against known answers: lines of the public test sets (Pons'
+    // Test_L3_R1, Test_L2_R1 and Test_L1_R1, copied into tests/data), each
+    // a position and its exact score. The analysis of the position gives
+    // that score as its best; the analysis of the position one move
+    // earlier gives the move that led there minus that score.
+    void columnScoresGiveThePublicTestSetsScores_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("score");
+        const QList<QPair<QString, int>> sets{{"Test_L3_R1", 6}, {"Test_L2_R1", 6}, {"Test_L1_R1", 3}};
+        for (const auto& [name, count] : sets) {
+            QFile file(QStringLiteral(CONNECT4_SOURCE_DIR "/tests/data/testsets/") + name);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+            for (int line = 1; line <= count && !file.atEnd(); ++line) {
+                const QList<QByteArray> fields = file.readLine().trimmed().split(' ');
+                QCOMPARE(fields.size(), 2);
+                QTest::addRow("%s line %d", qPrintable(name), line) << QString::fromLatin1(fields[0]) << fields[1].toInt();
+            }
+        }
+    }
+    void columnScoresGiveThePublicTestSetsScores()
+    {
+        QFETCH(QString, moves);
+        QFETCH(int, score);
+        const auto position = parsePosition(moves.toStdString(), BoardSpec::standard());
+        QVERIFY(position);
+        Analyzer analyzer(size_t{16} << 20);
+        const Analysis here = analyzer.analyze(*position, {});
+        QVERIFY(here.complete);
+        QCOMPARE(here.best, Score::exact(score));
+        for (const ColumnAnalysis& col : here.columns) {
+            if (!col.playable)
+                continue;
+            QVERIFY(col.score.isExact());
+            QVERIFY(!(Score::exact(score) < col.score));
+            if (col.fromBook)
+                continue;  // its line ends where the book does
+            const QString problem = checkLine(*position, col);
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("column %1: ").arg(col.column + 1) + problem));
+        }
+
+        const auto parent = parsePosition(moves.left(moves.size() - 1).toStdString(), BoardSpec::standard());
+        QVERIFY(parent);
+        const int last = moves.back().digitValue() - 1;
+        analyzer.clear();
+        const Analysis before = analyzer.analyze(*parent, {});
+        QVERIFY(before.complete);
+        QCOMPARE(before.columns[size_t(last)].score, Score::exact(-score));
+        QVERIFY(!(before.best < Score::exact(-score)));
     }
 
     void wideBoardEndgameIsExactAndAgreesWithBruteForce()
@@ -225,15 +273,23 @@ private slots:
         const Analysis a = analyzer.analyze(*position, limits, source.get_token());
         const qint64 ms = timer.elapsed();
         stopper.join();
+        // The book's scores stay (complete, exact); the walk was cut short
+        // (walking every line takes well over a minute), and the lines it
+        // gives are legal. The bound is loose: it only catches a walk that
+        // ignores the stop (speed is measured by the benchmarks).
         QVERIFY(a.complete);
-        QVERIFY2(ms < 300 + 200, qPrintable(QString::number(ms)));
+        QVERIFY2(ms < 30'000, qPrintable(QString::number(ms)));
+        int walkedToTheEnd = 0;
         for (const ColumnAnalysis& col : a.columns) {
+            QVERIFY(col.score.isExact());
             Position p = *position;
             for (const int c : col.principalVariation) {
                 QVERIFY(p.canPlay(c));
                 p.play(c);
             }
+            walkedToTheEnd += p.isOver() ? 1 : 0;
         }
+        QVERIFY(walkedToTheEnd < int(a.columns.size()));
     }
 
     // The weaker levels search to a fixed depth and play from what they see:
@@ -285,9 +341,11 @@ private slots:
                 firstReport = timer.elapsed();
         });
         const qint64 ms = timer.elapsed();
-        QVERIFY2(ms < 300 + 500, qPrintable(QString::number(ms)));
+        // Loose: the limit ends the search (an unlimited one on 40x40 runs
+        // for ever); how close to 300 ms is the benchmarks' business.
+        QVERIFY2(ms < 10'000, qPrintable(QString::number(ms)));
         QVERIFY(reports >= 1);
-        QVERIFY(firstReport >= 0 && firstReport < 300 + 500);
+        QVERIFY(firstReport >= 0 && firstReport <= ms);
         QVERIFY(!a.complete);
         QVERIFY(a.depth >= 1);
         QCOMPARE(int(a.columns.size()), 40);
@@ -337,21 +395,36 @@ private slots:
         const Analysis a = analyzer.analyze(*position, {}, source.get_token());
         const qint64 ms = started ? sinceStop.elapsed() : 0;
         stopper.join();
+        // Neither search could finish on its own in the test's time (the
+        // full analysis of either takes minutes), so an incomplete answer
+        // is one the stop ended. The bound is loose: it only catches a
+        // search that ignores the request.
+        QVERIFY(started);
         QVERIFY(!a.complete);
-        // Generous: the search checks every few thousand nodes; the bound
-        // only catches a search that ignores the request.
-        QVERIFY2(ms < 200, qPrintable(QString::number(ms)));
+        QVERIFY2(ms < 10'000, qPrintable(QString::number(ms)));
     }
 
+    // clear() empties the table: the next analysis starts from nothing
+    // again (about as many nodes as the first), where without it the table
+    // answers most of the search (a tenth of the nodes here); the score
+    // is the known one (Test_L1_R1 line 1).
     void clearForgetsButStillSolves()
     {
-        const auto position = parsePosition("243335424257", BoardSpec::standard());
+        const auto position = parsePosition("32164625", BoardSpec::standard());
         Analyzer analyzer(size_t{8} << 20);
         const Analysis first = analyzer.analyze(*position, {});
+        const Analysis remembered = analyzer.analyze(*position, {});
         analyzer.clear();
         const Analysis second = analyzer.analyze(*position, {});
-        QCOMPARE(second.best, first.best);
+        for (const Analysis* a : {&first, &remembered, &second})
+            QCOMPARE(a->best, Score::exact(11));
         QCOMPARE(second.bestColumn, first.bestColumn);
+        qInfo("nodes: first %llu, again without clear %llu, after clear %llu", (unsigned long long)first.nodes,
+              (unsigned long long)remembered.nodes, (unsigned long long)second.nodes);
+        // (Node counts vary a little between runs when helper threads
+        // search too: the margins are wide.)
+        QVERIFY(remembered.nodes * 4 < first.nodes);
+        QVERIFY(second.nodes * 2 >= first.nodes);
     }
 
     // Asked for the best move only, the analysis proves one column best:

@@ -5,6 +5,7 @@
 #include "engine/notation.h"
 #include "engine/openingbook.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <random>
@@ -28,6 +29,25 @@ BasicPosition<uint64_t> mirrored(const char* moves, const BoardSpec& spec = Boar
     for (const char* m = moves; *m; ++m)
         p.play(spec.width - 1 - (*m - '1'));
     return p;
+}
+
+const QString kBookDir = QStringLiteral(CONNECT4_SOURCE_DIR "/resources/book/");
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// How many moves the deepest lines of the book's text have (resources/book/
+// book-7x6.txt, "<moves> <score>" a line).
+int deepestPly(const QByteArray& text)
+{
+    int deepest = -1;
+    for (const QByteArray& line : text.split('\n'))
+        if (const qsizetype space = line.lastIndexOf(' '); space >= 0)
+            deepest = std::max(deepest, int(space));
+    return deepest;
 }
 
 std::optional<int> solveExactly(Solver& solver, const Position& p)
@@ -218,6 +238,88 @@ private slots:
         }
         if (book.maxPly() >= 1)
             QVERIFY(checked > 0);
+    }
+
+    // The book embedded in the programs is the packed form of the text the
+    // generator wrote, byte for byte: no entry was changed in one and not
+    // the other (the build embeds book-7x6.bin, which is checked too).
+    void shippedBookIsThePackedText()
+    {
+        const QByteArray text = readFile(kBookDir + "book-7x6.txt");
+        QVERIFY(!text.isEmpty());
+        const int deepest = deepestPly(text);
+        QVERIFY(deepest >= 0);
+        BookGenerator generator(BoardSpec::standard(), deepest);
+        const auto loaded = generator.load(std::string_view(text.constData(), size_t(text.size())));
+        QVERIFY2(loaded.error.empty(), loaded.error.c_str());
+        const auto packed = OpeningBook::fromEntries(BoardSpec::standard(), generator.completePly(), generator.entries())
+                                .toBytes();
+        QCOMPARE(OpeningBook::standard().size(), loaded.lines);
+        QVERIFY(OpeningBook::standard().toBytes() == packed);
+        const QByteArray file = readFile(kBookDir + "book-7x6.bin");
+        QVERIFY(file == QByteArray(reinterpret_cast<const char*>(packed.data()), qsizetype(packed.size())));
+    }
+
+    // Known answers from outside the project: every position of the public
+    // 7x6 test sets (Pons' Test_L1_R1, _R2, _R3) with at most as many moves
+    // as the book is deep, copied into tests/data/testsets/Test_L1_openings
+    // by `cat Test_L1_R1 Test_L1_R2 Test_L1_R3 | awk 'length($1) <= 5'`
+    // (434 lines, 178 of them of ply 5).
+    void bookGivesThePublicTestSetsScores()
+    {
+        const OpeningBook& book = OpeningBook::standard();
+        QFile file(QStringLiteral(CONNECT4_SOURCE_DIR "/tests/data/testsets/Test_L1_openings"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        int checked = 0;
+        while (!file.atEnd()) {
+            const QList<QByteArray> fields = file.readLine().trimmed().split(' ');
+            QCOMPARE(fields.size(), 2);
+            if (fields[0].size() > book.maxPly())
+                continue;
+            const auto answer = book.score(board(fields[0].constData()));
+            if (answer != std::optional<int>(fields[1].toInt()))
+                QFAIL(qPrintable(QStringLiteral("%1: the book says %2, the test set %3")
+                                     .arg(QString::fromLatin1(fields[0]))
+                                     .arg(answer ? QString::number(*answer) : QStringLiteral("nothing"))
+                                     .arg(QString::fromLatin1(fields[1]))));
+            ++checked;
+        }
+        QVERIFY(checked >= 400);
+    }
+
+    // The deepest entries are the solved ones (every shallower one is
+    // derived from them, and shippedBookIsConsistent checks that): a fixed
+    // sample of them, solved afresh without the book, must give the book's
+    // scores. The sample holds every kind of answer (quick wins and losses,
+    // draws, slow wins and losses) among the ply-5 positions a fresh solve
+    // proves in well under a second; it is not all of them (2144 took an
+    // hour of two cores to generate).
+    void deepestEntriesAgreeWithAFreshSolve_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("score");
+        for (const auto& [moves, score] : std::vector<std::pair<const char*, int>>{
+                 {"31435", -18}, {"37474", -11}, {"15265", 18}, {"22373", -3}, {"22262", 3},
+                 {"13137", 7}, {"25275", 1}, {"22554", 0}, {"32545", 0}, {"33232", 4}})
+            QTest::addRow("%s", moves) << QString(moves) << score;
+    }
+    void deepestEntriesAgreeWithAFreshSolve()
+    {
+        QFETCH(QString, moves);
+        QFETCH(int, score);
+        const QByteArray text = readFile(kBookDir + "book-7x6.txt");
+        QCOMPARE(moves.size(), deepestPly(text));
+        // The text holds the expected line (this sample is of the book)...
+        const QByteArray entry = moves.toLatin1() + ' ' + QByteArray::number(score) + '\n';
+        QVERIFY2(text.startsWith(entry) || text.contains('\n' + entry), entry.constData());
+        const QByteArray line = moves.toLatin1();
+        const auto position = board(line.constData());
+        // ...the embedded book answers it...
+        QCOMPARE(OpeningBook::standard().score(position), std::optional<int>(score));
+        QCOMPARE(OpeningBook::standard().score(mirrored(line.constData())), std::optional<int>(score));
+        // ...and so does the solver, without any book.
+        Solver solver(size_t{16} << 20);
+        QCOMPARE(solver.solve(position), std::optional<int>(score));
     }
 };
 

@@ -4,6 +4,8 @@
 
 using namespace c4;
 
+Q_DECLARE_METATYPE(c4::BoardSpec)
+
 class TestScore : public QObject {
     Q_OBJECT
 private slots:
@@ -29,6 +31,38 @@ private slots:
         QFETCH(QString, text);
         const Score s = kind == 0 ? Score::exact(value) : Score::estimate(value);
         QCOMPARE(QString::fromStdString(s.describe(BoardSpec::standard(), movesPlayed)), text);
+    }
+
+    // Worked out by hand from the convention (a win scores (cells + 1) / 2
+    // + 1 - the winner's stones): the side to move has played floor(n/2)
+    // stones after n moves, its opponent ceil(n/2). Odd and even move counts
+    // for both wins and losses, so a parity slip on either side shows.
+    void movesToEndCountsTheWinnersStonesFromNow_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<int>("movesPlayed");
+        QTest::addColumn<int>("movesToEnd");
+        const BoardSpec standard = BoardSpec::standard();  // 22 - stones
+        QTest::addRow("7x6 win with the 4th stone, empty board") << standard << 18 << 0 << 4;
+        QTest::addRow("7x6 win with the 4th stone after 1 move (0 stones down)") << standard << 18 << 1 << 4;
+        QTest::addRow("7x6 win with the 10th stone after 9 moves (4 down)") << standard << 12 << 9 << 6;
+        QTest::addRow("7x6 win with the 10th stone after 10 moves (5 down)") << standard << 12 << 10 << 5;
+        QTest::addRow("7x6 loss to the 4th stone, empty board") << standard << -18 << 0 << 4;
+        QTest::addRow("7x6 loss to the 12th stone after 9 moves (opponent 5 down)") << standard << -10 << 9 << 7;
+        QTest::addRow("7x6 loss to the 12th stone after 10 moves (opponent 5 down)") << standard << -10 << 10 << 7;
+        QTest::addRow("7x6 loss to the 21st stone after 40 moves") << standard << -1 << 40 << 1;
+        QTest::addRow("5x5x4 win with the 4th stone after 3 moves (1 down)") << BoardSpec{5, 5, 4} << 10 << 3 << 3;
+        QTest::addRow("5x5x4 loss to the 13th stone after 23 moves (opponent 12 down)")
+            << BoardSpec{5, 5, 4} << -1 << 23 << 1;
+    }
+    void movesToEndCountsTheWinnersStonesFromNow()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(int, value);
+        QFETCH(int, movesPlayed);
+        QFETCH(int, movesToEnd);
+        QCOMPARE(Score::exact(value).movesToEnd(spec, movesPlayed), movesToEnd);
     }
 
     void ordersWinsDrawsAndLosses()

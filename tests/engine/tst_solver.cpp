@@ -260,8 +260,11 @@ private slots:
         const auto score = solver.solve(BasicPosition<uint64_t>(BoardSpec::standard()));
         const qint64 ms = timer.elapsed();
         stopper.join();
+        // No score: the stop ended it (solving the empty board takes
+        // minutes). The bound is loose and only catches a solver that
+        // ignores the stop; how fast it stops is for the benchmarks.
         QVERIFY(!score);
-        QVERIFY2(ms < 50 + 200, qPrintable(QString::number(ms)));
+        QVERIFY2(ms < 10'000, qPrintable(QString::number(ms)));
     }
 
     void stopsEveryThreadWhenAsked()

@@ -4,6 +4,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <climits>
+#include <set>
+
 using namespace c4;
 
 namespace {
@@ -247,20 +250,95 @@ private slots:
         QTest::addRow("40x40") << "40x40x4" << "1 40 20";
         QTest::addRow("40x1") << "40x1x3" << "1 2 3";
     }
+    // The picture itself: each stone shows its player's colour, an empty
+    // cell the hole's, the winning line is not mistaken for stones, and the
+    // best column's score chip is filled with the winning colour while a
+    // losing one is not. Pixels are judged by the nearest theme colour
+    // (stones have a gradient and a rim), a little off the centre where the
+    // second player's marker sits.
     void paintsEveryBoardSizeWithScores()
     {
         QFETCH(QString, spec);
         QFETCH(QString, moves);
         const BoardSpec board = *BoardSpec::parse(spec.toStdString(), nullptr);
         ShownView shown{positionOf(moves.toLatin1().constData(), board), QSize(900, 700)};
-        if (!shown.view.position().isOver())
-            shown.view.setAnalysis(analysisFor(shown.view.position(), 0));
+        const Position& position = shown.view.position();
+        const bool scored = !position.isOver();
+        int best = 0;
+        while (best < board.width && !position.canPlay(best))
+            ++best;
+        if (scored)
+            shown.view.setAnalysis(analysisFor(position, best));
         const QImage image = shown.view.grab().toImage();
         QVERIFY(!image.isNull());
-        // The first and last cell centres lie inside the widget.
         QVERIFY(shown.view.rect().contains(shown.view.cellCentre(0, 0).toPoint()));
         QVERIFY(shown.view.rect().contains(shown.view.cellCentre(board.width - 1, board.height - 1).toPoint()));
         QVERIFY(shown.view.rect().contains(shown.view.scoreChipCentre(board.width - 1).toPoint()));
+
+        const Theme& theme = shown.view.theme();
+        const qreal ratio = image.devicePixelRatio();
+        const double pitch = board.width > 1    ? shown.view.cellCentre(1, 0).x() - shown.view.cellCentre(0, 0).x()
+                             : board.height > 1 ? shown.view.cellCentre(0, 0).y() - shown.view.cellCentre(0, 1).y()
+                                                : 40.0;
+        QVERIFY(pitch > 4);
+        // Which of some theme colours is nearest to the pixel at a point
+        // (widget coordinates).
+        using Colours = QList<QPair<QString, QColor>>;
+        const Colours cellColours{
+            {"first", theme.first}, {"second", theme.second}, {"hole", theme.hole}, {"board", theme.board}};
+        const Colours chipColours{{"win", theme.win},       {"loss", theme.loss}, {"neutral", theme.neutral},
+                                  {"text", theme.text},     {"white", Qt::white}, {"background", theme.background}};
+        const auto colourAt = [&](QPointF point, const Colours& colours) {
+            const QColor pixel = image.pixelColor((point * ratio).toPoint());
+            QString best;
+            int bestDistance = INT_MAX;
+            for (const auto& [name, colour] : colours) {
+                const int d = (pixel.red() - colour.red()) * (pixel.red() - colour.red())
+                    + (pixel.green() - colour.green()) * (pixel.green() - colour.green())
+                    + (pixel.blue() - colour.blue()) * (pixel.blue() - colour.blue());
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = name;
+                }
+            }
+            return best;
+        };
+        std::set<std::pair<int, int>> winning;
+        if (position.lastMoveWon())
+            for (const Cell& cell : position.winningLine())
+                winning.insert({cell.column, cell.row});
+        for (int c = 0; c < board.width; ++c) {
+            for (int r = 0; r < board.height; ++r) {
+                if (winning.count({c, r}))
+                    continue;
+                const Player owner = position.cell(c, r);
+                const QString expected = owner == Player::First ? "first" : owner == Player::Second ? "second" : "hole";
+                // Off the centre, clear of the marker and of the last move's ring.
+                const QPointF at = shown.view.cellCentre(c, r) + QPointF(pitch * 0.12, pitch * 0.12);
+                const QString seen = colourAt(at, cellColours);
+                QVERIFY2(seen == expected,
+                         qPrintable(QStringLiteral("cell %1,%2: %3, expected %4").arg(c + 1).arg(r + 1).arg(seen, expected)));
+            }
+        }
+        // Score chips: the best column (the first playable one) is filled
+        // with the winning colour, a losing column shows none of it; no
+        // chips on a finished game.
+        const auto winShare = [&](int column) {
+            const QPointF centre = shown.view.scoreChipCentre(column);
+            int win = 0, all = 0;
+            for (double dx = -0.3; dx <= 0.3; dx += 0.1)
+                for (double dy = -0.15; dy <= 0.15; dy += 0.05, ++all)
+                    win += colourAt(centre + QPointF(dx * pitch, dy * pitch), chipColours) == QLatin1String("win") ? 1 : 0;
+            return double(win) / all;
+        };
+        if (scored) {
+            QVERIFY2(winShare(best) > 0.5, qPrintable(QString::number(winShare(best))));
+            if (board.width - 1 != best)
+                QCOMPARE(winShare(board.width - 1), 0.0);
+        } else {
+            for (int c = 0; c < board.width; ++c)
+                QCOMPARE(winShare(c), 0.0);
+        }
     }
 };
 

@@ -2,12 +2,14 @@
 #include "app/engine.h"
 #include "app/game.h"
 #include "app/gamefile.h"
+#include "app/gameanalysis.h"
 #include "app/gamerecord.h"
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
 #include "app/language.h"
 #include "ui/mainwindow.h"
 #include "ui/movelist.h"
+#include "tests/engine/bruteforce.h"
 
 #include <QAction>
 #include <QDir>
@@ -24,6 +26,7 @@
 
 #include <sys/stat.h>
 #include <QTreeWidget>
+#include <unordered_map>
 
 using namespace c4;
 
@@ -64,6 +67,9 @@ struct TestWindow {
     BoardView* board() const { return window.boardView(); }
     std::vector<int> moves() const { return game()->position().moves(); }
 };
+
+// Move number (1-based) -> the exact score of that move for its player.
+using KnownScores = QMap<int, int>;
 
 void play(TestWindow& w, std::initializer_list<int> columns)
 {
@@ -165,6 +171,83 @@ private slots:
         w.window.action(QStringLiteral("undo"))->trigger();
         QVERIFY(w.moves().empty());
         QVERIFY(w.board()->isInputEnabled());
+    }
+
+    // Undo while the computer thinks: the search is dropped, the person's
+    // turn comes back with the board open to input, and no computer move
+    // turns up later. 9x7 is past the book, so level 10 searches for as
+    // long as it is given.
+    void undoWhileTheComputerThinksGivesTheTurnBack_data()
+    {
+        QTest::addColumn<QList<int>>("before");
+        QTest::addColumn<int>("movesKept");
+        // The person's only move is taken back...
+        QTest::addRow("first move") << QList<int>{} << 0;
+        // ...or the person's last move, keeping the computer's answer to
+        // the one before.
+        QTest::addRow("later move") << QList<int>{3} << 2;
+    }
+    void undoWhileTheComputerThinksGivesTheTurnBack()
+    {
+        QFETCH(QList<int>, before);
+        QFETCH(int, movesKept);
+        GameSetup setup = humans();
+        setup.spec = BoardSpec{9, 7, 4};
+        setup.players[1] = PlayerSetup::computer(QStringLiteral("Bot"), 10);
+        TestWindow w(setup);
+        for (const int column : before) {
+            QVERIFY(w.game()->play(column));
+            QTRY_VERIFY_WITH_TIMEOUT(w.game()->isHumanTurn(), 20000);
+        }
+        const std::vector<int> kept = w.moves();
+        QCOMPARE(int(kept.size()), movesKept);
+        w.game()->setComputerMoveTime(60'000);
+        QTest::keyClick(w.board(), Qt::Key_5);
+        QTRY_VERIFY_WITH_TIMEOUT(w.game()->engine()->isSearching(), 10000);
+        QVERIFY(w.game()->isComputerThinking());
+        QVERIFY(!w.board()->isInputEnabled());
+        QAction* undo = w.window.action(QStringLiteral("undo"));
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(w.moves(), kept);
+        QVERIFY(!w.game()->isComputerThinking());
+        QVERIFY(w.game()->isHumanTurn());
+        QVERIFY(w.board()->isInputEnabled());
+        QVERIFY2(w.window.turnText().contains(QLatin1String("Ann")), qPrintable(w.window.turnText()));
+        // The search stops, and its answer never lands.
+        QTRY_VERIFY_WITH_TIMEOUT(!w.game()->engine()->isWorking(), 10000);
+        QSignalSpy changed(w.game(), &Game::positionChanged);
+        QVERIFY(!changed.wait(500));
+        QCOMPARE(w.moves(), kept);
+        // The person plays on from there.
+        QTest::keyClick(w.board(), Qt::Key_1);
+        QCOMPARE(w.moves().size(), kept.size() + 1);
+        QCOMPARE(w.moves().back(), 0);
+    }
+
+    // Between two computers Undo also pauses: the Pause action shows it,
+    // and nothing is played until it is resumed.
+    void undoWhileComputersPlayEachOtherPauses()
+    {
+        GameSetup setup;
+        setup.players = {PlayerSetup::computer(QStringLiteral("A"), 1), PlayerSetup::computer(QStringLiteral("B"), 1)};
+        setup.spec = {6, 5, 4};
+        TestWindow w(setup);
+        w.game()->setComputerDelay(300);
+        QTRY_VERIFY_WITH_TIMEOUT(w.moves().size() >= 2, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.game()->isComputerThinking(), 10000);
+        const std::vector<int> line = w.moves();
+        w.window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(w.moves(), std::vector<int>(line.begin(), line.end() - 1));
+        QVERIFY(w.game()->isPaused());
+        QVERIFY(w.window.action(QStringLiteral("pause"))->isChecked());
+        QVERIFY2(w.window.turnText().contains(QLatin1String("Paused")), qPrintable(w.window.turnText()));
+        QSignalSpy changed(w.game(), &Game::positionChanged);
+        QVERIFY(!changed.wait(1000));
+        QCOMPARE(w.moves(), std::vector<int>(line.begin(), line.end() - 1));
+        w.window.action(QStringLiteral("pause"))->trigger();
+        QVERIFY(!w.game()->isPaused());
+        QTRY_VERIFY_WITH_TIMEOUT(w.moves().size() >= line.size(), 10000);
     }
 
     void boardIgnoresInputOnTheComputersTurn()
@@ -446,7 +529,12 @@ private slots:
         QVERIFY(pause->isChecked());
         QVERIFY(w.window.turnText().contains(QLatin1String("Paused")));
         const auto played = w.moves().size();
-        QTest::qWait(50);
+        // Paused: nothing searches and nothing waits to be played, so once
+        // the engine's worker has returned no move can come.
+        QVERIFY(!w.game()->isComputerThinking());
+        QVERIFY(w.game()->engine()->waitForWorkers(10000));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
         QCOMPARE(w.moves().size(), played);
         pause->trigger();
         QVERIFY(!w.game()->isPaused());
@@ -470,18 +558,58 @@ private slots:
         QTRY_VERIFY(w.board()->isInputEnabled());
     }
 
+    // Review game scores every move, and the scores are the right ones: on
+    // 7x6 the known ones (the empty board's column 1 is -2; the last two
+    // moves worked out by hand: Red ignores Yellow's three in a column,
+    // Yellow wins with its 4th stone, 22 - 4 = 18), on 5x4 every move
+    // against the brute-force oracle of tests/engine/bruteforce.h.
+    void reviewScoresEveryMove_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<QList<int>>("moves");
+        QTest::addColumn<KnownScores>("known");
+        QTest::addRow("7x6, known scores") << BoardSpec::standard() << QList<int>{0, 1, 0, 1, 0, 1, 0}
+                                           << KnownScores{{1, -2}, {6, -18}, {7, 18}};
+        QTest::addRow("5x4, brute force (Red wins with move 14)") << BoardSpec{5, 4, 4} << QList<int>{3, 3, 0, 2, 4, 3, 3, 2, 4, 2, 1, 1, 2, 0}
+                                          << KnownScores{};
+    }
     void reviewScoresEveryMove()
     {
-        TestWindow w;
-        play(w, {0, 1, 0, 1, 0, 1, 0});
+        QFETCH(BoardSpec, spec);
+        QFETCH(QList<int>, moves);
+        QFETCH(KnownScores, known);
+        GameSetup setup = humans();
+        setup.spec = spec;
+        TestWindow w(setup);
+        for (const int column : moves)
+            QVERIFY(w.game()->play(column));
         QVERIFY(w.game()->isOver());
         QAction* review = w.window.action(QStringLiteral("review"));
         QVERIFY(review->isEnabled());
         review->trigger();
         QVERIFY(!review->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(review->isEnabled(), 20000);
-        for (int ply = 1; ply <= 7; ++ply)
-            QVERIFY2(w.window.moveList()->moveScore(ply).has_value(), qPrintable(QString::number(ply)));
+        std::unordered_map<uint64_t, int> memo;
+        Position position(spec);
+        for (int ply = 1; ply <= int(moves.size()); ++ply) {
+            const std::optional<Score> score = w.window.moveList()->moveScore(ply);
+            QVERIFY2(score && score->isExact(), qPrintable(QString::number(ply)));
+            position.play(moves[ply - 1]);
+            int expected = 0;
+            if (known.contains(ply)) {
+                expected = known.value(ply);
+            } else if (known.isEmpty()) {
+                // The mover's score: a win now, else minus the position's.
+                expected = position.lastMoveWon()
+                    ? (spec.cells() + 1) / 2 + 1 - (ply + 1) / 2
+                    : position.isOver() ? 0
+                                        : -position.visit([&](const auto& b) { return testing::bruteForce(b, memo); });
+            } else {
+                continue;
+            }
+            QVERIFY2(score->value == expected,
+                     qPrintable(QStringLiteral("move %1: %2, expected %3").arg(ply).arg(score->value).arg(expected)));
+        }
     }
 
     // Issue 13: playing while browsing the move list deleted the later moves.
@@ -635,13 +763,29 @@ private slots:
         QFETCH(int, answer);
         QFETCH(bool, restored);
         const QString name = QStringLiteral("tst_mainwindow_restore");
+        // Everything a record holds, none of it the default: board, players
+        // (the computer starts), notes, and a position browsed back to
+        // where the person is to move, so nothing runs on its own.
+        GameRecord record;
+        record.spec = BoardSpec{6, 5, 4};
+        record.players = {PlayerSetup::human(QStringLiteral("Zoë")), PlayerSetup::computer(QStringLiteral("Deep"), 7)};
+        record.firstPlayer = 1;
+        for (const int c : {2, 3, 2, 4, 1}) {
+            MoveNote note;
+            note.timeMs = 100 * c;
+            if (record.moves.size() % 2 == 0) {
+                note.score = Score::estimate(10 + c);
+                note.depth = 8;
+            }
+            record.moves.push_back(MoveRecord{c, note});
+        }
+        record.current = 3;
+        record.created = QDateTime(QDate(2026, 11, 20), QTime(10, 30), Qt::UTC);
+        QCOMPARE(GameFile::validate(record), QString());
         {
             // A session that never finished.
             Autosave crashed(name);
             crashed.start();
-            GameRecord record = GameRecord::fromPosition(Position());
-            for (int c : {3, 3, 2})
-                record.moves.push_back(MoveRecord{c, {}});
             QVERIFY(crashed.save(record));
         }
         MainWindow window{MainWindow::Options{true, name, false}};
@@ -655,10 +799,17 @@ private slots:
         });
         window.startSession();
         QCOMPARE(asked, 1);
-        QCOMPARE(window.game()->position().movesPlayed(), restored ? 3 : 0);
         if (restored) {
-            const std::vector<int> expected{3, 3, 2};
-            QCOMPARE(window.game()->position().moves(), expected);
+            GameRecord back = window.game()->record();
+            QVERIFY(!window.game()->isComputerThinking());
+            QCOMPARE(window.game()->position().moves(), (std::vector<int>{2, 3, 2}));
+            QCOMPARE(window.boardView()->position().moves(), (std::vector<int>{2, 3, 2}));
+            back.modified = record.modified;
+            QCOMPARE(back, record);
+        } else {
+            QCOMPARE(window.game()->position().movesPlayed(), 0);
+            QCOMPARE(window.game()->spec(), BoardSpec::standard());
+            QVERIFY(window.game()->line().empty());
         }
         window.game()->setClean();
         QVERIFY(window.close());

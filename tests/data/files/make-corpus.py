@@ -55,6 +55,82 @@ def nested(path, value):
 
 DELETE = object()
 
+# The game-file fuzzer's finding of 2026-11-23, byte for byte.
+FUZZ_DUPLICATE_KEYS = b'''{
+    "format": "connect4-game",
+    "version": 1,
+    "board": {
+        "width": 32,
+        "height": 1,
+        "connect": 5
+    },
+    "players": [
+        {
+            "kind": "human",
+            "name": "Ann"
+        },
+        {
+            "kind": "computer",
+            "name": "Bob",
+            "level": 3
+        }
+    ],
+    "firstPlayer": 0,
+    "moves": [
+        1,
+        2
+    ],
+    "result": {
+        "kind": "timeout",
+        "winner": null
+    },
+    "tiwinnntrol": {
+        "kind": "clock",
+        "baseMs": 60000,
+        "incrementMs": 1000
+    },
+   "format": "connect4-game",
+    "version": 1,
+    "board": {
+        "width": 40,
+        "height": 6,
+        "connect":28
+    },
+    "players": [
+        {
+            "kind": "human",
+            "name": "Ann"
+        },
+        {
+            "kind": "computer",
+            "name": "Bob",
+            "level": 3
+        }
+    ],
+    "firstPlayer": 0,
+    "moves": [
+        40,
+        12,
+        1,
+        39,
+        10
+    ],
+    "result": {
+        "kind": "none",
+        "winner": null
+    },
+    "timeControl": {
+        "kind": "none"
+    },
+    "created": "2026-11-21T14:05:09.120Z",
+    "modified": "2026-11-21T14:09:41.008Z",
+    "clocks": [
+        0,
+        1500
+    ]
+}
+'''
+
 GOOD = {
     "in-progress.c4game": BASE,
     "won-with-notes.c4game": doc(moves=WON, result={"kind": "win", "winner": 0},
@@ -78,6 +154,12 @@ GOOD = {
                                     "moves": [1], "result": {"kind": "win", "winner": 0}},
     "unknown-fields-ignored.c4game": doc(comment="written by a later version", extra={"a": [1, 2]}),
     "current-at-the-end.c4game": doc(current=4),
+    # Without a time control a "clocks" field means nothing and is ignored.
+    "clocks-without-time-control.c4game": doc(clocks=[0, 1500]),
+    # Found by the game-file fuzzer, kept byte for byte: every key of the
+    # first document twice (Qt keeps the last), and clocks without a time
+    # control, which were read but not written back.
+    "fuzz-duplicate-keys-clocks.c4game": FUZZ_DUPLICATE_KEYS,
 }
 
 # file name -> (contents: dict or raw bytes, expected message)
