@@ -308,7 +308,9 @@ private slots:
         QFETCH(QString, moves);
         QFETCH(int, score);
         const QByteArray text = readFile(kBookDir + "book-7x6.txt");
-        QCOMPARE(moves.size(), deepestPly(text));
+        // (Ply 5 was solved whole; ply 6, once it is generated, only adds
+        // entries, and a ply-5 entry then derived from them must agree too.)
+        QVERIFY(moves.size() <= deepestPly(text));
         // The text holds the expected line (this sample is of the book)...
         const QByteArray entry = moves.toLatin1() + ' ' + QByteArray::number(score) + '\n';
         QVERIFY2(text.startsWith(entry) || text.contains('\n' + entry), entry.constData());
