@@ -30,6 +30,8 @@ struct Update {
     QString error;
 };
 
+constexpr std::chrono::milliseconds kMinUpdateInterval{50};
+
 // Lowers the calling worker thread's priority below the GUI's (once per
 // thread). Linux schedules threads by their nice value (QThread's
 // priorities do nothing under the default policy); the solver's helper
@@ -169,10 +171,19 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
         }
         worker->searching = true;
         Analysis last;
+        // At most one update every kMinUpdateInterval: the window repaints
+        // for each, and a burst of them (a line growing move by move) would
+        // hold its event loop. A held-back one is not lost: the analysis
+        // reports again within its heartbeat (engine/analysis.h), and the
+        // final result carries everything.
+        auto lastSent = std::chrono::steady_clock::time_point{};
         auto progress = [&](const Analysis& analysis) {
             last = analysis;
-            if (!token.stop_requested())
-                promise.addResult(Update{analysis, -1, false, {}});
+            const auto now = std::chrono::steady_clock::now();
+            if (token.stop_requested() || now - lastSent < kMinUpdateInterval)
+                return;
+            lastSent = now;
+            promise.addResult(Update{analysis, -1, false, {}});
         };
         Update end;
         end.final = true;

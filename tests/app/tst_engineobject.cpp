@@ -285,6 +285,32 @@ private slots:
         QCOMPARE(moves.count(), 0);
     }
 
+    // A line growing move by move reports often; the window gets at most
+    // one update every 50 ms (a burst would hold its event loop), and the
+    // final analysis still has everything.
+    void updatesComeAtMostEvery50Ms()
+    {
+        Engine engine;
+        engine.setThreads(1);
+        QSignalSpy updates(&engine, &Engine::analysisUpdated);
+        QSignalSpy finished(&engine, &Engine::finished);
+        SearchLimits limits;
+        limits.fullLines = true;
+        QElapsedTimer timer;
+        timer.start();
+        engine.analyze(positionOf("4455"), limits);
+        QVERIFY(finished.wait(120000));
+        const qint64 ms = timer.elapsed();
+        QVERIFY(updates.count() >= 1);
+        // Progress updates at least 50 ms apart, plus the final one.
+        QVERIFY2(updates.count() <= ms / 50 + 2, qPrintable(QStringLiteral("%1 updates in %2 ms").arg(updates.count()).arg(ms)));
+        const Analysis last = updates.last().at(1).value<Analysis>();
+        QVERIFY(last.complete);
+        for (const ColumnAnalysis& col : last.columns)
+            if (col.playable)
+                QVERIFY(!col.principalVariation.empty());
+    }
+
     void optionsAreKept()
     {
         Engine engine;
