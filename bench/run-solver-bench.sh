@@ -6,10 +6,12 @@
 #
 # Usage: bench/run-solver-bench.sh [--cli PATH] [--sets DIR] [--max-seconds S]
 #                                  [--l1r3-lines N] [--cpu-time] [--empty-board]
+#                                  [--threads N]
 # Defaults: build/bin/connect4-cli, /work/shared/testsets, 900 s per file for
 # L1_R2 and L1_R3 (the others run whole), the first 100 lines of L1_R3.
-# --cpu-time times the solving thread's CPU time instead of the wall clock:
-# use it on a machine shared with other work.
+# --cpu-time times the process's CPU time instead of the wall clock: use it
+# on a machine shared with other work. --threads N (default 1, as the other
+# solvers it is compared with) sets the solver's threads.
 # Exits non-zero if any score is wrong.
 set -euo pipefail
 
@@ -19,6 +21,7 @@ sets=/work/shared/testsets
 max_seconds=900
 l1r3_lines=100
 cpu=()
+threads=1
 empty_board=0
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -28,6 +31,7 @@ while [ $# -gt 0 ]; do
     --l1r3-lines) l1r3_lines="$2"; shift 2 ;;
     --cpu-time) cpu=(--cpu-time); shift ;;
     --empty-board) empty_board=1; shift ;;
+    --threads) threads="$2"; shift 2 ;;
     *) echo "run-solver-bench.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
@@ -37,13 +41,13 @@ trap 'rm -rf "$tmp"' EXIT
 head -n "$l1r3_lines" "$sets/Test_L1_R3" > "$tmp/Test_L1_R3_first$l1r3_lines"
 
 status=0
-"$cli" bench "${cpu[@]}" "$sets/Test_L3_R1" "$sets/Test_L2_R1" "$sets/Test_L2_R2" "$sets/Test_L1_R1" || status=1
-"$cli" bench "${cpu[@]}" --max-seconds "$max_seconds" "$sets/Test_L1_R2" "$tmp/Test_L1_R3_first$l1r3_lines" || status=1
+"$cli" bench --threads "$threads" "${cpu[@]}" "$sets/Test_L3_R1" "$sets/Test_L2_R1" "$sets/Test_L2_R2" "$sets/Test_L1_R1" || status=1
+"$cli" bench --threads "$threads" "${cpu[@]}" --max-seconds "$max_seconds" "$sets/Test_L1_R2" "$tmp/Test_L1_R3_first$l1r3_lines" || status=1
 
 if [ "$empty_board" = 1 ]; then
   # The empty board (an empty line), strong solve, no opening book.
   start=$(date +%s.%N)
-  score=$(echo "" | "$cli" solve)
+  score=$(echo "" | "$cli" solve --threads "$threads" --table-mb 64)
   end=$(date +%s.%N)
   echo "empty board: score=$(echo "$score" | tr -d ' ') seconds=$(echo "$end - $start" | bc)"
 fi
