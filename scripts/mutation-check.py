@@ -165,7 +165,9 @@ def sync(src):
                 if f.read() == data:
                     continue
         os.makedirs(os.path.dirname(b), exist_ok=True)
-        shutil.copy2(a, b)
+        # A fresh time stamp, not the project's: a file changed in the project
+        # must look newer than what the scratch build made from its old text.
+        shutil.copyfile(a, b)
 
 
 def build(build_dir, targets, jobs):
