@@ -710,6 +710,201 @@
     </message>
 </context>
 <context>
+    <name>c4::FileActions</name>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Vier-gewinnt-Partien (*.c4game);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Paste Moves</source>
+        <translation>Züge einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie zuerst eine Zugfolge wie 4453.</translation>
+    </message>
+    <message>
+        <source>Moves copied to the clipboard</source>
+        <translation>Züge in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>%1 in einer Reihe auf %2 × %3, Züge: %4</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard</source>
+        <translation>Stellung in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Ungespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Diese Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>%1 konnte nicht geöffnet werden:
+%2
+
+Die aktuelle Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Vier-gewinnt-Partien (*.c4game)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>%1 konnte nicht gespeichert werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Partien</translation>
+    </message>
+    <message>
+        <source>Cannot Import Moves</source>
+        <translation>Züge können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>Die Züge konnten nicht gelesen werden:
+%1
+
+Die aktuelle Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>Der Computer wartet: Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Import Moves</source>
+        <translation>Züge importieren</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Zugfolgen (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>%1 konnte nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Export Moves</source>
+        <translation>Züge exportieren</translation>
+    </message>
+    <message>
+        <source>moves.txt</source>
+        <translation>zuege.txt</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt)</source>
+        <translation>Zugfolgen (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Moves</source>
+        <translation>Züge können nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Eine gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Die Partie speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Moves</source>
+        <translation>Züge &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Play the moves of a move string from the clipboard, like 4453</source>
+        <translation>Die Züge einer Zugfolge aus der Zwischenablage spielen, etwa 4453</translation>
+    </message>
+    <message>
+        <source>Import Moves from &amp;File…</source>
+        <translation>Züge aus &amp;Datei importieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>Züge &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a move string, like 4453</source>
+        <translation>Die Züge als Zugfolge kopieren, etwa 4453</translation>
+    </message>
+    <message>
+        <source>Export Moves to &amp;File…</source>
+        <translation>Züge in &amp;Datei exportieren …</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position as Text</source>
+        <translation>&amp;Stellung als Text kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+</context>
+<context>
     <name>c4::Game</name>
     <message>
         <source>the game is over</source>
@@ -743,9 +938,6 @@
         <source>the clock ran out before the move</source>
         <translation>die Zeit ist vor dem Zug abgelaufen</translation>
     </message>
-</context>
-<context>
-    <name>c4::GameStatus</name>
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
@@ -754,6 +946,108 @@
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameActions</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>Computer &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>Computer &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last move (%1)</source>
+        <translation>Ihren letzten Zug zurücknehmen (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again (%1)</source>
+        <translation>Den zurückgenommenen Zug wieder spielen (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show the best move for you (? or H)</source>
+        <translation>Den besten Zug für Sie zeigen (? oder H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Score every column while you think (A)</source>
+        <translation>Jede Spalte bewerten, während Sie nachdenken (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Partie &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>Score every move of the game and mark the mistakes</source>
+        <translation>Jeden Zug der Partie bewerten und die Fehler markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>Seiten &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Exchange the two players: play the other colour</source>
+        <translation>Die beiden Spieler tauschen: die andere Farbe spielen</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer (P)</source>
+        <translation>Den Computer anhalten oder fortsetzen (P)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
     <message>
         <source>Winner: %1 (%2)</source>
         <translation>Sieger: %1 (%2)</translation>
@@ -846,6 +1140,29 @@
         <source>Paused: press Resume (P) to continue</source>
         <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
     </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Tipp: Spalte %1 (%2). Mit der Eingabetaste spielen.</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>Zug %1 wurde ersetzt; Rückgängig holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Die Züge %1–%2 wurden ersetzt; Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>Analyse fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation>
+            <numerusform>Auswertung fertig: %n Fehler</numerusform>
+            <numerusform>Auswertung fertig: %n Fehler</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>c4::MainWindow</name>
@@ -866,16 +1183,8 @@
         <translation>Problem mit der Engine</translation>
     </message>
     <message>
-        <source>Analysis failed: %1</source>
-        <translation>Analyse fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Import Moves</source>
@@ -914,148 +1223,8 @@
         <translation>Eine neue Partie beginnen: Brettgröße, Spieler, Stufen und Zeit (%1)</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Eine gespeicherte Partie öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Die Partie speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Moves</source>
-        <translation>Züge &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Play the moves of a move string from the clipboard, like 4453</source>
-        <translation>Die Züge einer Zugfolge aus der Zwischenablage spielen, etwa 4453</translation>
-    </message>
-    <message>
-        <source>Import Moves from &amp;File…</source>
-        <translation>Züge aus &amp;Datei importieren …</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Moves</source>
-        <translation>Züge &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the moves as a move string, like 4453</source>
-        <translation>Die Züge als Zugfolge kopieren, etwa 4453</translation>
-    </message>
-    <message>
-        <source>Export Moves to &amp;File…</source>
-        <translation>Züge in &amp;Datei exportieren …</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Position as Text</source>
-        <translation>&amp;Stellung als Text kopieren</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>Menü &amp;leeren</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>Zug &amp;zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back your last move (%1)</source>
-        <translation>Ihren letzten Zug zurücknehmen (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>Zug &amp;wiederholen</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Play the move taken back again (%1)</source>
-        <translation>Den zurückgenommenen Zug wieder spielen (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Show the best move for you (? or H)</source>
-        <translation>Den besten Zug für Sie zeigen (? oder H)</translation>
-    </message>
-    <message>
-        <source>&amp;Analyze</source>
-        <translation>&amp;Analysieren</translation>
-    </message>
-    <message>
-        <source>Analyze</source>
-        <translation>Analysieren</translation>
-    </message>
-    <message>
-        <source>Score every column while you think (A)</source>
-        <translation>Jede Spalte bewerten, während Sie nachdenken (A)</translation>
-    </message>
-    <message>
-        <source>&amp;Review Game</source>
-        <translation>Partie &amp;auswerten</translation>
-    </message>
-    <message>
-        <source>Score every move of the game and mark the mistakes</source>
-        <translation>Jeden Zug der Partie bewerten und die Fehler markieren</translation>
-    </message>
-    <message>
-        <source>&amp;Swap Sides</source>
-        <translation>Seiten &amp;tauschen</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Tauschen</translation>
-    </message>
-    <message>
-        <source>Exchange the two players: play the other colour</source>
-        <translation>Die beiden Spieler tauschen: die andere Farbe spielen</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer</source>
-        <translation>Computer &amp;anhalten</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Pause or resume the computer (P)</source>
-        <translation>Den Computer anhalten oder fortsetzen (P)</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -1084,141 +1253,6 @@
     <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Review done: %n mistake(s)</source>
-        <translation>
-            <numerusform>Auswertung fertig: %n Fehler</numerusform>
-            <numerusform>Auswertung fertig: %n Fehler</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Tipp: Spalte %1 (%2). Mit der Eingabetaste spielen.</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Ungespeicherte Partie</translation>
-    </message>
-    <message>
-        <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Diese Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game);;All files (*)</source>
-        <translation>Vier-gewinnt-Partien (*.c4game);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Game</source>
-        <translation>Partie kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>%1 konnte nicht geöffnet werden:
-%2
-
-Die aktuelle Partie bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partie</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game)</source>
-        <translation>Vier-gewinnt-Partien (*.c4game)</translation>
-    </message>
-    <message>
-        <source>Cannot Save Game</source>
-        <translation>Partie kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>%1 konnte nicht gespeichert werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Keine zuletzt geöffneten Partien</translation>
-    </message>
-    <message>
-        <source>Cannot Import Moves</source>
-        <translation>Züge können nicht importiert werden</translation>
-    </message>
-    <message>
-        <source>The moves could not be read:
-%1
-
-The current game is unchanged.</source>
-        <translation>Die Züge konnten nicht gelesen werden:
-%1
-
-Die aktuelle Partie bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>Paste Moves</source>
-        <translation>Züge einfügen</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
-        <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie zuerst eine Zugfolge wie 4453.</translation>
-    </message>
-    <message>
-        <source>Import Moves</source>
-        <translation>Züge importieren</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt);;All files (*)</source>
-        <translation>Zugfolgen (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>%1 konnte nicht gelesen werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Moves copied to the clipboard</source>
-        <translation>Züge in die Zwischenablage kopiert</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Züge exportieren</translation>
-    </message>
-    <message>
-        <source>moves.txt</source>
-        <translation>zuege.txt</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt)</source>
-        <translation>Zugfolgen (*.txt)</translation>
-    </message>
-    <message>
-        <source>Cannot Export Moves</source>
-        <translation>Züge können nicht exportiert werden</translation>
-    </message>
-    <message>
-        <source>Connect %1 on %2 × %3, moves: %4</source>
-        <translation>%1 in einer Reihe auf %2 × %3, Züge: %4</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard</source>
-        <translation>Stellung in die Zwischenablage kopiert</translation>
     </message>
     <message>
         <source>About Connect Four</source>
@@ -1253,32 +1287,12 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>&amp;Resume Computer</source>
-        <translation>Computer &amp;fortsetzen</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>The computer waits: press Resume (P) to let it play from here.</source>
-        <translation>Der Computer wartet: Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
-    </message>
-    <message>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Alle Bereiche an ihren ursprünglichen Platz zurückholen</translation>
-    </message>
-    <message>
-        <source>Move %1 was replaced; Undo brings it back.</source>
-        <translation>Zug %1 wurde ersetzt; Rückgängig holt ihn zurück.</translation>
-    </message>
-    <message>
-        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
-        <translation>Die Züge %1–%2 wurden ersetzt; Rückgängig holt sie zurück.</translation>
     </message>
 </context>
 <context>

@@ -710,6 +710,201 @@
     </message>
 </context>
 <context>
+    <name>c4::FileActions</name>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Partidas de Conecta 4 (*.c4game);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Paste Moves</source>
+        <translation>Pegar jugadas</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>El portapapeles no contiene texto. Copia primero una cadena de jugadas como 4453.</translation>
+    </message>
+    <message>
+        <source>Moves copied to the clipboard</source>
+        <translation>Jugadas copiadas al portapapeles</translation>
+    </message>
+    <message>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>Conectar %1 en %2 × %3, jugadas: %4</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard</source>
+        <translation>Posición copiada al portapapeles</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos primero?</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>No se pudo abrir %1:
+%2
+
+La partida actual no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Partidas de Conecta 4 (*.c4game)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>No se pudo guardar %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <source>Cannot Import Moves</source>
+        <translation>No se pueden importar las jugadas</translation>
+    </message>
+    <message>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>No se pudieron leer las jugadas:
+%1
+
+La partida actual no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>El ordenador espera: pulsa Reanudar (P) para que juegue desde aquí.</translation>
+    </message>
+    <message>
+        <source>Import Moves</source>
+        <translation>Importar jugadas</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Cadenas de jugadas (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>No se pudo leer %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Export Moves</source>
+        <translation>Exportar jugadas</translation>
+    </message>
+    <message>
+        <source>moves.txt</source>
+        <translation>jugadas.txt</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt)</source>
+        <translation>Cadenas de jugadas (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Moves</source>
+        <translation>No se pueden exportar las jugadas</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Moves</source>
+        <translation>&amp;Pegar jugadas</translation>
+    </message>
+    <message>
+        <source>Play the moves of a move string from the clipboard, like 4453</source>
+        <translation>Jugar las jugadas de una cadena del portapapeles, como 4453</translation>
+    </message>
+    <message>
+        <source>Import Moves from &amp;File…</source>
+        <translation>Importar jugadas desde un &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copiar jugadas</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a move string, like 4453</source>
+        <translation>Copiar las jugadas como cadena, como 4453</translation>
+    </message>
+    <message>
+        <source>Export Moves to &amp;File…</source>
+        <translation>Exportar jugadas a un &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position as Text</source>
+        <translation>Copiar la &amp;posición como texto</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vaciar el menú</translation>
+    </message>
+</context>
+<context>
     <name>c4::Game</name>
     <message>
         <source>the game is over</source>
@@ -743,9 +938,6 @@
         <source>the clock ran out before the move</source>
         <translation>el tiempo se agotó antes de la jugada</translation>
     </message>
-</context>
-<context>
-    <name>c4::GameStatus</name>
     <message>
         <source>Computer</source>
         <translation>Ordenador</translation>
@@ -754,6 +946,108 @@
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (nivel %2)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameActions</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Reanudar el ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Pausar el ordenador</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back your last move (%1)</source>
+        <translation>Deshacer tu última jugada (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rehacer jugada</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again (%1)</source>
+        <translation>Volver a jugar la jugada deshecha (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Show the best move for you (? or H)</source>
+        <translation>Mostrar la mejor jugada para ti (? o H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Score every column while you think (A)</source>
+        <translation>Puntuar cada columna mientras piensas (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revisar partida</translation>
+    </message>
+    <message>
+        <source>Score every move of the game and mark the mistakes</source>
+        <translation>Puntuar cada jugada de la partida y marcar los errores</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>&amp;Intercambiar bandos</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>Exchange the two players: play the other colour</source>
+        <translation>Intercambiar los dos jugadores: jugar con el otro color</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer (P)</source>
+        <translation>Pausar o reanudar el ordenador (P)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
     <message>
         <source>Winner: %1 (%2)</source>
         <translation>Ganador: %1 (%2)</translation>
@@ -846,6 +1140,29 @@
         <source>Paused: press Resume (P) to continue</source>
         <translation>En pausa: pulsa Reanudar (P) para continuar</translation>
     </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Pista: columna %1 (%2). Pulsa Intro para jugarla.</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>La jugada %1 se ha sustituido; Deshacer la recupera.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Las jugadas %1-%2 se han sustituido; Deshacer las recupera.</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>El análisis falló: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation>
+            <numerusform>Revisión terminada: %n error</numerusform>
+            <numerusform>Revisión terminada: %n errores</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>c4::MainWindow</name>
@@ -866,16 +1183,8 @@
         <translation>Problema del motor</translation>
     </message>
     <message>
-        <source>Analysis failed: %1</source>
-        <translation>El análisis falló: %1</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Import Moves</source>
@@ -914,148 +1223,8 @@
         <translation>Empezar una partida nueva: tamaño del tablero, jugadores, niveles y tiempo (%1)</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Moves</source>
-        <translation>&amp;Pegar jugadas</translation>
-    </message>
-    <message>
-        <source>Play the moves of a move string from the clipboard, like 4453</source>
-        <translation>Jugar las jugadas de una cadena del portapapeles, como 4453</translation>
-    </message>
-    <message>
-        <source>Import Moves from &amp;File…</source>
-        <translation>Importar jugadas desde un &amp;archivo…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Moves</source>
-        <translation>&amp;Copiar jugadas</translation>
-    </message>
-    <message>
-        <source>Copy the moves as a move string, like 4453</source>
-        <translation>Copiar las jugadas como cadena, como 4453</translation>
-    </message>
-    <message>
-        <source>Export Moves to &amp;File…</source>
-        <translation>Exportar jugadas a un &amp;archivo…</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Position as Text</source>
-        <translation>Copiar la &amp;posición como texto</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Vaciar el menú</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Deshacer jugada</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
-        <source>Take back your last move (%1)</source>
-        <translation>Deshacer tu última jugada (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Rehacer jugada</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
-    </message>
-    <message>
-        <source>Play the move taken back again (%1)</source>
-        <translation>Volver a jugar la jugada deshecha (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
-        <source>Show the best move for you (? or H)</source>
-        <translation>Mostrar la mejor jugada para ti (? o H)</translation>
-    </message>
-    <message>
-        <source>&amp;Analyze</source>
-        <translation>&amp;Analizar</translation>
-    </message>
-    <message>
-        <source>Analyze</source>
-        <translation>Analizar</translation>
-    </message>
-    <message>
-        <source>Score every column while you think (A)</source>
-        <translation>Puntuar cada columna mientras piensas (A)</translation>
-    </message>
-    <message>
-        <source>&amp;Review Game</source>
-        <translation>&amp;Revisar partida</translation>
-    </message>
-    <message>
-        <source>Score every move of the game and mark the mistakes</source>
-        <translation>Puntuar cada jugada de la partida y marcar los errores</translation>
-    </message>
-    <message>
-        <source>&amp;Swap Sides</source>
-        <translation>&amp;Intercambiar bandos</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Intercambiar</translation>
-    </message>
-    <message>
-        <source>Exchange the two players: play the other colour</source>
-        <translation>Intercambiar los dos jugadores: jugar con el otro color</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer</source>
-        <translation>&amp;Pausar el ordenador</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>Pause or resume the computer (P)</source>
-        <translation>Pausar o reanudar el ordenador (P)</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -1084,141 +1253,6 @@
     <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
-    </message>
-    <message numerus="yes">
-        <source>Review done: %n mistake(s)</source>
-        <translation>
-            <numerusform>Revisión terminada: %n error</numerusform>
-            <numerusform>Revisión terminada: %n errores</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Pista: columna %1 (%2). Pulsa Intro para jugarla.</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Partida sin guardar</translation>
-    </message>
-    <message>
-        <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos primero?</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Abrir partida</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game);;All files (*)</source>
-        <translation>Partidas de Conecta 4 (*.c4game);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Game</source>
-        <translation>No se puede abrir la partida</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>No se pudo abrir %1:
-%2
-
-La partida actual no ha cambiado.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partida</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Guardar partida</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game)</source>
-        <translation>Partidas de Conecta 4 (*.c4game)</translation>
-    </message>
-    <message>
-        <source>Cannot Save Game</source>
-        <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>No se pudo guardar %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 guardado</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>No hay partidas recientes</translation>
-    </message>
-    <message>
-        <source>Cannot Import Moves</source>
-        <translation>No se pueden importar las jugadas</translation>
-    </message>
-    <message>
-        <source>The moves could not be read:
-%1
-
-The current game is unchanged.</source>
-        <translation>No se pudieron leer las jugadas:
-%1
-
-La partida actual no ha cambiado.</translation>
-    </message>
-    <message>
-        <source>Paste Moves</source>
-        <translation>Pegar jugadas</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
-        <translation>El portapapeles no contiene texto. Copia primero una cadena de jugadas como 4453.</translation>
-    </message>
-    <message>
-        <source>Import Moves</source>
-        <translation>Importar jugadas</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt);;All files (*)</source>
-        <translation>Cadenas de jugadas (*.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>No se pudo leer %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Moves copied to the clipboard</source>
-        <translation>Jugadas copiadas al portapapeles</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Exportar jugadas</translation>
-    </message>
-    <message>
-        <source>moves.txt</source>
-        <translation>jugadas.txt</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt)</source>
-        <translation>Cadenas de jugadas (*.txt)</translation>
-    </message>
-    <message>
-        <source>Cannot Export Moves</source>
-        <translation>No se pueden exportar las jugadas</translation>
-    </message>
-    <message>
-        <source>Connect %1 on %2 × %3, moves: %4</source>
-        <translation>Conectar %1 en %2 × %3, jugadas: %4</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard</source>
-        <translation>Posición copiada al portapapeles</translation>
     </message>
     <message>
         <source>About Connect Four</source>
@@ -1253,32 +1287,12 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>El guardado automático falló: %1</translation>
     </message>
     <message>
-        <source>&amp;Resume Computer</source>
-        <translation>&amp;Reanudar el ordenador</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>The computer waits: press Resume (P) to let it play from here.</source>
-        <translation>El ordenador espera: pulsa Reanudar (P) para que juegue desde aquí.</translation>
-    </message>
-    <message>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Restablecer la disposición</translation>
     </message>
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Devolver cada panel a su lugar original</translation>
-    </message>
-    <message>
-        <source>Move %1 was replaced; Undo brings it back.</source>
-        <translation>La jugada %1 se ha sustituido; Deshacer la recupera.</translation>
-    </message>
-    <message>
-        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
-        <translation>Las jugadas %1-%2 se han sustituido; Deshacer las recupera.</translation>
     </message>
 </context>
 <context>

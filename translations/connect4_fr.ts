@@ -710,6 +710,201 @@
     </message>
 </context>
 <context>
+    <name>c4::FileActions</name>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Parties de Puissance 4 (*.c4game);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Paste Moves</source>
+        <translation>Coller des coups</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>Le presse-papiers ne contient pas de texte. Copiez d&apos;abord une suite de coups comme 4453.</translation>
+    </message>
+    <message>
+        <source>Moves copied to the clipboard</source>
+        <translation>Coups copiés dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>Aligner %1 sur %2 × %3, coups : %4</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard</source>
+        <translation>Position copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Cette partie a des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>Impossible d&apos;ouvrir %1 :
+%2
+
+La partie en cours n&apos;a pas changé.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Parties de Puissance 4 (*.c4game)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>Impossible d&apos;enregistrer %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>Cannot Import Moves</source>
+        <translation>Impossible d&apos;importer les coups</translation>
+    </message>
+    <message>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>Impossible de lire les coups :
+%1
+
+La partie en cours n&apos;a pas changé.</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>L&apos;ordinateur attend : appuyez sur Relancer (P) pour qu&apos;il joue à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>Import Moves</source>
+        <translation>Importer des coups</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Suites de coups (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>Impossible de lire %1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Export Moves</source>
+        <translation>Exporter les coups</translation>
+    </message>
+    <message>
+        <source>moves.txt</source>
+        <translation>coups.txt</translation>
+    </message>
+    <message>
+        <source>Move strings (*.txt)</source>
+        <translation>Suites de coups (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Moves</source>
+        <translation>Impossible d&apos;exporter les coups</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Moves</source>
+        <translation>Co&amp;ller des coups</translation>
+    </message>
+    <message>
+        <source>Play the moves of a move string from the clipboard, like 4453</source>
+        <translation>Jouer les coups d&apos;une suite du presse-papiers, comme 4453</translation>
+    </message>
+    <message>
+        <source>Import Moves from &amp;File…</source>
+        <translation>Importer des coups depuis un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Moves</source>
+        <translation>&amp;Copier les coups</translation>
+    </message>
+    <message>
+        <source>Copy the moves as a move string, like 4453</source>
+        <translation>Copier les coups sous forme de suite, comme 4453</translation>
+    </message>
+    <message>
+        <source>Export Moves to &amp;File…</source>
+        <translation>Exporter les coups vers un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position as Text</source>
+        <translation>Copier la &amp;position en texte</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vider le menu</translation>
+    </message>
+</context>
+<context>
     <name>c4::Game</name>
     <message>
         <source>the game is over</source>
@@ -743,9 +938,6 @@
         <source>the clock ran out before the move</source>
         <translation>le temps s&apos;est écoulé avant le coup</translation>
     </message>
-</context>
-<context>
-    <name>c4::GameStatus</name>
     <message>
         <source>Computer</source>
         <translation>Ordinateur</translation>
@@ -754,6 +946,108 @@
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (niveau %2)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameActions</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Relancer l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Mettre l&apos;ordinateur en pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last move (%1)</source>
+        <translation>Reprendre votre dernier coup (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rétablir le coup</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again (%1)</source>
+        <translation>Rejouer le coup repris (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Show the best move for you (? or H)</source>
+        <translation>Montrer le meilleur coup pour vous (? ou H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyze</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Score every column while you think (A)</source>
+        <translation>Évaluer chaque colonne pendant votre réflexion (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Score every move of the game and mark the mistakes</source>
+        <translation>Évaluer chaque coup de la partie et marquer les erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Sides</source>
+        <translation>É&amp;changer les camps</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Échanger</translation>
+    </message>
+    <message>
+        <source>Exchange the two players: play the other colour</source>
+        <translation>Échanger les deux joueurs : jouer l&apos;autre couleur</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer (P)</source>
+        <translation>Mettre en pause ou relancer l&apos;ordinateur (P)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
     <message>
         <source>Winner: %1 (%2)</source>
         <translation>Gagnant : %1 (%2)</translation>
@@ -846,6 +1140,29 @@
         <source>Paused: press Resume (P) to continue</source>
         <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
     </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Indice : colonne %1 (%2). Appuyez sur Entrée pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>Le coup %1 a été remplacé ; Annuler le rétablit.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Les coups %1 à %2 ont été remplacés ; Annuler les rétablit.</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>L&apos;analyse a échoué : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation>
+            <numerusform>Revue terminée : %n erreur</numerusform>
+            <numerusform>Revue terminée : %n erreurs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>c4::MainWindow</name>
@@ -866,16 +1183,8 @@
         <translation>Problème du moteur</translation>
     </message>
     <message>
-        <source>Analysis failed: %1</source>
-        <translation>L&apos;analyse a échoué : %1</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Import Moves</source>
@@ -914,148 +1223,8 @@
         <translation>Commencer une nouvelle partie : taille du plateau, joueurs, niveaux et temps (%1)</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Moves</source>
-        <translation>Co&amp;ller des coups</translation>
-    </message>
-    <message>
-        <source>Play the moves of a move string from the clipboard, like 4453</source>
-        <translation>Jouer les coups d&apos;une suite du presse-papiers, comme 4453</translation>
-    </message>
-    <message>
-        <source>Import Moves from &amp;File…</source>
-        <translation>Importer des coups depuis un &amp;fichier…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Moves</source>
-        <translation>&amp;Copier les coups</translation>
-    </message>
-    <message>
-        <source>Copy the moves as a move string, like 4453</source>
-        <translation>Copier les coups sous forme de suite, comme 4453</translation>
-    </message>
-    <message>
-        <source>Export Moves to &amp;File…</source>
-        <translation>Exporter les coups vers un &amp;fichier…</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Position as Text</source>
-        <translation>Copier la &amp;position en texte</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Vider le menu</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Annuler le coup</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Take back your last move (%1)</source>
-        <translation>Reprendre votre dernier coup (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Rétablir le coup</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <source>Play the move taken back again (%1)</source>
-        <translation>Rejouer le coup repris (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
-        <source>Show the best move for you (? or H)</source>
-        <translation>Montrer le meilleur coup pour vous (? ou H)</translation>
-    </message>
-    <message>
-        <source>&amp;Analyze</source>
-        <translation>&amp;Analyser</translation>
-    </message>
-    <message>
-        <source>Analyze</source>
-        <translation>Analyser</translation>
-    </message>
-    <message>
-        <source>Score every column while you think (A)</source>
-        <translation>Évaluer chaque colonne pendant votre réflexion (A)</translation>
-    </message>
-    <message>
-        <source>&amp;Review Game</source>
-        <translation>&amp;Revoir la partie</translation>
-    </message>
-    <message>
-        <source>Score every move of the game and mark the mistakes</source>
-        <translation>Évaluer chaque coup de la partie et marquer les erreurs</translation>
-    </message>
-    <message>
-        <source>&amp;Swap Sides</source>
-        <translation>É&amp;changer les camps</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Échanger</translation>
-    </message>
-    <message>
-        <source>Exchange the two players: play the other colour</source>
-        <translation>Échanger les deux joueurs : jouer l&apos;autre couleur</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer</source>
-        <translation>&amp;Mettre l&apos;ordinateur en pause</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Pause or resume the computer (P)</source>
-        <translation>Mettre en pause ou relancer l&apos;ordinateur (P)</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -1084,141 +1253,6 @@
     <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
-    </message>
-    <message numerus="yes">
-        <source>Review done: %n mistake(s)</source>
-        <translation>
-            <numerusform>Revue terminée : %n erreur</numerusform>
-            <numerusform>Revue terminée : %n erreurs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Indice : colonne %1 (%2). Appuyez sur Entrée pour la jouer.</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Partie non enregistrée</translation>
-    </message>
-    <message>
-        <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Cette partie a des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game);;All files (*)</source>
-        <translation>Parties de Puissance 4 (*.c4game);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>Impossible d&apos;ouvrir %1 :
-%2
-
-La partie en cours n&apos;a pas changé.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partie</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game)</source>
-        <translation>Parties de Puissance 4 (*.c4game)</translation>
-    </message>
-    <message>
-        <source>Cannot Save Game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>Impossible d&apos;enregistrer %1 :
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Aucune partie récente</translation>
-    </message>
-    <message>
-        <source>Cannot Import Moves</source>
-        <translation>Impossible d&apos;importer les coups</translation>
-    </message>
-    <message>
-        <source>The moves could not be read:
-%1
-
-The current game is unchanged.</source>
-        <translation>Impossible de lire les coups :
-%1
-
-La partie en cours n&apos;a pas changé.</translation>
-    </message>
-    <message>
-        <source>Paste Moves</source>
-        <translation>Coller des coups</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
-        <translation>Le presse-papiers ne contient pas de texte. Copiez d&apos;abord une suite de coups comme 4453.</translation>
-    </message>
-    <message>
-        <source>Import Moves</source>
-        <translation>Importer des coups</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt);;All files (*)</source>
-        <translation>Suites de coups (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>Impossible de lire %1 :
-%2</translation>
-    </message>
-    <message>
-        <source>Moves copied to the clipboard</source>
-        <translation>Coups copiés dans le presse-papiers</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Exporter les coups</translation>
-    </message>
-    <message>
-        <source>moves.txt</source>
-        <translation>coups.txt</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt)</source>
-        <translation>Suites de coups (*.txt)</translation>
-    </message>
-    <message>
-        <source>Cannot Export Moves</source>
-        <translation>Impossible d&apos;exporter les coups</translation>
-    </message>
-    <message>
-        <source>Connect %1 on %2 × %3, moves: %4</source>
-        <translation>Aligner %1 sur %2 × %3, coups : %4</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard</source>
-        <translation>Position copiée dans le presse-papiers</translation>
     </message>
     <message>
         <source>About Connect Four</source>
@@ -1253,32 +1287,12 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>L&apos;enregistrement automatique a échoué : %1</translation>
     </message>
     <message>
-        <source>&amp;Resume Computer</source>
-        <translation>&amp;Relancer l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Relancer</translation>
-    </message>
-    <message>
-        <source>The computer waits: press Resume (P) to let it play from here.</source>
-        <translation>L&apos;ordinateur attend : appuyez sur Relancer (P) pour qu&apos;il joue à partir d&apos;ici.</translation>
-    </message>
-    <message>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Réinitialiser la disposition</translation>
     </message>
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
-    </message>
-    <message>
-        <source>Move %1 was replaced; Undo brings it back.</source>
-        <translation>Le coup %1 a été remplacé ; Annuler le rétablit.</translation>
-    </message>
-    <message>
-        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
-        <translation>Les coups %1 à %2 ont été remplacés ; Annuler les rétablit.</translation>
     </message>
 </context>
 <context>

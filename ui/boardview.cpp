@@ -141,7 +141,12 @@ void BoardView::setAnalysis(const GameAnalysis* analysis)
         setPosition(game->position());
         followInput();
     });
-    connect(game, &Game::playersChanged, this, followInput);
+    const auto followPlayers = [this, game, followInput] {
+        setPlayerNames(game->playerName(game->seatOf(Player::First)), game->playerName(game->seatOf(Player::Second)));
+        followInput();
+    };
+    connect(game, &Game::playersChanged, this, followPlayers);
+    connect(game, &Game::hintReady, this, [this](int column) { showHint(column); });
     connect(game, &Game::computerThinkingChanged, this, followInput);
     connect(game, &Game::pausedChanged, this, followInput);
     connect(analysis, &GameAnalysis::analysisUpdated, this, [this](const Analysis& a) { setAnalysis(a); });
@@ -150,7 +155,7 @@ void BoardView::setAnalysis(const GameAnalysis* analysis)
             clearAnalysis();
     });
     setPosition(game->position());
-    followInput();
+    followPlayers();
 }
 
 void BoardView::clearAnalysis()

@@ -1,6 +1,7 @@
 #include "app/autosave.h"
 #include "app/engine.h"
 #include "app/game.h"
+#include "app/gameanalysis.h"
 #include "app/gamefile.h"
 #include "app/gamerecord.h"
 #include "ui/analysispanel.h"
@@ -183,9 +184,9 @@ private slots:
         // Yellow has 4, 5 and 6 on the bottom row: 3 and 7 win at once.
         TestWindow w;
         play(w, {3, 3, 4, 4, 5, 5});
-        QSignalSpy updates(w.window.analysisEngine(), &Engine::analysisUpdated);
+        QSignalSpy updates(w.window.analysis()->engine(), &Engine::analysisUpdated);
         w.window.action(QStringLiteral("analyze"))->trigger();
-        QVERIFY(w.window.isAnalysing());
+        QVERIFY(w.window.analysis()->isAnalysing());
         QVERIFY(w.window.analysisPanel()->isAnalysing());
         QTRY_VERIFY_WITH_TIMEOUT(w.window.analysisPanel()->analysis().has_value(), 10000);
         const Analysis& analysis = *w.window.analysisPanel()->analysis();
@@ -203,7 +204,7 @@ private slots:
 
         // Turning analysis off removes the scores under the columns.
         w.window.action(QStringLiteral("analyze"))->trigger();
-        QVERIFY(!w.window.isAnalysing());
+        QVERIFY(!w.window.analysis()->isAnalysing());
         QVERIFY(!w.board()->hasAnalysis());
     }
 
@@ -211,7 +212,7 @@ private slots:
     {
         TestWindow w;
         play(w, {3, 3, 4, 4, 5, 5});
-        w.window.setAnalysing(true);
+        w.window.analysis()->setAnalysing(true);
         QTRY_VERIFY_WITH_TIMEOUT(w.board()->hasAnalysis(), 10000);
         QTest::keyClick(w.board(), Qt::Key_1);
         // Before the event loop runs again nothing can have been analysed:
@@ -231,7 +232,7 @@ private slots:
     {
         TestWindow w;
         play(w, {2, 2, 3, 3});  // "3344": its lines take about 2 s in all
-        w.window.setAnalysing(true);
+        w.window.analysis()->setAnalysing(true);
         QTRY_VERIFY_WITH_TIMEOUT(w.window.analysisPanel()->analysis().has_value(), 10000);
         QVERIFY(w.window.analysisPanel()->analysis()->complete);
         QVERIFY(w.window.analysisPanel()->analysis()->fromBook);
@@ -481,7 +482,8 @@ private slots:
         QVERIFY(!review->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(review->isEnabled(), 20000);
         for (int ply = 1; ply <= 7; ++ply)
-            QVERIFY2(w.window.moveList()->moveScore(ply).has_value(), qPrintable(QString::number(ply)));
+            QVERIFY2(!w.window.moveList()->itemForPly(ply)->text(MoveList::EvalColumn).isEmpty(),
+                     qPrintable(QString::number(ply)));
     }
 
     // Issue 13: playing while browsing the move list deleted the later moves.
@@ -802,7 +804,7 @@ private slots:
         p.engineMemoryMiB = 256;
         w.window.applyPreferences(p);
         QCOMPARE(w.game()->engine()->tableSizeMiB(), 128);
-        QCOMPARE(w.window.analysisEngine()->tableSizeMiB(), 128);
+        QCOMPARE(w.window.analysis()->engine()->tableSizeMiB(), 128);
         QCOMPARE(Preferences().engineMemoryMiB, 128);  // by default each keeps the engine's 64 MiB
     }
 };
