@@ -1,5 +1,6 @@
 #include "ui/fileactions.h"
 
+#include "app/boardtext.h"
 #include "app/game.h"
 #include "app/gamefile.h"
 #include "app/movetext.h"
@@ -69,7 +70,7 @@ FileActions::FileActions(Game* game, Prompts* prompts, QStatusBar* bar, bool use
                                                   .arg(p.width())
                                                   .arg(p.height())
                                                   .arg(MoveText::format(p))
-                                              + QLatin1Char('\n') + MoveText::picture(p));
+                                              + QLatin1Char('\n') + BoardText::render(p));
         bar_->showMessage(tr("Position copied to the clipboard"), 3000);
     });
     connect(recent, &QMenu::aboutToShow, this, &FileActions::rebuildRecentMenu);
