@@ -1081,10 +1081,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Zug %1 von %2: %3 (%4) am Zug</translation>
     </message>
     <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder ihre Nummer drücken</translation>
-    </message>
-    <message>
         <source>%1 (%2) to move</source>
         <translation>%1 (%2) am Zug</translation>
     </message>
@@ -1162,6 +1158,14 @@ Die aktuelle Partie bleibt unverändert.</translation>
             <numerusform>Auswertung fertig: %n Fehler</numerusform>
             <numerusform>Auswertung fertig: %n Fehler</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press 1-%3</source>
+        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder 1–%3 drücken</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or type 1-%3</source>
+        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder 1–%3 tippen</translation>
     </message>
 </context>
 <context>

@@ -1081,10 +1081,6 @@ La partida actual no ha cambiado.</translation>
         <translation>Jugada %1 de %2: mueve %3 (%4)</translation>
     </message>
     <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>Mueve %1 (%2): haz clic en una columna o pulsa su número</translation>
-    </message>
-    <message>
         <source>%1 (%2) to move</source>
         <translation>Mueve %1 (%2)</translation>
     </message>
@@ -1162,6 +1158,14 @@ La partida actual no ha cambiado.</translation>
             <numerusform>Revisión terminada: %n error</numerusform>
             <numerusform>Revisión terminada: %n errores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press 1-%3</source>
+        <translation>Mueve %1 (%2): haz clic en una columna o pulsa 1-%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or type 1-%3</source>
+        <translation>Mueve %1 (%2): haz clic en una columna o teclea 1-%3</translation>
     </message>
 </context>
 <context>

@@ -1081,10 +1081,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>Coup %1 sur %2 : %3 (%4) a le trait</translation>
     </message>
     <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro</translation>
-    </message>
-    <message>
         <source>%1 (%2) to move</source>
         <translation>%1 (%2) a le trait</translation>
     </message>
@@ -1162,6 +1158,14 @@ La partie en cours n&apos;a pas changé.</translation>
             <numerusform>Revue terminée : %n erreur</numerusform>
             <numerusform>Revue terminée : %n erreurs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press 1-%3</source>
+        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez 1 à %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or type 1-%3</source>
+        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro (1 à %3)</translation>
     </message>
 </context>
 <context>

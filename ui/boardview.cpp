@@ -11,11 +11,13 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <QTimer>
 #include <QToolTip>
 #include <QVariantAnimation>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace c4 {
 
@@ -47,8 +49,18 @@ QFont fitted(QFont font, const QString& text, double width, double maximum, doub
 }  // namespace
 
 BoardView::BoardView(QWidget* parent)
-    : QWidget(parent), theme_(Theme::forPalette(palette())), fall_(new QVariantAnimation(this))
+    : QWidget(parent),
+      theme_(Theme::forPalette(palette())),
+      typedTimer_(new QTimer(this)),
+      fall_(new QVariantAnimation(this))
 {
+    // Long enough to type a second digit, short enough not to feel slow.
+    typedTimer_->setSingleShot(true);
+    typedTimer_->setInterval(700);
+    connect(typedTimer_, &QTimer::timeout, this, [this] {
+        if (const int column = std::exchange(typed_, 0) - 1; column >= 0)
+            drop(column);
+    });
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -354,10 +366,11 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     }
 
     int column = -1;
+    const bool digit = key >= Qt::Key_0 && key <= Qt::Key_9 && !(event->modifiers() & ~Qt::KeypadModifier);
     if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space || key == Qt::Key_Down)
         column = cursor_;
-    else if (key >= Qt::Key_1 && key <= Qt::Key_9 && !(event->modifiers() & ~Qt::KeypadModifier))
-        column = key - Qt::Key_1;
+    else if (digit)
+        column = (typed_ * 10 + key - Qt::Key_0) - 1;
     else {
         QWidget::keyPressEvent(event);
         return;
@@ -367,15 +380,22 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     if (event->isAutoRepeat() || heldDropKey_ == key)
         return;
     heldDropKey_ = key;
-    if (column < 0) {
+    typed_ = 0;
+    typedTimer_->stop();
+    if (column < 0 && !digit) {
         cursorFromKeyboard_ = true;
         moveCursorTo(start);
         return;
     }
-    if (column >= width)
+    if (column < 0 || column >= width)
         return;
     cursorFromKeyboard_ = true;
     moveCursorTo(column);
+    if (digit && (column + 1) * 10 <= width) {
+        typed_ = column + 1;  // a second digit may follow
+        typedTimer_->start();
+        return;
+    }
     drop(column);
 }
 

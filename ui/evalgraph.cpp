@@ -31,7 +31,7 @@ QSize EvalGraph::sizeHint() const
 
 QSize EvalGraph::minimumSizeHint() const
 {
-    return {160, 90};
+    return {120, 50};
 }
 
 void EvalGraph::setAnalysis(const GameAnalysis* analysis)

@@ -67,7 +67,6 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     engineLabel_ = new QLabel(bar);
     engineLabel_->setObjectName(QStringLiteral("engineLabel"));
     engineLabel_->setTextFormat(Qt::PlainText);
-    engineLabel_->setMinimumWidth(220);
     bar_->addPermanentWidget(engineLabel_);
     connect(game_, &Game::positionChanged, this, &GameStatus::refresh);
     connect(game_, &Game::playersChanged, this, &GameStatus::refresh);
@@ -130,8 +129,14 @@ QString GameStatus::turnText() const
             .arg(game_->currentMove())
             .arg(game_->line().size())
             .arg(name(side), colour(side));
-    if (game_->isHumanTurn())
-        return tr("%1 (%2) to move: click a column or press its number").arg(name(side), colour(side));
+    if (game_->isHumanTurn()) {
+        // The keys that reach every column (BoardView): one digit up to 9
+        // columns, two in quick succession beyond.
+        const int width = game_->spec().width;
+        if (width <= 9)
+            return tr("%1 (%2) to move: click a column or press 1-%3").arg(name(side), colour(side)).arg(width);
+        return tr("%1 (%2) to move: click a column or type 1-%3").arg(name(side), colour(side)).arg(width);
+    }
     return tr("%1 (%2) to move").arg(name(side), colour(side));
 }
 

@@ -33,6 +33,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -105,25 +106,40 @@ void MainWindow::createDocks()
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
 
-    panel_ = new AnalysisPanel(this);
+    // Each panel sits in a scroll area, so a small window can shrink its
+    // dock below the panel's own minimum and leave the room to the board.
+    const auto dock = [this](const char* name, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* scroll = new QScrollArea;
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(widget);
+        auto* d = new QDockWidget(this);
+        d->setObjectName(QString::fromLatin1(name));
+        d->setWidget(scroll);
+        addDockWidget(area, d);
+        return d;
+    };
+    panel_ = new AnalysisPanel;
     panel_->setKeepAnalysingDuringPlay(true);
-    panelDock_ = new QDockWidget(this);
-    panelDock_->setObjectName(QStringLiteral("analysisDock"));
-    panelDock_->setWidget(panel_);
-    addDockWidget(Qt::RightDockWidgetArea, panelDock_);
-
-    moveList_ = new MoveList(this);
-    moveListDock_ = new QDockWidget(this);
-    moveListDock_->setObjectName(QStringLiteral("moveListDock"));
-    moveListDock_->setWidget(moveList_);
-    addDockWidget(Qt::RightDockWidgetArea, moveListDock_);
+    panelDock_ = dock("analysisDock", panel_, Qt::RightDockWidgetArea);
+    moveList_ = new MoveList;
+    moveListDock_ = dock("moveListDock", moveList_, Qt::RightDockWidgetArea);
     splitDockWidget(panelDock_, moveListDock_, Qt::Vertical);
+    graph_ = new EvalGraph;
+    graphDock_ = dock("evalGraphDock", graph_, Qt::BottomDockWidgetArea);
+}
 
-    graph_ = new EvalGraph(this);
-    graphDock_ = new QDockWidget(this);
-    graphDock_->setObjectName(QStringLiteral("evalGraphDock"));
-    graphDock_->setWidget(graph_);
-    addDockWidget(Qt::BottomDockWidgetArea, graphDock_);
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    // The board takes the room it can: the side panels give way to at most
+    // a third of the width, the graph to a fifth of the height.
+    const int side = width() / 3;
+    if (!panelDock_->isFloating() && panelDock_->width() > side)
+        resizeDocks({panelDock_, moveListDock_}, {side, side}, Qt::Horizontal);
+    const int bottom = height() / 5;
+    if (!graphDock_->isFloating() && graphDock_->height() > bottom)
+        resizeDocks({graphDock_}, {bottom}, Qt::Vertical);
 }
 
 void MainWindow::createActions()

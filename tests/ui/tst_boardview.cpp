@@ -106,6 +106,43 @@ private slots:
         QCOMPARE(chosen.at(0).at(0).toInt(), column);
     }
 
+    // Issue 15: number keys reached only columns 1-9.
+    void twoDigitsReachEveryColumnOfAWideBoard_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QList<int>>("keys");
+        QTest::addColumn<int>("column");
+        QTest::addRow("40x40: 1 then 2 is column 12") << "40x40x4" << QList<int>{Qt::Key_1, Qt::Key_2} << 11;
+        QTest::addRow("40x40: 4 then 0 is column 40") << "40x40x4" << QList<int>{Qt::Key_4, Qt::Key_0} << 39;
+        QTest::addRow("40x40: 7 plays at once") << "40x40x4" << QList<int>{Qt::Key_7} << 6;
+        QTest::addRow("12x10: 1 then enter is column 1") << "12x10x5" << QList<int>{Qt::Key_1, Qt::Key_Return} << 0;
+        QTest::addRow("12x10: 2 plays at once") << "12x10x5" << QList<int>{Qt::Key_2} << 1;
+        QTest::addRow("12x10: 1 then 1 is column 11") << "12x10x5" << QList<int>{Qt::Key_1, Qt::Key_1} << 10;
+    }
+    void twoDigitsReachEveryColumnOfAWideBoard()
+    {
+        QFETCH(QString, spec);
+        QFETCH(QList<int>, keys);
+        QFETCH(int, column);
+        ShownView shown{Position(*BoardSpec::parse(spec.toStdString(), nullptr))};
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        for (int key : keys)
+            QTest::keyClick(&shown.view, Qt::Key(key));
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), column);
+    }
+
+    void aFirstDigitWaitsForTheSecond()
+    {
+        ShownView shown{Position(BoardSpec{40, 40, 4})};
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::keyClick(&shown.view, Qt::Key_3);
+        QCOMPARE(chosen.size(), 0);
+        QCOMPARE(shown.view.cursorColumn(), 2);  // shown where it would drop
+        QVERIFY(chosen.wait(5000));              // and dropped when no second digit comes
+        QCOMPARE(chosen.at(0).at(0).toInt(), 2);
+    }
+
     void digitBeyondTheBoardDoesNothing()
     {
         ShownView shown{Position(BoardSpec{5, 4, 3})};

@@ -103,6 +103,37 @@ private slots:
         QCOMPARE(w.game()->position().cell(column, 0), Player::First);
     }
 
+    // Issue 15: at 600x400 the panels kept their width and the board shrank
+    // to 140 px; the status text was cut.
+    void aSmallWindowLeavesTheRoomToTheBoard()
+    {
+        TestWindow w;
+        w.window.resize(600, 400);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QTRY_VERIFY2(w.board()->width() >= w.window.width() / 2, qPrintable(QString::number(w.board()->width())));
+        QVERIFY(w.board()->height() >= w.window.height() / 2);
+        auto* turn = w.window.statusBar()->findChild<QLabel*>(QStringLiteral("turnLabel"));
+        QVERIFY(turn);
+        QVERIFY2(turn->width() >= turn->sizeHint().width(), qPrintable(turn->text()));
+    }
+
+    void theStatusSaysWhichKeysReachTheColumns_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("keys");
+        QTest::addRow("7 columns") << 7 << "press 1-7";
+        QTest::addRow("40 columns") << 40 << "type 1-40";
+    }
+    void theStatusSaysWhichKeysReachTheColumns()
+    {
+        QFETCH(int, width);
+        QFETCH(QString, keys);
+        GameSetup setup = humans();
+        setup.spec = BoardSpec{width, 6, 4};
+        TestWindow w(setup);
+        QVERIFY2(w.window.turnText().endsWith(keys), qPrintable(w.window.turnText()));
+    }
+
     void keyOnTheBoardPlaysThatColumn_data()
     {
         QTest::addColumn<int>("key");
