@@ -662,6 +662,14 @@
         <source>Click to drop a piece in column %1.</source>
         <translation>Klicken, um einen Stein in Spalte %1 zu werfen.</translation>
     </message>
+    <message>
+        <source>Column %1: %2 (best)</source>
+        <translation>Spalte %1: %2 (am besten)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>c4::Engine</name>

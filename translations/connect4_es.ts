@@ -662,6 +662,14 @@
         <source>Click to drop a piece in column %1.</source>
         <translation>Haz clic para soltar una ficha en la columna %1.</translation>
     </message>
+    <message>
+        <source>Column %1: %2 (best)</source>
+        <translation>Columna %1: %2 (la mejor)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Columna %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>c4::Engine</name>

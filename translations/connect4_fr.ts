@@ -662,6 +662,14 @@
         <source>Click to drop a piece in column %1.</source>
         <translation>Cliquez pour lâcher un pion dans la colonne %1.</translation>
     </message>
+    <message>
+        <source>Column %1: %2 (best)</source>
+        <translation>Colonne %1 : %2 (meilleure)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Colonne %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>c4::Engine</name>

@@ -31,6 +31,9 @@ constexpr double kSideMargin = 0.15;
 constexpr double kGhostRow = 1.0;
 constexpr double kNumbers = 0.42;
 constexpr double kChips = 0.78;
+// Below this cell size (pixels) a chip's text is too small to read: one
+// line of text under the numbers tells the hovered column's score instead.
+constexpr double kReadableChipCell = 26;
 constexpr double kPieceRadius = 0.43;
 constexpr double kHoleRadius = 0.40;
 
@@ -232,14 +235,24 @@ BoardView::Layout BoardView::layout() const
     const double unitsHigh = kGhostRow + h + 2 * kPad + 0.12 + band + 0.1;
     Layout l;
     l.cell = std::max(1.0, std::min(width() / unitsWide, height() / unitsHigh));
+    double lineHeight = 0;  // the score line's, in pixels, when chips are unreadable
+    double cellsHigh = unitsHigh;
+    if (showScores_ && l.cell < kReadableChipCell) {
+        lineHeight = QFontMetricsF(font()).height() * 1.6;
+        cellsHigh = unitsHigh - kChips;
+        l.cell = std::max(1.0, std::min(width() / unitsWide, (height() - lineHeight) / cellsHigh));
+    }
     l.pad = kPad * l.cell;
     const double boardW = w * l.cell + 2 * l.pad, boardH = h * l.cell + 2 * l.pad;
     const double left = (width() - boardW) / 2;
-    const double top = (height() - unitsHigh * l.cell) / 2 + kGhostRow * l.cell;
+    const double top = (height() - cellsHigh * l.cell - lineHeight) / 2 + kGhostRow * l.cell;
     l.board = QRectF(left, top, boardW, boardH);
     l.ghostRow = QRectF(left, top - kGhostRow * l.cell, boardW, kGhostRow * l.cell);
     l.numbers = QRectF(left, l.board.bottom() + 0.12 * l.cell, boardW, kNumbers * l.cell);
-    l.chips = showScores_ ? QRectF(left, l.numbers.bottom(), boardW, kChips * l.cell) : QRectF();
+    l.chips = !showScores_ ? QRectF()
+        : lineHeight > 0   ? QRectF(0, l.numbers.bottom(), width(), lineHeight)
+                           : QRectF(left, l.numbers.bottom(), boardW, kChips * l.cell);
+    l.scoreLine = lineHeight > 0;
     return l;
 }
 
@@ -266,6 +279,24 @@ QPointF BoardView::cellCentre(int column, int row) const
 {
     const Layout l = layout();
     return {columnCentreX(l, column), rowCentreY(l, row)};
+}
+
+bool BoardView::chipsReadable() const
+{
+    return showScores_ && !layout().scoreLine;
+}
+
+QString BoardView::scoreLine() const
+{
+    if (!showScores_ || !analysis_)
+        return {};
+    const int column = cursor_ >= 0 ? cursor_ : analysis_->bestColumn;
+    if (column < 0 || !analysis_->columns[size_t(column)].playable)
+        return {};
+    const QString score =
+        ScoreText::full(analysis_->columns[size_t(column)].score, position_.spec(), position_.movesPlayed());
+    return isBestColumn(column) ? tr("Column %1: %2 (best)").arg(column + 1).arg(score)
+                                : tr("Column %1: %2").arg(column + 1).arg(score);
 }
 
 QPointF BoardView::scoreChipCentre(int column) const
@@ -728,6 +759,13 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
 
     if (!showScores_ || !analysis_)
         return;
+    if (l.scoreLine) {
+        painter.setFont(font());
+        painter.setPen(theme_.text);
+        painter.drawText(l.chips, Qt::AlignCenter,
+                         QFontMetricsF(font()).elidedText(scoreLine(), Qt::ElideRight, l.chips.width() - 8));
+        return;
+    }
     const int movesPlayed = position_.movesPlayed();
     const double chipW = l.cell * 0.9, chipH = l.chips.height() * 0.86;
     const bool twoLines = l.cell >= 52;

@@ -88,6 +88,11 @@ public:
     int columnAt(QPoint point) const;
     // The centre of a cell in widget coordinates (row 0 at the bottom).
     QPointF cellCentre(int column, int row) const;
+    // Whether the score chips are big enough to read; when they are not,
+    // one line under the numbers gives scoreLine(): the hovered (or else
+    // the best) column's score in words.
+    bool chipsReadable() const;
+    QString scoreLine() const;
     // The centre of a column's score chip, for tooltips and tests.
     QPointF scoreChipCentre(int column) const;
 
@@ -122,7 +127,8 @@ private:
         QRectF board;         // the frame, holes inside
         QRectF ghostRow;      // above the board
         QRectF numbers;       // column numbers under the board
-        QRectF chips;         // score chips (empty when scores are hidden)
+        QRectF chips;         // score chips, or the score line (empty when scores are hidden)
+        bool scoreLine = false;  // chips too small to read: one line of text instead
     };
     Layout layout() const;
     double rowCentreY(const Layout& l, double row) const;

@@ -67,10 +67,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     applyPreferences(preferences_);
     retranslateUi();
 
-    // A comfortable first size that still fits a small screen.
+    // A first size that gives the board room on a large screen and still
+    // fits a small one.
     QSize size(1180, 780);
     if (const QScreen* screen = QGuiApplication::primaryScreen())
-        size = size.boundedTo(screen->availableGeometry().size() * 0.92);
+        size = (screen->availableGeometry().size() * 0.92).boundedTo(QSize(1600, 1000));
     resize(size);
     resizeDocks({panelDock_}, {360}, Qt::Horizontal);
     resizeDocks({graphDock_}, {130}, Qt::Vertical);

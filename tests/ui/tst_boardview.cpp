@@ -143,6 +143,23 @@ private slots:
         QCOMPARE(chosen.at(0).at(0).toInt(), 2);
     }
 
+    // Issue 15: on 40x40 the chips' text was about 4 px high.
+    void unreadableChipsGiveWayToAScoreLine()
+    {
+        const Position big(BoardSpec{40, 40, 4});
+        ShownView shown{big};
+        shown.view.setAnalysis(analysisFor(big, 19));
+        QVERIFY(!shown.view.chipsReadable());
+        QCOMPARE(shown.view.scoreLine(), QStringLiteral("Column 20: +3 win in 798 (best)"));
+        QTest::mouseMove(&shown.view, shown.view.cellCentre(4, 10).toPoint());
+        QVERIFY2(shown.view.scoreLine().startsWith(QStringLiteral("Column 5: ")), qPrintable(shown.view.scoreLine()));
+
+        const Position standard;
+        ShownView small{standard};
+        small.view.setAnalysis(analysisFor(standard, 3));
+        QVERIFY(small.view.chipsReadable());
+    }
+
     void digitBeyondTheBoardDoesNothing()
     {
         ShownView shown{Position(BoardSpec{5, 4, 3})};
