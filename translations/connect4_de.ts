@@ -1177,6 +1177,53 @@ Die aktuelle Partie bleibt unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>c4::HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping a stone into one of the columns of an upright board; it falls to the lowest free cell. Whoever first gets as many stones in a line as the game asks for (four in Connect Four) wins: across, up and down or diagonally. A full board without such a line is a draw. File &gt; New Game chooses the board (1×1 to 40×40), how many to connect, the players and the time.</source>
+        <translation>Zwei Spieler werfen abwechselnd einen Stein in eine der Spalten eines senkrechten Bretts; er fällt in das unterste freie Feld. Wer zuerst so viele Steine in einer Reihe hat, wie die Partie verlangt (vier bei Vier gewinnt), gewinnt: waagrecht, senkrecht oder diagonal. Ein volles Brett ohne eine solche Reihe ist ein Remis. Datei &gt; Neue Partie wählt das Brett (1×1 bis 40×40), wie viele in einer Reihe, die Spieler und die Zeit.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
+        <translation>Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer: auf Brettern mit mehr als neun Spalten zwei Ziffern schnell hintereinander (1, dann 2 ist Spalte 12). Links und Rechts bewegen die Markierung über dem Brett, Eingabe, Leertaste oder Runter werfen dort. Strg+Z nimmt Ihren letzten Zug zurück (gegen den Computer auch seine Antwort), ? oder H gibt einen Tipp, A analysiert, P hält den Computer an, F1 öffnet diese Seite.</translation>
+    </message>
+    <message>
+        <source>Reading a score</source>
+        <translation>Eine Bewertung lesen</translation>
+    </message>
+    <message>
+        <source>A score is for one player. &quot;+3 win in 5&quot;: that player wins with their 5th stone from now whatever the other does; the larger the number in front, the sooner. &quot;−2 loss in 9&quot;: the other player wins with their 9th stone from now. &quot;draw&quot;: with best play on both sides the board fills up. &quot;+0.42 estimate&quot;: the engine has not proved the result yet; above 0 is better for that player, and the further from 0 the clearer.</source>
+        <translation>Eine Bewertung gilt für einen Spieler. „+3 Sieg in 5 Zügen“: dieser Spieler gewinnt mit seinem 5. Stein von jetzt an, was der andere auch tut; je größer die Zahl vorne, desto früher. „−2 Niederlage in 9 Zügen“: der andere gewinnt mit seinem 9. Stein von jetzt an. „Remis“: bei bestem Spiel beider Seiten füllt sich das Brett. „+0,42 Schätzung“: die Engine hat das Ergebnis noch nicht bewiesen; über 0 ist besser für diesen Spieler, und je weiter von 0, desto deutlicher.</translation>
+    </message>
+    <message>
+        <source>Under the board and in the analysis panel a score is for the player to move. The move list and the evaluation graph keep one side for the whole game, the first player&apos;s (Yellow): the colour tells who is ahead, yellow or red.</source>
+        <translation>Unter dem Brett und in der Analyse gilt eine Bewertung für den Spieler am Zug. Die Zugliste und die Bewertungskurve bleiben die ganze Partie bei einer Seite, der des ersten Spielers (Gelb): die Farbe zeigt, wer vorne liegt, Gelb oder Rot.</translation>
+    </message>
+    <message>
+        <source>The analysis</source>
+        <translation>Die Analyse</translation>
+    </message>
+    <message>
+        <source>Analyze scores every column of the position shown, best first, with the best line: the moves both players would make from there. The best column is filled under the board.</source>
+        <translation>Analysieren bewertet jede Spalte der gezeigten Stellung, die beste zuerst, mit der besten Fortsetzung: den Zügen, die beide Spieler von dort aus machen würden. Unter dem Brett ist die beste Spalte ausgefüllt.</translation>
+    </message>
+    <message>
+        <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
+        <translation>Klicken Sie auf einen Zug in der Liste oder einen Punkt der Kurve, um das Brett in diesem Moment zu sehen; wer von dort aus spielt, beginnt eine neue Fortsetzung (Rückgängig bringt die alte zurück). Partie auswerten bewertet jeden Zug und markiert mit ?? die Züge, die einen Sieg oder ein Remis verschenkt haben.</translation>
+    </message>
+</context>
+<context>
     <name>c4::MainWindow</name>
     <message>
         <source>You</source>
@@ -1271,18 +1318,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Über Vier gewinnt</translation>
     </message>
     <message>
-        <source>Connect Four %1
-
-Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
-
-Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
-        <translation>Vier gewinnt %1
-
-Vier gewinnt und jede Variante mit N in einer Reihe auf Brettern von 1×1 bis 40×40 spielen und analysieren, gegen den Computer in zehn Stufen vom Anfänger bis perfekt.
-
-Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu werfen. Analysieren zeigt, was jede Spalte für den Spieler am Zug wert ist: + ein Sieg (je größer, desto früher), − eine Niederlage, 0 ein Remis.</translation>
-    </message>
-    <message>
         <source>Restore Game?</source>
         <translation>Partie wiederherstellen?</translation>
     </message>
@@ -1305,6 +1340,22 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Alle Bereiche an ihren ursprünglichen Platz zurückholen</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Help &gt; How to Play explains the rules, the keys and the scores.</source>
+        <translation>Vier gewinnt %1
+
+Vier gewinnt und jede Variante mit N in einer Reihe auf Brettern von 1×1 bis 40×40 spielen und analysieren, gegen den Computer in zehn Stufen vom Anfänger bis perfekt.
+
+Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</translation>
     </message>
 </context>
 <context>

@@ -1177,6 +1177,53 @@ La partida actual no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>c4::HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping a stone into one of the columns of an upright board; it falls to the lowest free cell. Whoever first gets as many stones in a line as the game asks for (four in Connect Four) wins: across, up and down or diagonally. A full board without such a line is a draw. File &gt; New Game chooses the board (1×1 to 40×40), how many to connect, the players and the time.</source>
+        <translation>Dos jugadores dejan caer por turnos una ficha en una de las columnas de un tablero vertical; cae a la casilla libre más baja. Gana quien primero alinea tantas fichas como pide la partida (cuatro en Conecta 4): en horizontal, en vertical o en diagonal. Un tablero lleno sin esa línea es empate. Archivo &gt; Nueva partida elige el tablero (de 1×1 a 40×40), cuántas conectar, los jugadores y el tiempo.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
+        <translation>Haz clic en una columna o pulsa su número: en tableros de más de nueve columnas, teclea dos cifras seguidas (1 y luego 2 es la columna 12). Izquierda y Derecha mueven la marca sobre el tablero; Intro, Espacio o Abajo dejan caer la ficha allí. Ctrl+Z deshace tu última jugada (contra el ordenador también su respuesta), ? o H da una pista, A analiza, P pausa el ordenador, F1 abre esta página.</translation>
+    </message>
+    <message>
+        <source>Reading a score</source>
+        <translation>Cómo leer una puntuación</translation>
+    </message>
+    <message>
+        <source>A score is for one player. &quot;+3 win in 5&quot;: that player wins with their 5th stone from now whatever the other does; the larger the number in front, the sooner. &quot;−2 loss in 9&quot;: the other player wins with their 9th stone from now. &quot;draw&quot;: with best play on both sides the board fills up. &quot;+0.42 estimate&quot;: the engine has not proved the result yet; above 0 is better for that player, and the further from 0 the clearer.</source>
+        <translation>Una puntuación es para un jugador. «+3 victoria en 5 jugadas»: ese jugador gana con su 5.ª ficha desde ahora haga lo que haga el otro; cuanto mayor el número delante, antes. «−2 derrota en 9 jugadas»: el otro jugador gana con su 9.ª ficha desde ahora. «empate»: con el mejor juego de ambos, el tablero se llena. «+0,42 estimación»: el motor aún no ha demostrado el resultado; por encima de 0 es mejor para ese jugador, y cuanto más lejos de 0, más claro.</translation>
+    </message>
+    <message>
+        <source>Under the board and in the analysis panel a score is for the player to move. The move list and the evaluation graph keep one side for the whole game, the first player&apos;s (Yellow): the colour tells who is ahead, yellow or red.</source>
+        <translation>Bajo el tablero y en el panel de análisis, una puntuación es para el jugador que mueve. La lista de jugadas y la gráfica de evaluación mantienen un lado para toda la partida, el del primer jugador (Amarillo): el color dice quién va por delante, amarillo o rojo.</translation>
+    </message>
+    <message>
+        <source>The analysis</source>
+        <translation>El análisis</translation>
+    </message>
+    <message>
+        <source>Analyze scores every column of the position shown, best first, with the best line: the moves both players would make from there. The best column is filled under the board.</source>
+        <translation>Analizar puntúa cada columna de la posición mostrada, la mejor primero, con la mejor línea: las jugadas que harían ambos jugadores desde ahí. Bajo el tablero, la mejor columna aparece rellena.</translation>
+    </message>
+    <message>
+        <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
+        <translation>Haz clic en una jugada de la lista o en un punto de la gráfica para ver el tablero en ese momento; jugar desde ahí empieza una nueva línea (Deshacer recupera la anterior). Revisar partida puntúa cada jugada y marca con ?? las que echaron a perder una victoria o un empate.</translation>
+    </message>
+</context>
+<context>
     <name>c4::MainWindow</name>
     <message>
         <source>You</source>
@@ -1271,18 +1318,6 @@ La partida actual no ha cambiado.</translation>
         <translation>Acerca de Conecta 4</translation>
     </message>
     <message>
-        <source>Connect Four %1
-
-Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
-
-Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
-        <translation>Conecta 4 %1
-
-Juega y analiza Conecta 4 y todas sus variantes de N en línea en tableros de 1×1 a 40×40, contra el ordenador en diez niveles, de principiante a perfecto.
-
-Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muestra cuánto vale cada columna para el jugador que mueve: + una victoria (cuanto mayor, antes), − una derrota, 0 empate.</translation>
-    </message>
-    <message>
         <source>Restore Game?</source>
         <translation>¿Restaurar la partida?</translation>
     </message>
@@ -1305,6 +1340,22 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Devolver cada panel a su lugar original</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Help &gt; How to Play explains the rules, the keys and the scores.</source>
+        <translation>Conecta 4 %1
+
+Juega y analiza Conecta 4 y todas sus variantes de N en línea en tableros de 1×1 a 40×40, contra el ordenador en diez niveles, de principiante a perfecto.
+
+Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</translation>
     </message>
 </context>
 <context>

@@ -1177,6 +1177,53 @@ La partie en cours n&apos;a pas changé.</translation>
     </message>
 </context>
 <context>
+    <name>c4::HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping a stone into one of the columns of an upright board; it falls to the lowest free cell. Whoever first gets as many stones in a line as the game asks for (four in Connect Four) wins: across, up and down or diagonally. A full board without such a line is a draw. File &gt; New Game chooses the board (1×1 to 40×40), how many to connect, the players and the time.</source>
+        <translation>Deux joueurs lâchent à tour de rôle un pion dans une des colonnes d&apos;une grille verticale ; il tombe dans la case libre la plus basse. Le premier qui aligne autant de pions que la partie le demande (quatre au Puissance 4) gagne : en ligne, en colonne ou en diagonale. Une grille pleine sans alignement est une partie nulle. Fichier &gt; Nouvelle partie choisit la grille (1×1 à 40×40), combien aligner, les joueurs et le temps.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
+        <translation>Cliquez sur une colonne ou tapez son numéro : sur les grilles de plus de neuf colonnes, tapez deux chiffres rapidement (1 puis 2 est la colonne 12). Gauche et Droite déplacent le repère au-dessus de la grille, Entrée, Espace ou Bas y lâchent le pion. Ctrl+Z reprend votre dernier coup (contre l&apos;ordinateur aussi sa réponse), ? ou H donne un conseil, A analyse, P met l&apos;ordinateur en pause, F1 ouvre cette page.</translation>
+    </message>
+    <message>
+        <source>Reading a score</source>
+        <translation>Lire une évaluation</translation>
+    </message>
+    <message>
+        <source>A score is for one player. &quot;+3 win in 5&quot;: that player wins with their 5th stone from now whatever the other does; the larger the number in front, the sooner. &quot;−2 loss in 9&quot;: the other player wins with their 9th stone from now. &quot;draw&quot;: with best play on both sides the board fills up. &quot;+0.42 estimate&quot;: the engine has not proved the result yet; above 0 is better for that player, and the further from 0 the clearer.</source>
+        <translation>Une évaluation vaut pour un joueur. « +3 victoire en 5 coups » : ce joueur gagne avec son 5e pion à partir de maintenant, quoi que fasse l&apos;autre ; plus le nombre devant est grand, plus c&apos;est tôt. « −2 défaite en 9 coups » : l&apos;autre joueur gagne avec son 9e pion à partir de maintenant. « nulle » : avec le meilleur jeu des deux côtés, la grille se remplit. « +0,42 estimation » : le moteur n&apos;a pas encore prouvé le résultat ; au-dessus de 0 c&apos;est mieux pour ce joueur, et plus on s&apos;éloigne de 0, plus c&apos;est net.</translation>
+    </message>
+    <message>
+        <source>Under the board and in the analysis panel a score is for the player to move. The move list and the evaluation graph keep one side for the whole game, the first player&apos;s (Yellow): the colour tells who is ahead, yellow or red.</source>
+        <translation>Sous la grille et dans le panneau d&apos;analyse, une évaluation vaut pour le joueur qui a le trait. La liste des coups et la courbe d&apos;évaluation gardent un seul côté pour toute la partie, celui du premier joueur (Jaune) : la couleur dit qui mène, jaune ou rouge.</translation>
+    </message>
+    <message>
+        <source>The analysis</source>
+        <translation>L&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Analyze scores every column of the position shown, best first, with the best line: the moves both players would make from there. The best column is filled under the board.</source>
+        <translation>Analyser évalue chaque colonne de la position affichée, la meilleure d&apos;abord, avec la meilleure suite : les coups que les deux joueurs joueraient à partir de là. Sous la grille, la meilleure colonne est remplie.</translation>
+    </message>
+    <message>
+        <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
+        <translation>Cliquez sur un coup de la liste ou un point de la courbe pour voir la grille à ce moment ; jouer à partir de là commence une nouvelle suite (Annuler ramène l&apos;ancienne). Revoir la partie évalue chaque coup et marque de ?? ceux qui ont gâché une victoire ou une nulle.</translation>
+    </message>
+</context>
+<context>
     <name>c4::MainWindow</name>
     <message>
         <source>You</source>
@@ -1271,18 +1318,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>À propos de Puissance 4</translation>
     </message>
     <message>
-        <source>Connect Four %1
-
-Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
-
-Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
-        <translation>Puissance 4 %1
-
-Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateaux de 1×1 à 40×40, contre l&apos;ordinateur à dix niveaux, du débutant au jeu parfait.
-
-Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser montre ce que vaut chaque colonne pour le joueur au trait : + une victoire (plus le nombre est grand, plus elle est proche), − une défaite, 0 une nulle.</translation>
-    </message>
-    <message>
         <source>Restore Game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
@@ -1305,6 +1340,22 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
     <message>
         <source>Bring back every panel in its first place</source>
         <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Help &gt; How to Play explains the rules, the keys and the scores.</source>
+        <translation>Puissance 4 %1
+
+Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateaux de 1×1 à 40×40, contre l&apos;ordinateur à dix niveaux, du débutant au jeu parfait.
+
+Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</translation>
     </message>
 </context>
 <context>

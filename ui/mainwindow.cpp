@@ -14,6 +14,7 @@
 #include "ui/fileactions.h"
 #include "ui/gameactions.h"
 #include "ui/gamestatus.h"
+#include "ui/helpdialog.h"
 #include "ui/icons.h"
 #include "app/language.h"
 #include "ui/movelist.h"
@@ -156,6 +157,12 @@ void MainWindow::createActions()
 
     preferencesAction_ = make("preferences", &MainWindow::showPreferences, QKeySequence::Preferences);
     preferencesAction_->setMenuRole(QAction::PreferencesRole);
+    helpAction_ = make("howToPlay", [this] {
+        if (!help_)
+            help_ = new HelpDialog(this);
+        help_->show();
+        help_->raise();
+    }, QKeySequence::HelpContents);
     aboutAction_ = make("about", &MainWindow::about);
     aboutAction_->setMenuRole(QAction::AboutRole);
     updateIcons();
@@ -196,6 +203,7 @@ void MainWindow::createMenus()
 
     viewMenu_ = menuBar()->addMenu(QString());
     helpMenu_ = menuBar()->addMenu(QString());
+    helpMenu_->addAction(helpAction_);
     helpMenu_->addAction(aboutAction_);
 }
 
@@ -299,6 +307,7 @@ void MainWindow::retranslateUi()
     quitAction_->setText(tr("&Quit"));
     gameActions_->retranslate();
     preferencesAction_->setText(tr("Pr&eferences…"));
+    helpAction_->setText(tr("&How to Play"));
     aboutAction_->setText(tr("&About Connect Four"));
     resetLayoutAction_->setText(tr("&Reset Layout"));
     resetLayoutAction_->setToolTip(tr("Bring back every panel in its first place"));
@@ -416,8 +425,7 @@ void MainWindow::about()
     prompts_->show(QMessageBox::Information, tr("About Connect Four"),
                 tr("Connect Four %1\n\nPlay and analyse Connect Four and every connect-N variant on boards "
                    "from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.\n\n"
-                   "Click a column or press its number to drop a piece. Analyze shows what every column is "
-                   "worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.")
+                   "Help > How to Play explains the rules, the keys and the scores.")
                     .arg(AppInfo::version()));
 }
 

@@ -27,6 +27,7 @@ class Game;
 class GameActions;
 class GameAnalysis;
 class GameStatus;
+class HelpDialog;
 class MoveList;
 
 // The window: the board in the centre, the analysis panel, the move list
@@ -148,7 +149,9 @@ private:
     QAction* newAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* preferencesAction_ = nullptr;
+    QAction* helpAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
+    HelpDialog* help_ = nullptr;
     QAction* resetLayoutAction_ = nullptr;
     QByteArray defaultLayout_;
 

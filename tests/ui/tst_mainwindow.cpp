@@ -6,6 +6,7 @@
 #include "app/gamerecord.h"
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
+#include "ui/helpdialog.h"
 #include "app/language.h"
 #include "ui/mainwindow.h"
 #include "ui/movelist.h"
@@ -132,6 +133,21 @@ private slots:
         setup.spec = BoardSpec{width, 6, 4};
         TestWindow w(setup);
         QVERIFY2(w.window.turnText().endsWith(keys), qPrintable(w.window.turnText()));
+    }
+
+    // Issue 15: Help had only About.
+    void f1OpensHowToPlay()
+    {
+        TestWindow w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QMenu* helpMenu = w.window.menuBar()->actions().last()->menu();
+        QVERIFY(helpMenu->actions().contains(w.window.action(QStringLiteral("howToPlay"))));
+        QTest::keyClick(&w.window, Qt::Key_F1);
+        auto* help = w.window.findChild<HelpDialog*>();
+        QVERIFY(help);
+        QTRY_VERIFY(help->isVisible());
+        for (const char* topic : {"win in 5", "estimate", "two digits", "Analyze", "Review Game"})
+            QVERIFY2(help->text().contains(QLatin1String(topic)), topic);
     }
 
     void keyOnTheBoardPlaysThatColumn_data()
