@@ -1373,10 +1373,6 @@ Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</
         <translation>Spalte</translation>
     </message>
     <message>
-        <source>Evaluation</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
@@ -1389,11 +1385,6 @@ Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</
         <translation>Noch nicht bewertet</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
-        <translation>?? %1 (Sieg verschenkt)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a win into a draw. %1</source>
         <translation>Fehler: dieser Zug machte aus einem Sieg ein Remis. %1</translation>
     </message>
@@ -1402,16 +1393,25 @@ Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</
         <translation>Fehler: dieser Zug machte aus einem Sieg eine Niederlage. %1</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the draw)</source>
-        <translation>?? %1 (Remis verschenkt)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Fehler: dieser Zug machte aus einem Remis eine Niederlage. %1</translation>
     </message>
     <message>
         <source>Moves of the game</source>
         <translation>Züge der Partie</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Bewertung für %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the win)</source>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation; %2 is the player who made it.</extracomment>
+        <translation>?? %1 (%2 hat den Sieg verschenkt)</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the draw)</source>
+        <translation>?? %1 (%2 hat das Remis verschenkt)</translation>
     </message>
 </context>
 <context>

@@ -1373,10 +1373,6 @@ Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</tr
         <translation>Columna</translation>
     </message>
     <message>
-        <source>Evaluation</source>
-        <translation>Evaluación</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
@@ -1389,11 +1385,6 @@ Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</tr
         <translation>Aún sin evaluar</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
-        <translation>?? %1 (victoria desperdiciada)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a win into a draw. %1</source>
         <translation>Error: esta jugada convirtió una victoria en empate. %1</translation>
     </message>
@@ -1402,16 +1393,25 @@ Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</tr
         <translation>Error: esta jugada convirtió una victoria en derrota. %1</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the draw)</source>
-        <translation>?? %1 (empate desperdiciado)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Error: esta jugada convirtió un empate en derrota. %1</translation>
     </message>
     <message>
         <source>Moves of the game</source>
         <translation>Jugadas de la partida</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Evaluación para %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the win)</source>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation; %2 is the player who made it.</extracomment>
+        <translation>?? %1 (%2 desperdició la victoria)</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the draw)</source>
+        <translation>?? %1 (%2 desperdició el empate)</translation>
     </message>
 </context>
 <context>

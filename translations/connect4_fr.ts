@@ -1373,10 +1373,6 @@ Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</
         <translation>Colonne</translation>
     </message>
     <message>
-        <source>Evaluation</source>
-        <translation>Évaluation</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -1389,11 +1385,6 @@ Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</
         <translation>Pas encore évalué</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
-        <translation>?? %1 (victoire gâchée)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a win into a draw. %1</source>
         <translation>Erreur : ce coup a changé une victoire en nulle. %1</translation>
     </message>
@@ -1402,16 +1393,25 @@ Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</
         <translation>Erreur : ce coup a changé une victoire en défaite. %1</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the draw)</source>
-        <translation>?? %1 (nulle gâchée)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Erreur : ce coup a changé une nulle en défaite. %1</translation>
     </message>
     <message>
         <source>Moves of the game</source>
         <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Évaluation pour %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the win)</source>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation; %2 is the player who made it.</extracomment>
+        <translation>?? %1 (%2 a gâché la victoire)</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the draw)</source>
+        <translation>?? %1 (%2 a gâché la nulle)</translation>
     </message>
 </context>
 <context>

@@ -93,7 +93,8 @@ void MoveList::changeEvent(QEvent* event)
 void MoveList::rebuild()
 {
     updating_ = true;
-    table_->setHeaderLabels({tr("No."), tr("Player"), tr("Column"), tr("Evaluation")});
+    table_->setHeaderLabels(
+        {tr("No."), tr("Player"), tr("Column"), tr("Evaluation for %1").arg(ScoreText::playerName(Player::First))});
     table_->setAccessibleName(tr("Moves of the game"));
     table_->clear();
     rows_ = analysis_ ? analysis_->game()->line() : std::vector<int>();
@@ -125,20 +126,22 @@ void MoveList::updateRow(int ply, const std::vector<MoveReview>& review)
         item->setText(MoveColumn, QString::number(rows_[size_t(ply - 1)] + 1));
         item->setTextAlignment(MoveColumn, Qt::AlignCenter);
 
-        QString eval = score ? ScoreText::full(*score, game->spec(), ply - 1) : QString();
+        // One side for the whole list, the first player's (the header says so).
+        QString eval = score ? ScoreText::fullFor(Player::First, *score, game->spec(), ply - 1) : QString();
         QString tip = score ? ScoreText::explanation(*score, game->spec(), ply - 1) : tr("Not evaluated yet");
+        const QString mover = ScoreText::playerName(player);
         switch (kind) {
         case MoveReview::Kind::WinToDraw:
-            //: Move list: "??" marks a blunder, as in chess notation.
-            eval = tr("?? %1 (threw away the win)").arg(eval);
+            //: Move list: "??" marks a blunder, as in chess notation; %2 is the player who made it.
+            eval = tr("?? %1 (%2 threw away the win)").arg(eval, mover);
             tip = tr("Mistake: this move turned a win into a draw. %1").arg(tip);
             break;
         case MoveReview::Kind::WinToLoss:
-            eval = tr("?? %1 (threw away the win)").arg(eval);
+            eval = tr("?? %1 (%2 threw away the win)").arg(eval, mover);
             tip = tr("Mistake: this move turned a win into a loss. %1").arg(tip);
             break;
         case MoveReview::Kind::DrawToLoss:
-            eval = tr("?? %1 (threw away the draw)").arg(eval);
+            eval = tr("?? %1 (%2 threw away the draw)").arg(eval, mover);
             tip = tr("Mistake: this move turned a draw into a loss. %1").arg(tip);
             break;
         case MoveReview::Kind::Unknown:
@@ -160,9 +163,10 @@ void MoveList::updateRow(int ply, const std::vector<MoveReview>& review)
     }
     if (ply > 0 && review[size_t(ply - 1)].isMistake()) {
         item->setForeground(EvalColumn, mistakeColor(table_->palette()));
-    } else if (!future && score) {
-        if (const QColor color = scoreColor(*score, table_->palette()); color.isValid())
-            item->setForeground(EvalColumn, color);
+    } else if (!future && score && score->isExact() && !score->isDraw()) {
+        // The colour of the player who is ahead.
+        const Player mover = ply % 2 == 1 ? Player::First : Player::Second;
+        item->setForeground(EvalColumn, playerTextColor(score->isWin() ? mover : opponent(mover), table_->palette()));
     }
 }
 

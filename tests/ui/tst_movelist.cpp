@@ -3,6 +3,7 @@
 #include "app/game.h"
 #include "app/gameanalysis.h"
 #include "engine/notation.h"
+#include "ui/scoretext.h"
 
 #include <QLocale>
 #include <QSignalSpy>
@@ -118,6 +119,25 @@ private slots:
         QCOMPARE(shown.list.table()->topLevelItemCount(), 3);
     }
 
+    // Issue 15: a green "+2 win in 19" on the computer's move meant the
+    // person was losing. Every row is now for Yellow, and says so.
+    void everyScoreIsForTheFirstPlayer()
+    {
+        Shown shown("44");
+        QCOMPARE(shown.list.table()->headerItem()->text(MoveList::EvalColumn), QStringLiteral("Evaluation for Yellow"));
+        // Red's second move wins for Red with Red's 20th stone from now: Yellow loses.
+        shown.score(2, Score::exact(2));
+        QCOMPARE(shown.cell(2, MoveList::EvalColumn), QString(QChar(0x2212)) + QStringLiteral("2 loss in 20"));
+        shown.score(1, Score::exact(2));
+        QCOMPARE(shown.cell(1, MoveList::EvalColumn), QStringLiteral("+2 win in 20"));
+        // The colour is the colour of the player ahead.
+        const QPalette palette = shown.list.table()->palette();
+        QCOMPARE(shown.list.itemForPly(2)->foreground(MoveList::EvalColumn).color(),
+                 playerTextColor(Player::Second, palette));
+        QCOMPARE(shown.list.itemForPly(1)->foreground(MoveList::EvalColumn).color(),
+                 playerTextColor(Player::First, palette));
+    }
+
     void browsingBackKeepsLaterMovesGreyed()
     {
         Shown shown("4455");
@@ -162,6 +182,7 @@ private slots:
         shown.score(7, Score::exact(-18));
         QVERIFY(shown.cell(7, MoveList::EvalColumn).startsWith("??"));
         QVERIFY(shown.cell(7, MoveList::EvalColumn).contains(QString(QChar(0x2212)) + "18"));
+        QVERIFY(shown.cell(7, MoveList::EvalColumn).contains("Yellow threw away the win"));
         QVERIFY(!shown.cell(6, MoveList::EvalColumn).startsWith("??"));
     }
 
