@@ -672,6 +672,13 @@
     </message>
 </context>
 <context>
+    <name>c4::ClockView</name>
+    <message>
+        <source>time is up</source>
+        <translation>se acabó el tiempo</translation>
+    </message>
+</context>
+<context>
     <name>c4::Engine</name>
     <message>
         <source>the game is over; there is no move to search</source>
@@ -1091,10 +1098,6 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>%1 (%2) to move</source>
         <translation>Mueve %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>

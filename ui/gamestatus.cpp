@@ -56,14 +56,6 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     layout->addWidget(turnLabel_);
     layout->addStretch();
     bar_->addWidget(turn, 1);
-    clockLabel_ = new QLabel(bar);
-    clockLabel_->setObjectName(QStringLiteral("clockLabel"));
-    clockLabel_->setTextFormat(Qt::PlainText);
-    QFont mono = clockLabel_->font();
-    mono.setFamily(QStringLiteral("monospace"));
-    mono.setStyleHint(QFont::Monospace);
-    clockLabel_->setFont(mono);
-    bar_->addPermanentWidget(clockLabel_);
     engineLabel_ = new QLabel(bar);
     engineLabel_->setObjectName(QStringLiteral("engineLabel"));
     engineLabel_->setTextFormat(Qt::PlainText);
@@ -71,7 +63,6 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     connect(game_, &Game::positionChanged, this, &GameStatus::refresh);
     connect(game_, &Game::playersChanged, this, &GameStatus::refresh);
     connect(game_, &Game::computerThinkingChanged, this, &GameStatus::refresh);
-    connect(game_, &Game::clocksChanged, this, &GameStatus::refresh);
     connect(game_, &Game::gameOver, this, &GameStatus::refresh);
     connect(game_, &Game::pausedChanged, this, &GameStatus::refresh);
     connect(game_, &Game::hintStarted, this, &GameStatus::refresh);
@@ -140,17 +131,6 @@ QString GameStatus::turnText() const
     return tr("%1 (%2) to move").arg(name(side), colour(side));
 }
 
-QString GameStatus::clockText() const
-{
-    if (!game_->timeControl().hasClock())
-        return {};
-    const int firstSeat = game_->seatOf(Player::First);
-    const int secondSeat = game_->seatOf(Player::Second);
-    return tr("%1 %2  ·  %3 %4")
-        .arg(ScoreText::playerName(Player::First), TimeControl::formatRemaining(game_->remainingMs(firstSeat)),
-             ScoreText::playerName(Player::Second), TimeControl::formatRemaining(game_->remainingMs(secondSeat)));
-}
-
 QString GameStatus::engineText() const
 {
     if (game_->isComputerThinking())
@@ -197,9 +177,6 @@ void GameStatus::refresh()
         board_->setMessage(tr("Paused: press Resume (P) to continue"));
     else
         board_->setMessage(QString());
-    const QString clocks = clockText();
-    clockLabel_->setText(clocks);
-    clockLabel_->setVisible(!clocks.isEmpty());
     engineLabel_->setText(engineText());
 }
 

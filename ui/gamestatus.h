@@ -13,8 +13,8 @@ class Game;
 class GameAnalysis;
 
 // The news of the game in words, where people look: in the status bar
-// whose turn it is or the result (with a disc of the colour), the clocks
-// and what the engines do, and for a few seconds what just happened (a
+// whose turn it is or the result (with a disc of the colour) and what the
+// engines do, and for a few seconds what just happened (a
 // hint, replaced moves, a failed analysis); over the board the result, or
 // that the computer thinks or waits. Every text is derived from the state
 // of the game and its analysis, which it follows by itself.
@@ -29,7 +29,6 @@ public:
 
     QString turnText() const;
     QString engineText() const;
-    QString clockText() const;
 
 private:
     QStatusBar* bar_;
@@ -38,7 +37,6 @@ private:
     Game* game_;
     QLabel* turnIcon_ = nullptr;
     QLabel* turnLabel_ = nullptr;
-    QLabel* clockLabel_ = nullptr;
     QLabel* engineLabel_ = nullptr;
 };
 

@@ -10,6 +10,7 @@
 #include "app/movetext.h"
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
+#include "ui/clockview.h"
 #include "ui/evalgraph.h"
 #include "ui/fileactions.h"
 #include "ui/gameactions.h"
@@ -39,6 +40,7 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace c4 {
 
@@ -55,8 +57,15 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     connect(prompts_, &Prompts::shown, this, &MainWindow::messageShown);
     fileActions_ = new FileActions(game_, prompts_, statusBar(), options_.useSettings, this);
     gameActions_ = new GameActions(game_, analysis_, this);
-    board_ = new BoardView(this);
-    setCentralWidget(board_);
+    // The clocks over the board, where the eyes are.
+    auto* centre = new QWidget(this);
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 0, 0, 0);
+    clocks_ = new ClockView(centre);
+    board_ = new BoardView(centre);
+    column->addWidget(clocks_);
+    column->addWidget(board_, 1);
+    setCentralWidget(centre);
     createDocks();
     createActions();
     createMenus();
@@ -246,6 +255,7 @@ void MainWindow::createToolBar()
 void MainWindow::connectGame()
 {
     board_->setAnalysis(analysis_);
+    clocks_->setGame(game_);
     panel_->setAnalysis(analysis_);
     moveList_->setAnalysis(analysis_);
     graph_->setAnalysis(analysis_);
@@ -498,11 +508,6 @@ QString MainWindow::turnText() const
 QString MainWindow::engineText() const
 {
     return status_->engineText();
-}
-
-QString MainWindow::clockText() const
-{
-    return status_->clockText();
 }
 
 }  // namespace c4

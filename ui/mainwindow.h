@@ -21,6 +21,7 @@ namespace c4 {
 class AnalysisPanel;
 class Autosave;
 class BoardView;
+class ClockView;
 class EvalGraph;
 class FileActions;
 class Game;
@@ -59,6 +60,7 @@ public:
     Game* game() const { return game_; }
     GameAnalysis* analysis() const { return analysis_; }
     BoardView* boardView() const { return board_; }
+    ClockView* clockView() const { return clocks_; }
     AnalysisPanel* analysisPanel() const { return panel_; }
     MoveList* moveList() const { return moveList_; }
     EvalGraph* evalGraph() const { return graph_; }
@@ -93,7 +95,6 @@ public:
     // The text of the status bar fields, for tests.
     QString turnText() const;
     QString engineText() const;
-    QString clockText() const;
 
 signals:
     // Emitted with every message shown (also when a handler replaces the box).
@@ -130,6 +131,7 @@ private:
     FileActions* fileActions_ = nullptr;
 
     BoardView* board_ = nullptr;
+    ClockView* clocks_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     MoveList* moveList_ = nullptr;
     EvalGraph* graph_ = nullptr;

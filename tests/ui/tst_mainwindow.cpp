@@ -6,6 +6,7 @@
 #include "app/gamerecord.h"
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
+#include "ui/clockview.h"
 #include "ui/helpdialog.h"
 #include "app/language.h"
 #include "ui/mainwindow.h"
@@ -422,9 +423,15 @@ private slots:
         GameSetup setup = humans();
         setup.timeControl = TimeControl::clock(5 * 60'000, 2000);
         TestWindow w(setup);
-        QVERIFY2(w.window.clockText().contains(QLatin1String("5:00")), qPrintable(w.window.clockText()));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        // One clock a player over the board, not small text in a corner.
+        ClockView* clocks = w.window.clockView();
+        QVERIFY(clocks->isVisible());
+        QVERIFY(clocks->y() < w.board()->y());
+        QCOMPARE(clocks->clockText(0), QStringLiteral("Ann  5:00"));
+        QCOMPARE(clocks->clockText(1), QStringLiteral("Ben  5:00"));
         TestWindow untimed;
-        QVERIFY(untimed.window.clockText().isEmpty());
+        QVERIFY(!untimed.window.clockView()->isVisible());
     }
 
     void docksCanBeClosedAndBroughtBack()
@@ -569,7 +576,7 @@ private slots:
         TestWindow w;
         QVERIFY(w.window.openFile(path));
         QCOMPARE(w.game()->player(0).name, name);
-        for (const char* labelName : {"turnLabel", "clockLabel", "engineLabel"}) {
+        for (const char* labelName : {"turnLabel", "engineLabel"}) {
             auto* label = w.window.findChild<QLabel*>(labelName);
             QVERIFY(label);
             QCOMPARE(label->textFormat(), Qt::PlainText);
