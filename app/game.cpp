@@ -214,6 +214,18 @@ bool Game::isHumanTurn() const
     return !isOver() && player(seatToMove()).isHuman();
 }
 
+QString Game::playerName(int seat) const
+{
+    const auto base = [this](int s) {
+        const PlayerSetup& p = player(s);
+        return !p.name.isEmpty() ? p.name : p.isComputer() ? tr("Computer") : tr("Player %1").arg(s + 1);
+    };
+    const PlayerSetup& p = player(seat);
+    const bool twins = base(0) == base(1) && player(0).kind == player(1).kind && player(0).level == player(1).level;
+    const QString name = twins ? tr("%1 %2").arg(base(seat)).arg(seat + 1) : base(seat);
+    return p.isComputer() ? tr("%1 (level %2)").arg(name).arg(p.level) : name;
+}
+
 bool Game::isComputerTurn() const
 {
     return !isOver() && player(seatToMove()).isComputer();
@@ -700,6 +712,7 @@ void Game::requestHint(qint64 timeMs)
                                 : moveTime(spec(), position_.movesPlayed(), SkillLevel::kMax,
                                            TimeLimits{std::chrono::milliseconds(computerMoveMs_)});
     hintRequest_ = engine_->analyze(position_, limits);
+    emit hintStarted();
 }
 
 Clocks Game::liveClocks() const

@@ -72,6 +72,10 @@ public:
     int seatOf(Player side) const { return seatOfSide(side, firstPlayer_); }
     Player sideOf(int seat) const { return sideOfSeat(seat, firstPlayer_); }
     int seatToMove() const { return seatOf(position_.sideToMove()); }
+    // A player's name for people: the name given, else "Computer" or
+    // "Player 2"; a computer's with its level ("Computer (level 7)"), and a
+    // seat number when both would read the same.
+    QString playerName(int seat) const;
     bool isHumanTurn() const;
     bool isComputerTurn() const;
 
@@ -163,6 +167,8 @@ signals:
     void computerThinkingChanged(bool thinking);
     void clocksChanged();
     void modifiedChanged(bool modified);
+    // A hint is being looked for (isHintPending); hintReady follows.
+    void hintStarted();
     void hintReady(int column, const c4::Score& score);
     void playersChanged();
     void pausedChanged(bool paused);

@@ -9,18 +9,6 @@
 
 namespace c4 {
 
-namespace {
-
-// The rule of the one home: an exact score stays until another exact one
-// comes (a later proof is as good); an estimate gives way to anything newer.
-void keep(std::optional<Score>& slot, const Score& score)
-{
-    if (!slot || score.isExact() || !slot->isExact())
-        slot = score;
-}
-
-}  // namespace
-
 // Huge pages: the analysis fills a big table from its first seconds, and
 // with 4 KiB pages two threads would wait on each other's page faults.
 GameAnalysis::GameAnalysis(Game* game, QObject* parent)
@@ -64,6 +52,38 @@ std::vector<MoveReview> GameAnalysis::review() const
     return reviewGame(spec_, line_, positionScores_);
 }
 
+namespace {
+
+// The rule of the one home: an exact score stays until another exact one
+// comes (a later proof is as good); an estimate gives way to anything newer.
+void keep(std::optional<Score>& slot, const Score& score)
+{
+    if (!slot || score.isExact() || !slot->isExact())
+        slot = score;
+}
+
+}  // namespace
+
+void GameAnalysis::addPositionScore(int ply, const Score& score)
+{
+    if (ply >= 0 && ply < int(positionScores_.size()))
+        keep(positionScores_[size_t(ply)], score);
+}
+
+void GameAnalysis::addMoveScore(int ply, const Score& score)
+{
+    if (ply < 1 || ply > int(moveScores_.size()))
+        return;
+    keep(moveScores_[size_t(ply - 1)], score);
+    // A proven move is also the proven value of the position it leads to,
+    // seen by the opponent: the review judges moves by position scores, so
+    // without this an estimate of that position (a search cut short) would
+    // stand beside the proof (found by tst_mainwindow's review test: the
+    // book proves move 5 of 1212121, its position past the book was not).
+    if (score.isExact())
+        addPositionScore(ply, flipped(score));
+}
+
 void GameAnalysis::syncLine()
 {
     const std::vector<int> line = game_->line();
@@ -76,6 +96,7 @@ void GameAnalysis::syncLine()
     if (sameBoard && keepMoves == line.size() && line.size() == line_.size())
         return;  // browsing: the line and its scores stay
     stopReview();  // the line it reviews is gone
+    reviewedMistakes_.reset();
     spec_ = spec;
     line_ = line;
     positionScores_.resize(keepMoves + 1);
@@ -100,24 +121,12 @@ void GameAnalysis::syncLine()
     // itself; seen by the opponent, the value of the position it led to.
     for (size_t i = 0; i < line.size(); ++i) {
         if (const MoveNote note = game_->note(int(i)); note.score) {
-            keep(moveScores_[i], *note.score);
+            addMoveScore(int(i + 1), *note.score);
             if (!positionScores_[i + 1])
                 positionScores_[i + 1] = flipped(*note.score);
         }
     }
     emit evaluationsChanged();
-}
-
-void GameAnalysis::keepMoveScore(size_t index, const Score& score)
-{
-    keep(moveScores_[index], score);
-    // A proven column is also the proven value of the position it leads to,
-    // seen by the opponent: the review judges moves by position scores, so
-    // without this an estimate of that position (a search cut short) would
-    // stand beside the proof (found by tst_mainwindow's review test: the
-    // book proves move 5 of 1212121, its position past the book was not).
-    if (score.isExact())
-        keep(positionScores_[index + 1], flipped(score));
 }
 
 bool GameAnalysis::isAnalysisWanted() const
@@ -177,34 +186,23 @@ void GameAnalysis::onAnalysis(int requestId, const Analysis& analysis)
 {
     if (requestId == 0)
         return;
-    if (requestId == reviewRequest_) {
-        if (reviewPly_ < int(positionScores_.size()) && analysis.bestColumn >= 0)
-            keep(positionScores_[size_t(reviewPly_)], analysis.best);
-        if (reviewPly_ < int(line_.size())) {
-            const ColumnAnalysis& c = analysis.columns[size_t(line_[size_t(reviewPly_)])];
-            if (c.playable)
-                keepMoveScore(size_t(reviewPly_), c.score);
-        }
-        emit evaluationsChanged();
-        return;
-    }
+    const bool review = requestId == reviewRequest_;
     const Position& position = game_->position();
-    if (requestId != analysisRequest_ || !(analysedPosition_ == position))
+    if (!review && (requestId != analysisRequest_ || !(analysedPosition_ == position)))
         return;
-    const size_t ply = size_t(position.movesPlayed());
-    lastAnalysis_ = analysis;
-    if (analysis.bestColumn >= 0 && ply < positionScores_.size())
-        keep(positionScores_[ply], analysis.best);
+    const int ply = review ? reviewPly_ : position.movesPlayed();
+    if (analysis.bestColumn >= 0)
+        addPositionScore(ply, analysis.best);
     // A proven value of this position is also the value of the move that
     // led here, for the player who made it.
-    if (ply > 0 && ply <= moveScores_.size() && analysis.complete && analysis.best.isExact())
-        keep(moveScores_[ply - 1], flipped(analysis.best));
-    if (ply < line_.size()) {
-        const ColumnAnalysis& next = analysis.columns[size_t(line_[ply])];
-        if (next.playable)
-            keepMoveScore(ply, next.score);
-    }
+    if (analysis.complete && analysis.best.isExact())
+        addMoveScore(ply, flipped(analysis.best));
+    if (ply < int(line_.size()) && analysis.columns[size_t(line_[size_t(ply)])].playable)
+        addMoveScore(ply + 1, analysis.columns[size_t(line_[size_t(ply)])].score);
     emit evaluationsChanged();
+    if (review)
+        return;
+    lastAnalysis_ = analysis;
     emit analysisUpdated(analysis);
     emit stateChanged();
 }
@@ -257,8 +255,9 @@ void GameAnalysis::reviewStep()
     }
     reviewRequest_ = 0;
     const std::vector<MoveReview> moves = review();
+    reviewedMistakes_ = int(std::count_if(moves.begin(), moves.end(), [](const MoveReview& r) { return r.isMistake(); }));
     emit evaluationsChanged();
-    emit reviewFinished(int(std::count_if(moves.begin(), moves.end(), [](const MoveReview& r) { return r.isMistake(); })));
+    emit reviewFinished(*reviewedMistakes_);
     emit stateChanged();
 }
 

@@ -40,6 +40,12 @@ public:
     std::optional<Score> moveScore(int ply) const;
     // Every move of the line judged from the known scores (mistakes marked).
     std::vector<MoveReview> review() const;
+    // What a search found, kept by the rule of the one home: the score of the
+    // position after `ply` moves (for the side to move there), and of move
+    // `ply` (1-based, for its mover; an exact one also settles the position
+    // it leads to). Out of the line: ignored.
+    void addPositionScore(int ply, const Score& score);
+    void addMoveScore(int ply, const Score& score);
 
     // Continuous analysis of the position the game shows. While a computer
     // plays it only runs if keepAnalysingDuringPlay (or the game is over).
@@ -59,6 +65,9 @@ public:
     void stopReview();
     bool isReviewing() const { return reviewPly_ >= 0; }
     int reviewPositionsLeft() const { return reviewPly_ + 1; }
+    // The mistakes the last review of this line found; nothing before a
+    // review ends, and again once the line changes.
+    std::optional<int> reviewedMistakes() const { return reviewedMistakes_; }
 
 signals:
     // Position or move scores changed (also when the line changed).
@@ -74,9 +83,6 @@ private:
     void syncLine();
     void restart();
     void onAnalysis(int requestId, const Analysis& analysis);
-    // Keeps the score of move index + 1 (and, when exact, of the position
-    // it leads to) by the rule of the one home.
-    void keepMoveScore(size_t index, const Score& score);
     void onFinished(int requestId);
     void reviewStep();
     void stopRequest(int& request);
@@ -98,6 +104,7 @@ private:
     // Review: positions still to analyse, from the end of the line back.
     int reviewRequest_ = 0;
     int reviewPly_ = -1;
+    std::optional<int> reviewedMistakes_;
 };
 
 }  // namespace c4

@@ -43,22 +43,4 @@ bool MoveText::writeFile(const Position& position, const QString& path, QString*
     return SafeFile::write(path, format(position).toUtf8() + '\n', error);
 }
 
-QString MoveText::picture(const Position& p)
-{
-    const int cellWidth = p.width() > 9 ? 3 : 2;
-    QString text;
-    for (int row = p.height() - 1; row >= 0; --row) {
-        for (int c = 0; c < p.width(); ++c) {
-            const Player owner = p.cell(c, row);
-            const QChar mark = owner == Player::First ? QLatin1Char('X') : owner == Player::Second ? QLatin1Char('O')
-                                                                                                  : QLatin1Char('.');
-            text += QString(mark).rightJustified(cellWidth);
-        }
-        text += QLatin1Char('\n');
-    }
-    for (int c = 0; c < p.width(); ++c)
-        text += QString::number(c + 1).rightJustified(cellWidth);
-    return text + QLatin1Char('\n');
-}
-
 }  // namespace c4

@@ -27,9 +27,6 @@ public:
 
     // Digits on boards of at most 9 columns, a comma list on wider ones.
     static QString format(const Position& position);
-    // A plain-text picture of the board that survives mail and chat: X
-    // first, O second, . empty, top row first, column numbers below.
-    static QString picture(const Position& position);
     // The same for a column list (0-based) on a board of `width` columns.
     static QString format(const std::vector<int>& columns, int width);
 

@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <QtGlobal>
+#include <algorithm>
 #include <array>
 
 namespace c4 {
@@ -33,6 +34,10 @@ struct TimeControl {
     // The time a player has at the start of the game (or of each turn for
     // TimePerMove); 0 without clocks.
     qint64 startMs() const { return kind == Kind::Clock ? baseMs : kind == Kind::TimePerMove ? moveMs : 0; }
+
+    // Whether a clock showing `remainingMs` is low (worth a warning): under
+    // a fifth of the start time, and at most ten seconds.
+    bool isLow(qint64 remainingMs) const { return hasClock() && remainingMs < std::min<qint64>(startMs() / 5, 10'000); }
 
     // For people: "no time limit", "10 s per move", "5 min + 3 s".
     QString describe() const;

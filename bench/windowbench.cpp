@@ -12,13 +12,15 @@
 #include "engine/notation.h"
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
+#include "ui/evalgraph.h"
 #include "ui/mainwindow.h"
+#include "ui/movelist.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QTimer>
 
 #include <algorithm>
@@ -51,7 +53,8 @@ int measureIdle(int settleMs)
 int measureStalls(const c4::Position& position, int seconds)
 {
     // The window's own analysis: a Game showing the position and its
-    // GameAnalysis (full lines, as the window asks), both painted on every update.
+    // GameAnalysis (full lines, as the window asks), followed by the
+    // window's widgets as they subscribe there, painted on every update.
     c4::Game game;
     QString error;
     if (!game.loadPosition(position, &error)) {
@@ -62,18 +65,22 @@ int measureStalls(const c4::Position& position, int seconds)
     QWidget window;
     auto* board = new c4::BoardView;
     auto* panel = new c4::AnalysisPanel;
-    auto* layout = new QHBoxLayout(&window);
-    layout->addWidget(board, 2);
-    layout->addWidget(panel, 1);
-    board->setPosition(position);
-    panel->setPosition(position);
-    window.resize(1100, 650);
+    auto* moves = new c4::MoveList;
+    auto* graph = new c4::EvalGraph;
+    auto* layout = new QGridLayout(&window);
+    layout->addWidget(board, 0, 0, 2, 1);
+    layout->addWidget(panel, 0, 1);
+    layout->addWidget(moves, 1, 1);
+    layout->addWidget(graph, 2, 0, 1, 2);
+    board->setAnalysis(&analysis);
+    panel->setAnalysis(&analysis);
+    moves->setAnalysis(&analysis);
+    graph->setAnalysis(&analysis);
+    window.resize(1100, 750);
     window.show();
     int updates = 0;
-    QObject::connect(&analysis, &c4::GameAnalysis::analysisUpdated, &window, [&](const c4::Analysis& a) {
+    QObject::connect(&analysis, &c4::GameAnalysis::analysisUpdated, &window, [&] {
         ++updates;
-        panel->setAnalysis(position, a);
-        board->setAnalysis(a);
         window.repaint();  // paint now, as a real update would soon after
     });
     // A 5 ms ticker: any gap well above 5 ms is time the event loop was busy.

@@ -1,5 +1,7 @@
 #include "cli/terminal.h"
 
+#include "app/boardtext.h"
+
 #include <unistd.h>
 
 #include <cstdlib>
@@ -34,6 +36,20 @@ QString Terminal::paint(const QString& text, Style style) const
     case Style::Problem: code = "35"; break;
     }
     return QStringLiteral("\x1b[%1m%2\x1b[0m").arg(QLatin1String(code), text);
+}
+
+QString Terminal::board(const Position& position) const
+{
+    return BoardText::render(position, [this](const QString& text, BoardText::Mark mark) {
+        switch (mark) {
+        case BoardText::Mark::Plain: break;
+        case BoardText::Mark::First: return paint(text, Style::First);
+        case BoardText::Mark::Second: return paint(text, Style::Second);
+        case BoardText::Mark::LastMove: return paint(text, Style::LastMove);
+        case BoardText::Mark::Winning: return paint(text, Style::Winning);
+        }
+        return text;
+    });
 }
 
 QString Terminal::printable(const QString& text)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/position.h"
+
 #include <QString>
 
 #include <cstdio>
@@ -28,6 +30,8 @@ public:
     // Returns text wrapped in the ANSI escapes of the style when colour is
     // on, the text unchanged otherwise.
     QString paint(const QString& text, Style style) const;
+    // The board as text (app/boardtext.h) in this terminal's colours.
+    QString board(const Position& position) const;
 
     // Text from a file, a file name or another program, made safe to print:
     // control characters (ESC, NUL, CR, newlines, C1 codes) and the

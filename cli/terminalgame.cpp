@@ -50,7 +50,6 @@ QString capitalized(QString text)
 TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal, FILE* input, FILE* output)
     : options_(options),
       terminal_(terminal),
-      board_(terminal),
       reader_(input, TerminalCommand::kMaxLineLength),
       output_(output),
       echoInput_(!isTerminal(input)),
@@ -192,7 +191,7 @@ void TerminalGame::say(const QString& text)
 
 QString TerminalGame::sideLetterOfSeat(int seat) const
 {
-    return QString(TerminalBoard::stoneLetter(game_.sideOf(seat)));
+    return QString(BoardText::stoneLetter(game_.sideOf(seat)));
 }
 
 QString TerminalGame::seatName(int seat) const
@@ -220,7 +219,7 @@ void TerminalGame::printIntro()
 
 void TerminalGame::printBoard()
 {
-    std::fputs(board_.render(game_.position()).toUtf8().constData(), output_);
+    std::fputs(terminal_.board(game_.position()).toUtf8().constData(), output_);
     flush();
     boardShown_ = true;
 }
@@ -235,7 +234,7 @@ void TerminalGame::printResult()
                             Terminal::Style::Heading));
     } else {
         const int seat = game_.seatOf(result.winner);
-        const QString letter = QString(TerminalBoard::stoneLetter(result.winner));
+        const QString letter = QString(BoardText::stoneLetter(result.winner));
         const PlayerSetup& winner = game_.player(seat);
         const bool againstComputer = game_.player(0).isHuman() != game_.player(1).isHuman();
         QString who;
@@ -450,7 +449,7 @@ void TerminalGame::playHuman(int column)
         say(tr("Column %1 is full: choose another column.").arg(column + 1));
         return;
     }
-    const QString letter = QString(TerminalBoard::stoneLetter(position.sideToMove()));
+    const QString letter = QString(BoardText::stoneLetter(position.sideToMove()));
     QString why;
     if (!game_.play(column, &why)) {
         say(why);
@@ -619,7 +618,7 @@ void TerminalGame::hint()
         return;
     }
 
-    const QString letter = QString(TerminalBoard::stoneLetter(position.sideToMove()));
+    const QString letter = QString(BoardText::stoneLetter(position.sideToMove()));
     say(tr("Scores for %1 (exact: win/draw/loss in moves; estimate: the search's guess):").arg(letter));
     const int digits = QString::number(position.width()).size();
     for (const ColumnAnalysis& column : analysis.columns) {

@@ -3,10 +3,10 @@
 #include "cli/linereader.h"
 #include "cli/playoptions.h"
 #include "cli/terminal.h"
-#include "cli/terminalboard.h"
 #include "cli/terminalcommand.h"
 
 #include "app/autosave.h"
+#include "app/boardtext.h"
 #include "app/engine.h"
 #include "app/game.h"
 
@@ -87,7 +87,6 @@ private:
 
     PlayOptions options_;
     Terminal terminal_;
-    TerminalBoard board_;
     LineReader reader_;
     FILE* output_;
     bool echoInput_ = false;

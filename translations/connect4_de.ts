@@ -707,6 +707,21 @@
         <source>Click to drop a piece in column %1.</source>
         <translation>Klicken, um einen Stein in Spalte %1 zu werfen.</translation>
     </message>
+    <message>
+        <source>Column %1: %2 (best)</source>
+        <translation>Spalte %1: %2 (am besten)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>c4::ClockView</name>
+    <message>
+        <source>time is up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
 </context>
 <context>
     <name>c4::Engine</name>
@@ -755,208 +770,138 @@
     </message>
 </context>
 <context>
-    <name>c4::Game</name>
+    <name>c4::FileActions</name>
     <message>
-        <source>the game is over</source>
-        <translation>die Partie ist vorbei</translation>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
     </message>
     <message>
-        <source>the game is paused</source>
-        <translation>die Partie ist angehalten</translation>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Vier-gewinnt-Partien (*.c4game);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>it is the computer&apos;s turn</source>
-        <translation>der Computer ist am Zug</translation>
+        <source>Paste Moves</source>
+        <translation>Züge einfügen</translation>
     </message>
     <message>
-        <source>column %1 is out of range 1-%2</source>
-        <translation>Spalte %1 liegt nicht im Bereich 1–%2</translation>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie zuerst eine Zugfolge wie 4453.</translation>
     </message>
     <message>
-        <source>column %1 is full</source>
-        <translation>Spalte %1 ist voll</translation>
+        <source>Moves copied to the clipboard</source>
+        <translation>Züge in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <source>only a human player can resign</source>
-        <translation>nur ein menschlicher Spieler kann aufgeben</translation>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>%1 in einer Reihe auf %2 × %3, Züge: %4</translation>
     </message>
     <message>
-        <source>the engine chose column %1, which cannot be played</source>
-        <translation>die Engine wählte Spalte %1, die nicht spielbar ist</translation>
+        <source>Position copied to the clipboard</source>
+        <translation>Stellung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <source>the clock ran out before the move</source>
-        <translation>die Zeit ist vor dem Zug abgelaufen</translation>
-    </message>
-</context>
-<context>
-    <name>c4::GameStatus</name>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
+        <source>Unsaved Game</source>
+        <translation>Ungespeicherte Partie</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Diese Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Sieger: %1 (%2)</translation>
+        <source>Cannot Open Game</source>
+        <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>Draw: the board is full.</source>
-        <translation>Remis: das Brett ist voll.</translation>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>%1 konnte nicht geöffnet werden:
+%2
+
+Die aktuelle Partie bleibt unverändert.</translation>
     </message>
     <message>
-        <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
+        <source>game</source>
+        <translation>partie</translation>
     </message>
     <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Sieger durch Zeitüberschreitung: %1 (%2)</translation>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
     </message>
     <message>
-        <source>%1 resigned. Winner: %2</source>
-        <translation>%1 hat aufgegeben. Sieger: %2</translation>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Vier-gewinnt-Partien (*.c4game)</translation>
     </message>
     <message>
-        <source>Paused: %1 (%2) to move</source>
-        <translation>Angehalten: %1 (%2) am Zug</translation>
+        <source>Cannot Save Game</source>
+        <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Zug %1 von %2: %3 wartet. Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>%1 konnte nicht gespeichert werden:
+%2</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 (%4) to move</source>
-        <translation>Zug %1 von %2: %3 (%4) am Zug</translation>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder ihre Nummer drücken</translation>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Partien</translation>
     </message>
     <message>
-        <source>%1 (%2) to move</source>
-        <translation>%1 (%2) am Zug</translation>
+        <source>Cannot Import Moves</source>
+        <translation>Züge können nicht importiert werden</translation>
     </message>
     <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>Die Züge konnten nicht gelesen werden:
+%1
+
+Die aktuelle Partie bleibt unverändert.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach …</translation>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>Der Computer wartet: Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp …</translation>
+        <source>Import Moves</source>
+        <translation>Züge importieren</translation>
     </message>
     <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Partie wird ausgewertet: noch %1 Stellungen</translation>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Zugfolgen (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Analysis paused during play</source>
-        <translation>Analyse während des Spiels pausiert</translation>
+        <source>%1 could not be read:
+%2</source>
+        <translation>%1 konnte nicht gelesen werden:
+%2</translation>
     </message>
     <message>
-        <source>Analysis: the game is over</source>
-        <translation>Analyse: die Partie ist vorbei</translation>
+        <source>Export Moves</source>
+        <translation>Züge exportieren</translation>
     </message>
     <message>
-        <source>Analysing…</source>
-        <translation>Analysiere …</translation>
+        <source>moves.txt</source>
+        <translation>zuege.txt</translation>
     </message>
     <message>
-        <source>book</source>
-        <translation>Eröffnungsbuch</translation>
+        <source>Move strings (*.txt)</source>
+        <translation>Zugfolgen (*.txt)</translation>
     </message>
     <message>
-        <source>exact</source>
-        <translation>exakt</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>Schätzung</translation>
-    </message>
-    <message>
-        <source>Analysing · depth %1 · %2</source>
-        <translation>Analysiere · Tiefe %1 · %2</translation>
-    </message>
-    <message>
-        <source>Analysis done · %1</source>
-        <translation>Analyse fertig · %1</translation>
-    </message>
-    <message>
-        <source>Paused: press Resume (P) to continue</source>
-        <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
-    </message>
-</context>
-<context>
-    <name>c4::MainWindow</name>
-    <message>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Cannot play there: %1</source>
-        <translation>Dort kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Problem mit der Engine</translation>
-    </message>
-    <message>
-        <source>Analysis failed: %1</source>
-        <translation>Analyse fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <source>Cannot Export Moves</source>
+        <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Import Moves</source>
-        <translation>Züge &amp;importieren</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Exportieren</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neue Partie …</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Neu</translation>
-    </message>
-    <message>
-        <source>Start a new game: board size, players, levels and time (%1)</source>
-        <translation>Eine neue Partie beginnen: Brettgröße, Spieler, Stufen und Zeit (%1)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1015,12 +960,78 @@
         <translation>&amp;Stellung als Text kopieren</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Game</name>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>the game is paused</source>
+        <translation>die Partie ist angehalten</translation>
+    </message>
+    <message>
+        <source>it is the computer&apos;s turn</source>
+        <translation>der Computer ist am Zug</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>Spalte %1 liegt nicht im Bereich 1–%2</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>Spalte %1 ist voll</translation>
+    </message>
+    <message>
+        <source>only a human player can resign</source>
+        <translation>nur ein menschlicher Spieler kann aufgeben</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>die Engine wählte Spalte %1, die nicht spielbar ist</translation>
+    </message>
+    <message>
+        <source>the clock ran out before the move</source>
+        <translation>die Zeit ist vor dem Zug abgelaufen</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameActions</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>Computer &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>Computer &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -1091,16 +1102,236 @@
         <translation>Die beiden Spieler tauschen: die andere Farbe spielen</translation>
     </message>
     <message>
-        <source>&amp;Pause Computer</source>
-        <translation>Computer &amp;anhalten</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
         <source>Pause or resume the computer (P)</source>
         <translation>Den Computer anhalten oder fortsetzen (P)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Sieger: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Remis: das Brett ist voll.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Sieger durch Zeitüberschreitung: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 hat aufgegeben. Sieger: %2</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>Angehalten: %1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Zug %1 von %2: %3 wartet. Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Zug %1 von %2: %3 (%4) am Zug</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp …</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Partie wird ausgewertet: noch %1 Stellungen</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Analyse während des Spiels pausiert</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Analyse: die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere …</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analysiere · Tiefe %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Analyse fertig · %1</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Tipp: Spalte %1 (%2). Mit der Eingabetaste spielen.</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>Zug %1 wurde ersetzt; Rückgängig holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Die Züge %1–%2 wurden ersetzt; Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>Analyse fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation>
+            <numerusform>Auswertung fertig: %n Fehler</numerusform>
+            <numerusform>Auswertung fertig: %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press 1-%3</source>
+        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder 1–%3 drücken</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or type 1-%3</source>
+        <translation>%1 (%2) am Zug: auf eine Spalte klicken oder 1–%3 tippen</translation>
+    </message>
+</context>
+<context>
+    <name>c4::HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping a stone into one of the columns of an upright board; it falls to the lowest free cell. Whoever first gets as many stones in a line as the game asks for (four in Connect Four) wins: across, up and down or diagonally. A full board without such a line is a draw. File &gt; New Game chooses the board (1×1 to 40×40), how many to connect, the players and the time.</source>
+        <translation>Zwei Spieler werfen abwechselnd einen Stein in eine der Spalten eines senkrechten Bretts; er fällt in das unterste freie Feld. Wer zuerst so viele Steine in einer Reihe hat, wie die Partie verlangt (vier bei Vier gewinnt), gewinnt: waagrecht, senkrecht oder diagonal. Ein volles Brett ohne eine solche Reihe ist ein Remis. Datei &gt; Neue Partie wählt das Brett (1×1 bis 40×40), wie viele in einer Reihe, die Spieler und die Zeit.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
+        <translation>Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer: auf Brettern mit mehr als neun Spalten zwei Ziffern schnell hintereinander (1, dann 2 ist Spalte 12). Links und Rechts bewegen die Markierung über dem Brett, Eingabe, Leertaste oder Runter werfen dort. Strg+Z nimmt Ihren letzten Zug zurück (gegen den Computer auch seine Antwort), ? oder H gibt einen Tipp, A analysiert, P hält den Computer an, F1 öffnet diese Seite.</translation>
+    </message>
+    <message>
+        <source>Reading a score</source>
+        <translation>Eine Bewertung lesen</translation>
+    </message>
+    <message>
+        <source>A score is for one player. &quot;+3 win in 5&quot;: that player wins with their 5th stone from now whatever the other does; the larger the number in front, the sooner. &quot;−2 loss in 9&quot;: the other player wins with their 9th stone from now. &quot;draw&quot;: with best play on both sides the board fills up. &quot;+0.42 estimate&quot;: the engine has not proved the result yet; above 0 is better for that player, and the further from 0 the clearer.</source>
+        <translation>Eine Bewertung gilt für einen Spieler. „+3 Sieg in 5 Zügen“: dieser Spieler gewinnt mit seinem 5. Stein von jetzt an, was der andere auch tut; je größer die Zahl vorne, desto früher. „−2 Niederlage in 9 Zügen“: der andere gewinnt mit seinem 9. Stein von jetzt an. „Remis“: bei bestem Spiel beider Seiten füllt sich das Brett. „+0,42 Schätzung“: die Engine hat das Ergebnis noch nicht bewiesen; über 0 ist besser für diesen Spieler, und je weiter von 0, desto deutlicher.</translation>
+    </message>
+    <message>
+        <source>Under the board and in the analysis panel a score is for the player to move. The move list and the evaluation graph keep one side for the whole game, the first player&apos;s (Yellow): the colour tells who is ahead, yellow or red.</source>
+        <translation>Unter dem Brett und in der Analyse gilt eine Bewertung für den Spieler am Zug. Die Zugliste und die Bewertungskurve bleiben die ganze Partie bei einer Seite, der des ersten Spielers (Gelb): die Farbe zeigt, wer vorne liegt, Gelb oder Rot.</translation>
+    </message>
+    <message>
+        <source>The analysis</source>
+        <translation>Die Analyse</translation>
+    </message>
+    <message>
+        <source>Analyze scores every column of the position shown, best first, with the best line: the moves both players would make from there. The best column is filled under the board.</source>
+        <translation>Analysieren bewertet jede Spalte der gezeigten Stellung, die beste zuerst, mit der besten Fortsetzung: den Zügen, die beide Spieler von dort aus machen würden. Unter dem Brett ist die beste Spalte ausgefüllt.</translation>
+    </message>
+    <message>
+        <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
+        <translation>Klicken Sie auf einen Zug in der Liste oder einen Punkt der Kurve, um das Brett in diesem Moment zu sehen; wer von dort aus spielt, beginnt eine neue Fortsetzung (Rückgängig bringt die alte zurück). Partie auswerten bewertet jeden Zug und markiert mit ?? die Züge, die einen Sieg oder ein Remis verschenkt haben.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MainWindow</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Cannot play there: %1</source>
+        <translation>Dort kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problem mit der Engine</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Import Moves</source>
+        <translation>Züge &amp;importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie …</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Start a new game: board size, players, levels and time (%1)</source>
+        <translation>Eine neue Partie beginnen: Brettgröße, Spieler, Stufen und Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -1130,156 +1361,9 @@
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
-    <message numerus="yes">
-        <source>Review done: %n mistake(s)</source>
-        <translation>
-            <numerusform>Auswertung fertig: %n Fehler</numerusform>
-            <numerusform>Auswertung fertig: %n Fehler</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Tipp: Spalte %1 (%2). Mit der Eingabetaste spielen.</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Ungespeicherte Partie</translation>
-    </message>
-    <message>
-        <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Diese Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game);;All files (*)</source>
-        <translation>Vier-gewinnt-Partien (*.c4game);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Game</source>
-        <translation>Partie kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>%1 konnte nicht geöffnet werden:
-%2
-
-Die aktuelle Partie bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partie</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game)</source>
-        <translation>Vier-gewinnt-Partien (*.c4game)</translation>
-    </message>
-    <message>
-        <source>Cannot Save Game</source>
-        <translation>Partie kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>%1 konnte nicht gespeichert werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Keine zuletzt geöffneten Partien</translation>
-    </message>
-    <message>
-        <source>Cannot Import Moves</source>
-        <translation>Züge können nicht importiert werden</translation>
-    </message>
-    <message>
-        <source>The moves could not be read:
-%1
-
-The current game is unchanged.</source>
-        <translation>Die Züge konnten nicht gelesen werden:
-%1
-
-Die aktuelle Partie bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>Paste Moves</source>
-        <translation>Züge einfügen</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
-        <translation>Die Zwischenablage enthält keinen Text. Kopieren Sie zuerst eine Zugfolge wie 4453.</translation>
-    </message>
-    <message>
-        <source>Import Moves</source>
-        <translation>Züge importieren</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt);;All files (*)</source>
-        <translation>Zugfolgen (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>%1 konnte nicht gelesen werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Moves copied to the clipboard</source>
-        <translation>Züge in die Zwischenablage kopiert</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Züge exportieren</translation>
-    </message>
-    <message>
-        <source>moves.txt</source>
-        <translation>zuege.txt</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt)</source>
-        <translation>Zugfolgen (*.txt)</translation>
-    </message>
-    <message>
-        <source>Cannot Export Moves</source>
-        <translation>Züge können nicht exportiert werden</translation>
-    </message>
-    <message>
-        <source>Connect %1 on %2 × %3, moves: %4</source>
-        <translation>%1 in einer Reihe auf %2 × %3, Züge: %4</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard</source>
-        <translation>Stellung in die Zwischenablage kopiert</translation>
-    </message>
     <message>
         <source>About Connect Four</source>
         <translation>Über Vier gewinnt</translation>
-    </message>
-    <message>
-        <source>Connect Four %1
-
-Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
-
-Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
-        <translation>Vier gewinnt %1
-
-Vier gewinnt und jede Variante mit N in einer Reihe auf Brettern von 1×1 bis 40×40 spielen und analysieren, gegen den Computer in zehn Stufen vom Anfänger bis perfekt.
-
-Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu werfen. Analysieren zeigt, was jede Spalte für den Spieler am Zug wert ist: + ein Sieg (je größer, desto früher), − eine Niederlage, 0 ein Remis.</translation>
     </message>
     <message>
         <source>Restore Game?</source>
@@ -1298,18 +1382,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>&amp;Resume Computer</source>
-        <translation>Computer &amp;fortsetzen</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>The computer waits: press Resume (P) to let it play from here.</source>
-        <translation>Der Computer wartet: Fortsetzen (P) lässt ihn von hier weiterspielen.</translation>
-    </message>
-    <message>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
@@ -1318,12 +1390,20 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Alle Bereiche an ihren ursprünglichen Platz zurückholen</translation>
     </message>
     <message>
-        <source>Move %1 was replaced; Undo brings it back.</source>
-        <translation>Zug %1 wurde ersetzt; Rückgängig holt ihn zurück.</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
     </message>
     <message>
-        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
-        <translation>Die Züge %1–%2 wurden ersetzt; Rückgängig holt sie zurück.</translation>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Help &gt; How to Play explains the rules, the keys and the scores.</source>
+        <translation>Vier gewinnt %1
+
+Vier gewinnt und jede Variante mit N in einer Reihe auf Brettern von 1×1 bis 40×40 spielen und analysieren, gegen den Computer in zehn Stufen vom Anfänger bis perfekt.
+
+Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1421,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Spalte</translation>
     </message>
     <message>
-        <source>Evaluation</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
@@ -1357,11 +1433,6 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Noch nicht bewertet</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
-        <translation>?? %1 (Sieg verschenkt)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a win into a draw. %1</source>
         <translation>Fehler: dieser Zug machte aus einem Sieg ein Remis. %1</translation>
     </message>
@@ -1370,16 +1441,25 @@ Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer, um einen Stein zu wer
         <translation>Fehler: dieser Zug machte aus einem Sieg eine Niederlage. %1</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the draw)</source>
-        <translation>?? %1 (Remis verschenkt)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Fehler: dieser Zug machte aus einem Remis eine Niederlage. %1</translation>
     </message>
     <message>
         <source>Moves of the game</source>
         <translation>Züge der Partie</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Bewertung für %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the win)</source>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation; %2 is the player who made it.</extracomment>
+        <translation>?? %1 (%2 hat den Sieg verschenkt)</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the draw)</source>
+        <translation>?? %1 (%2 hat das Remis verschenkt)</translation>
     </message>
 </context>
 <context>

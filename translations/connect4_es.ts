@@ -707,6 +707,21 @@
         <source>Click to drop a piece in column %1.</source>
         <translation>Haz clic para soltar una ficha en la columna %1.</translation>
     </message>
+    <message>
+        <source>Column %1: %2 (best)</source>
+        <translation>Columna %1: %2 (la mejor)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Columna %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>c4::ClockView</name>
+    <message>
+        <source>time is up</source>
+        <translation>se acabó el tiempo</translation>
+    </message>
 </context>
 <context>
     <name>c4::Engine</name>
@@ -755,208 +770,138 @@
     </message>
 </context>
 <context>
-    <name>c4::Game</name>
+    <name>c4::FileActions</name>
     <message>
-        <source>the game is over</source>
-        <translation>la partida ha terminado</translation>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
     </message>
     <message>
-        <source>the game is paused</source>
-        <translation>la partida está en pausa</translation>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Partidas de Conecta 4 (*.c4game);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>it is the computer&apos;s turn</source>
-        <translation>es el turno del ordenador</translation>
+        <source>Paste Moves</source>
+        <translation>Pegar jugadas</translation>
     </message>
     <message>
-        <source>column %1 is out of range 1-%2</source>
-        <translation>la columna %1 está fuera del rango 1-%2</translation>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>El portapapeles no contiene texto. Copia primero una cadena de jugadas como 4453.</translation>
     </message>
     <message>
-        <source>column %1 is full</source>
-        <translation>la columna %1 está llena</translation>
+        <source>Moves copied to the clipboard</source>
+        <translation>Jugadas copiadas al portapapeles</translation>
     </message>
     <message>
-        <source>only a human player can resign</source>
-        <translation>solo un jugador humano puede rendirse</translation>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>Conectar %1 en %2 × %3, jugadas: %4</translation>
     </message>
     <message>
-        <source>the engine chose column %1, which cannot be played</source>
-        <translation>el motor eligió la columna %1, que no se puede jugar</translation>
+        <source>Position copied to the clipboard</source>
+        <translation>Posición copiada al portapapeles</translation>
     </message>
     <message>
-        <source>the clock ran out before the move</source>
-        <translation>el tiempo se agotó antes de la jugada</translation>
-    </message>
-</context>
-<context>
-    <name>c4::GameStatus</name>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
+        <source>Unsaved Game</source>
+        <translation>Partida sin guardar</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Jugador %1</translation>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Ganador: %1 (%2)</translation>
+        <source>Cannot Open Game</source>
+        <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <source>Draw: the board is full.</source>
-        <translation>Empate: el tablero está lleno.</translation>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>No se pudo abrir %1:
+%2
+
+La partida actual no ha cambiado.</translation>
     </message>
     <message>
-        <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Empate: se acabó el tiempo, pero ya nadie podía ganar.</translation>
+        <source>game</source>
+        <translation>partida</translation>
     </message>
     <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Ganador por tiempo: %1 (%2)</translation>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
     </message>
     <message>
-        <source>%1 resigned. Winner: %2</source>
-        <translation>%1 se ha rendido. Ganador: %2</translation>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Partidas de Conecta 4 (*.c4game)</translation>
     </message>
     <message>
-        <source>Paused: %1 (%2) to move</source>
-        <translation>En pausa: mueve %1 (%2)</translation>
+        <source>Cannot Save Game</source>
+        <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Jugada %1 de %2: %3 espera. Reanudar (P) le deja jugar desde aquí.</translation>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>No se pudo guardar %1:
+%2</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 (%4) to move</source>
-        <translation>Jugada %1 de %2: mueve %3 (%4)</translation>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
     </message>
     <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>Mueve %1 (%2): haz clic en una columna o pulsa su número</translation>
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <source>%1 (%2) to move</source>
-        <translation>Mueve %1 (%2)</translation>
+        <source>Cannot Import Moves</source>
+        <translation>No se pueden importar las jugadas</translation>
     </message>
     <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>No se pudieron leer las jugadas:
+%1
+
+La partida actual no ha cambiado.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 está pensando…</translation>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>El ordenador espera: pulsa Reanudar (P) para que juegue desde aquí.</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Buscando una pista…</translation>
+        <source>Import Moves</source>
+        <translation>Importar jugadas</translation>
     </message>
     <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Revisando la partida: quedan %1 posiciones</translation>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Cadenas de jugadas (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Analysis paused during play</source>
-        <translation>Análisis en pausa durante la partida</translation>
+        <source>%1 could not be read:
+%2</source>
+        <translation>No se pudo leer %1:
+%2</translation>
     </message>
     <message>
-        <source>Analysis: the game is over</source>
-        <translation>Análisis: la partida ha terminado</translation>
+        <source>Export Moves</source>
+        <translation>Exportar jugadas</translation>
     </message>
     <message>
-        <source>Analysing…</source>
-        <translation>Analizando…</translation>
+        <source>moves.txt</source>
+        <translation>jugadas.txt</translation>
     </message>
     <message>
-        <source>book</source>
-        <translation>libro de aperturas</translation>
+        <source>Move strings (*.txt)</source>
+        <translation>Cadenas de jugadas (*.txt)</translation>
     </message>
     <message>
-        <source>exact</source>
-        <translation>exacto</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>estimación</translation>
-    </message>
-    <message>
-        <source>Analysing · depth %1 · %2</source>
-        <translation>Analizando · profundidad %1 · %2</translation>
-    </message>
-    <message>
-        <source>Analysis done · %1</source>
-        <translation>Análisis terminado · %1</translation>
-    </message>
-    <message>
-        <source>Paused: press Resume (P) to continue</source>
-        <translation>En pausa: pulsa Reanudar (P) para continuar</translation>
-    </message>
-</context>
-<context>
-    <name>c4::MainWindow</name>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <source>Cannot play there: %1</source>
-        <translation>No se puede jugar ahí: %1</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Problema del motor</translation>
-    </message>
-    <message>
-        <source>Analysis failed: %1</source>
-        <translation>El análisis falló: %1</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
+        <source>Cannot Export Moves</source>
+        <translation>No se pueden exportar las jugadas</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>&amp;Import Moves</source>
-        <translation>&amp;Importar jugadas</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>E&amp;xportar</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Nueva</translation>
-    </message>
-    <message>
-        <source>Start a new game: board size, players, levels and time (%1)</source>
-        <translation>Empezar una partida nueva: tamaño del tablero, jugadores, niveles y tiempo (%1)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1015,12 +960,78 @@
         <translation>Copiar la &amp;posición como texto</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vaciar el menú</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Game</name>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the game is paused</source>
+        <translation>la partida está en pausa</translation>
+    </message>
+    <message>
+        <source>it is the computer&apos;s turn</source>
+        <translation>es el turno del ordenador</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>la columna %1 está fuera del rango 1-%2</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>la columna %1 está llena</translation>
+    </message>
+    <message>
+        <source>only a human player can resign</source>
+        <translation>solo un jugador humano puede rendirse</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>el motor eligió la columna %1, que no se puede jugar</translation>
+    </message>
+    <message>
+        <source>the clock ran out before the move</source>
+        <translation>el tiempo se agotó antes de la jugada</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (nivel %2)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameActions</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Reanudar el ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Pausar el ordenador</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -1091,16 +1102,236 @@
         <translation>Intercambiar los dos jugadores: jugar con el otro color</translation>
     </message>
     <message>
-        <source>&amp;Pause Computer</source>
-        <translation>&amp;Pausar el ordenador</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
         <source>Pause or resume the computer (P)</source>
         <translation>Pausar o reanudar el ordenador (P)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Ganador: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Empate: el tablero está lleno.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Empate: se acabó el tiempo, pero ya nadie podía ganar.</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Ganador por tiempo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 se ha rendido. Ganador: %2</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>En pausa: mueve %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Jugada %1 de %2: %3 espera. Reanudar (P) le deja jugar desde aquí.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Jugada %1 de %2: mueve %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>Mueve %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Revisando la partida: quedan %1 posiciones</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Análisis en pausa durante la partida</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Análisis: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>libro de aperturas</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimación</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analizando · profundidad %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Análisis terminado · %1</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>En pausa: pulsa Reanudar (P) para continuar</translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Pista: columna %1 (%2). Pulsa Intro para jugarla.</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>La jugada %1 se ha sustituido; Deshacer la recupera.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Las jugadas %1-%2 se han sustituido; Deshacer las recupera.</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>El análisis falló: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation>
+            <numerusform>Revisión terminada: %n error</numerusform>
+            <numerusform>Revisión terminada: %n errores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press 1-%3</source>
+        <translation>Mueve %1 (%2): haz clic en una columna o pulsa 1-%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or type 1-%3</source>
+        <translation>Mueve %1 (%2): haz clic en una columna o teclea 1-%3</translation>
+    </message>
+</context>
+<context>
+    <name>c4::HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping a stone into one of the columns of an upright board; it falls to the lowest free cell. Whoever first gets as many stones in a line as the game asks for (four in Connect Four) wins: across, up and down or diagonally. A full board without such a line is a draw. File &gt; New Game chooses the board (1×1 to 40×40), how many to connect, the players and the time.</source>
+        <translation>Dos jugadores dejan caer por turnos una ficha en una de las columnas de un tablero vertical; cae a la casilla libre más baja. Gana quien primero alinea tantas fichas como pide la partida (cuatro en Conecta 4): en horizontal, en vertical o en diagonal. Un tablero lleno sin esa línea es empate. Archivo &gt; Nueva partida elige el tablero (de 1×1 a 40×40), cuántas conectar, los jugadores y el tiempo.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
+        <translation>Haz clic en una columna o pulsa su número: en tableros de más de nueve columnas, teclea dos cifras seguidas (1 y luego 2 es la columna 12). Izquierda y Derecha mueven la marca sobre el tablero; Intro, Espacio o Abajo dejan caer la ficha allí. Ctrl+Z deshace tu última jugada (contra el ordenador también su respuesta), ? o H da una pista, A analiza, P pausa el ordenador, F1 abre esta página.</translation>
+    </message>
+    <message>
+        <source>Reading a score</source>
+        <translation>Cómo leer una puntuación</translation>
+    </message>
+    <message>
+        <source>A score is for one player. &quot;+3 win in 5&quot;: that player wins with their 5th stone from now whatever the other does; the larger the number in front, the sooner. &quot;−2 loss in 9&quot;: the other player wins with their 9th stone from now. &quot;draw&quot;: with best play on both sides the board fills up. &quot;+0.42 estimate&quot;: the engine has not proved the result yet; above 0 is better for that player, and the further from 0 the clearer.</source>
+        <translation>Una puntuación es para un jugador. «+3 victoria en 5 jugadas»: ese jugador gana con su 5.ª ficha desde ahora haga lo que haga el otro; cuanto mayor el número delante, antes. «−2 derrota en 9 jugadas»: el otro jugador gana con su 9.ª ficha desde ahora. «empate»: con el mejor juego de ambos, el tablero se llena. «+0,42 estimación»: el motor aún no ha demostrado el resultado; por encima de 0 es mejor para ese jugador, y cuanto más lejos de 0, más claro.</translation>
+    </message>
+    <message>
+        <source>Under the board and in the analysis panel a score is for the player to move. The move list and the evaluation graph keep one side for the whole game, the first player&apos;s (Yellow): the colour tells who is ahead, yellow or red.</source>
+        <translation>Bajo el tablero y en el panel de análisis, una puntuación es para el jugador que mueve. La lista de jugadas y la gráfica de evaluación mantienen un lado para toda la partida, el del primer jugador (Amarillo): el color dice quién va por delante, amarillo o rojo.</translation>
+    </message>
+    <message>
+        <source>The analysis</source>
+        <translation>El análisis</translation>
+    </message>
+    <message>
+        <source>Analyze scores every column of the position shown, best first, with the best line: the moves both players would make from there. The best column is filled under the board.</source>
+        <translation>Analizar puntúa cada columna de la posición mostrada, la mejor primero, con la mejor línea: las jugadas que harían ambos jugadores desde ahí. Bajo el tablero, la mejor columna aparece rellena.</translation>
+    </message>
+    <message>
+        <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
+        <translation>Haz clic en una jugada de la lista o en un punto de la gráfica para ver el tablero en ese momento; jugar desde ahí empieza una nueva línea (Deshacer recupera la anterior). Revisar partida puntúa cada jugada y marca con ?? las que echaron a perder una victoria o un empate.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MainWindow</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Cannot play there: %1</source>
+        <translation>No se puede jugar ahí: %1</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problema del motor</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Import Moves</source>
+        <translation>&amp;Importar jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportar</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>Start a new game: board size, players, levels and time (%1)</source>
+        <translation>Empezar una partida nueva: tamaño del tablero, jugadores, niveles y tiempo (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -1130,156 +1361,9 @@
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
-    <message numerus="yes">
-        <source>Review done: %n mistake(s)</source>
-        <translation>
-            <numerusform>Revisión terminada: %n error</numerusform>
-            <numerusform>Revisión terminada: %n errores</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Pista: columna %1 (%2). Pulsa Intro para jugarla.</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Partida sin guardar</translation>
-    </message>
-    <message>
-        <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos primero?</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Abrir partida</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game);;All files (*)</source>
-        <translation>Partidas de Conecta 4 (*.c4game);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Game</source>
-        <translation>No se puede abrir la partida</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>No se pudo abrir %1:
-%2
-
-La partida actual no ha cambiado.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partida</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Guardar partida</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game)</source>
-        <translation>Partidas de Conecta 4 (*.c4game)</translation>
-    </message>
-    <message>
-        <source>Cannot Save Game</source>
-        <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>No se pudo guardar %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 guardado</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>No hay partidas recientes</translation>
-    </message>
-    <message>
-        <source>Cannot Import Moves</source>
-        <translation>No se pueden importar las jugadas</translation>
-    </message>
-    <message>
-        <source>The moves could not be read:
-%1
-
-The current game is unchanged.</source>
-        <translation>No se pudieron leer las jugadas:
-%1
-
-La partida actual no ha cambiado.</translation>
-    </message>
-    <message>
-        <source>Paste Moves</source>
-        <translation>Pegar jugadas</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
-        <translation>El portapapeles no contiene texto. Copia primero una cadena de jugadas como 4453.</translation>
-    </message>
-    <message>
-        <source>Import Moves</source>
-        <translation>Importar jugadas</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt);;All files (*)</source>
-        <translation>Cadenas de jugadas (*.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>No se pudo leer %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Moves copied to the clipboard</source>
-        <translation>Jugadas copiadas al portapapeles</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Exportar jugadas</translation>
-    </message>
-    <message>
-        <source>moves.txt</source>
-        <translation>jugadas.txt</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt)</source>
-        <translation>Cadenas de jugadas (*.txt)</translation>
-    </message>
-    <message>
-        <source>Cannot Export Moves</source>
-        <translation>No se pueden exportar las jugadas</translation>
-    </message>
-    <message>
-        <source>Connect %1 on %2 × %3, moves: %4</source>
-        <translation>Conectar %1 en %2 × %3, jugadas: %4</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard</source>
-        <translation>Posición copiada al portapapeles</translation>
-    </message>
     <message>
         <source>About Connect Four</source>
         <translation>Acerca de Conecta 4</translation>
-    </message>
-    <message>
-        <source>Connect Four %1
-
-Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
-
-Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
-        <translation>Conecta 4 %1
-
-Juega y analiza Conecta 4 y todas sus variantes de N en línea en tableros de 1×1 a 40×40, contra el ordenador en diez niveles, de principiante a perfecto.
-
-Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muestra cuánto vale cada columna para el jugador que mueve: + una victoria (cuanto mayor, antes), − una derrota, 0 empate.</translation>
     </message>
     <message>
         <source>Restore Game?</source>
@@ -1298,18 +1382,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>El guardado automático falló: %1</translation>
     </message>
     <message>
-        <source>&amp;Resume Computer</source>
-        <translation>&amp;Reanudar el ordenador</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>The computer waits: press Resume (P) to let it play from here.</source>
-        <translation>El ordenador espera: pulsa Reanudar (P) para que juegue desde aquí.</translation>
-    </message>
-    <message>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Restablecer la disposición</translation>
     </message>
@@ -1318,12 +1390,20 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>Devolver cada panel a su lugar original</translation>
     </message>
     <message>
-        <source>Move %1 was replaced; Undo brings it back.</source>
-        <translation>La jugada %1 se ha sustituido; Deshacer la recupera.</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
-        <translation>Las jugadas %1-%2 se han sustituido; Deshacer las recupera.</translation>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Help &gt; How to Play explains the rules, the keys and the scores.</source>
+        <translation>Conecta 4 %1
+
+Juega y analiza Conecta 4 y todas sus variantes de N en línea en tableros de 1×1 a 40×40, contra el ordenador en diez niveles, de principiante a perfecto.
+
+Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1421,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>Columna</translation>
     </message>
     <message>
-        <source>Evaluation</source>
-        <translation>Evaluación</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
@@ -1357,11 +1433,6 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>Aún sin evaluar</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
-        <translation>?? %1 (victoria desperdiciada)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a win into a draw. %1</source>
         <translation>Error: esta jugada convirtió una victoria en empate. %1</translation>
     </message>
@@ -1370,16 +1441,25 @@ Haz clic en una columna o pulsa su número para soltar una ficha. Analizar muest
         <translation>Error: esta jugada convirtió una victoria en derrota. %1</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the draw)</source>
-        <translation>?? %1 (empate desperdiciado)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Error: esta jugada convirtió un empate en derrota. %1</translation>
     </message>
     <message>
         <source>Moves of the game</source>
         <translation>Jugadas de la partida</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Evaluación para %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the win)</source>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation; %2 is the player who made it.</extracomment>
+        <translation>?? %1 (%2 desperdició la victoria)</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the draw)</source>
+        <translation>?? %1 (%2 desperdició el empate)</translation>
     </message>
 </context>
 <context>

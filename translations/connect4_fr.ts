@@ -707,6 +707,21 @@
         <source>Click to drop a piece in column %1.</source>
         <translation>Cliquez pour lâcher un pion dans la colonne %1.</translation>
     </message>
+    <message>
+        <source>Column %1: %2 (best)</source>
+        <translation>Colonne %1 : %2 (meilleure)</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Colonne %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>c4::ClockView</name>
+    <message>
+        <source>time is up</source>
+        <translation>temps écoulé</translation>
+    </message>
 </context>
 <context>
     <name>c4::Engine</name>
@@ -755,208 +770,138 @@
     </message>
 </context>
 <context>
-    <name>c4::Game</name>
+    <name>c4::FileActions</name>
     <message>
-        <source>the game is over</source>
-        <translation>la partie est terminée</translation>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <source>the game is paused</source>
-        <translation>la partie est en pause</translation>
+        <source>Connect Four games (*.c4game);;All files (*)</source>
+        <translation>Parties de Puissance 4 (*.c4game);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>it is the computer&apos;s turn</source>
-        <translation>c&apos;est au tour de l&apos;ordinateur</translation>
+        <source>Paste Moves</source>
+        <translation>Coller des coups</translation>
     </message>
     <message>
-        <source>column %1 is out of range 1-%2</source>
-        <translation>la colonne %1 est hors de l&apos;intervalle 1-%2</translation>
+        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
+        <translation>Le presse-papiers ne contient pas de texte. Copiez d&apos;abord une suite de coups comme 4453.</translation>
     </message>
     <message>
-        <source>column %1 is full</source>
-        <translation>la colonne %1 est pleine</translation>
+        <source>Moves copied to the clipboard</source>
+        <translation>Coups copiés dans le presse-papiers</translation>
     </message>
     <message>
-        <source>only a human player can resign</source>
-        <translation>seul un joueur humain peut abandonner</translation>
+        <source>Connect %1 on %2 × %3, moves: %4</source>
+        <translation>Aligner %1 sur %2 × %3, coups : %4</translation>
     </message>
     <message>
-        <source>the engine chose column %1, which cannot be played</source>
-        <translation>le moteur a choisi la colonne %1, qui ne peut pas être jouée</translation>
+        <source>Position copied to the clipboard</source>
+        <translation>Position copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <source>the clock ran out before the move</source>
-        <translation>le temps s&apos;est écoulé avant le coup</translation>
-    </message>
-</context>
-<context>
-    <name>c4::GameStatus</name>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
+        <source>Unsaved Game</source>
+        <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
+        <source>This game has changes that are not saved. Save them first?</source>
+        <translation>Cette partie a des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Gagnant : %1 (%2)</translation>
+        <source>Cannot Open Game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <source>Draw: the board is full.</source>
-        <translation>Nulle : le plateau est plein.</translation>
+        <source>%1 could not be opened:
+%2
+
+The current game is unchanged.</source>
+        <translation>Impossible d&apos;ouvrir %1 :
+%2
+
+La partie en cours n&apos;a pas changé.</translation>
     </message>
     <message>
-        <source>Draw: time ran out, but nobody could win any more.</source>
-        <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
+        <source>game</source>
+        <translation>partie</translation>
     </message>
     <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Gagnant au temps : %1 (%2)</translation>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <source>%1 resigned. Winner: %2</source>
-        <translation>%1 a abandonné. Gagnant : %2</translation>
+        <source>Connect Four games (*.c4game)</source>
+        <translation>Parties de Puissance 4 (*.c4game)</translation>
     </message>
     <message>
-        <source>Paused: %1 (%2) to move</source>
-        <translation>En pause : %1 (%2) a le trait</translation>
+        <source>Cannot Save Game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
-        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d&apos;ici.</translation>
+        <source>%1 could not be saved:
+%2</source>
+        <translation>Impossible d&apos;enregistrer %1 :
+%2</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 (%4) to move</source>
-        <translation>Coup %1 sur %2 : %3 (%4) a le trait</translation>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>%1 (%2) to move: click a column or press its number</source>
-        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro</translation>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <source>%1 (%2) to move</source>
-        <translation>%1 (%2) a le trait</translation>
+        <source>Cannot Import Moves</source>
+        <translation>Impossible d&apos;importer les coups</translation>
     </message>
     <message>
-        <source>%1 %2  ·  %3 %4</source>
-        <translation>%1 %2  ·  %3 %4</translation>
+        <source>The moves could not be read:
+%1
+
+The current game is unchanged.</source>
+        <translation>Impossible de lire les coups :
+%1
+
+La partie en cours n&apos;a pas changé.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
+        <source>The computer waits: press Resume (P) to let it play from here.</source>
+        <translation>L&apos;ordinateur attend : appuyez sur Relancer (P) pour qu&apos;il joue à partir d&apos;ici.</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Recherche d&apos;un indice…</translation>
+        <source>Import Moves</source>
+        <translation>Importer des coups</translation>
     </message>
     <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Revue de la partie : encore %1 positions</translation>
+        <source>Move strings (*.txt);;All files (*)</source>
+        <translation>Suites de coups (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Analysis paused during play</source>
-        <translation>Analyse en pause pendant la partie</translation>
+        <source>%1 could not be read:
+%2</source>
+        <translation>Impossible de lire %1 :
+%2</translation>
     </message>
     <message>
-        <source>Analysis: the game is over</source>
-        <translation>Analyse : la partie est terminée</translation>
+        <source>Export Moves</source>
+        <translation>Exporter les coups</translation>
     </message>
     <message>
-        <source>Analysing…</source>
-        <translation>Analyse en cours…</translation>
+        <source>moves.txt</source>
+        <translation>coups.txt</translation>
     </message>
     <message>
-        <source>book</source>
-        <translation>bibliothèque d&apos;ouvertures</translation>
+        <source>Move strings (*.txt)</source>
+        <translation>Suites de coups (*.txt)</translation>
     </message>
     <message>
-        <source>exact</source>
-        <translation>exact</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>estimation</translation>
-    </message>
-    <message>
-        <source>Analysing · depth %1 · %2</source>
-        <translation>Analyse · profondeur %1 · %2</translation>
-    </message>
-    <message>
-        <source>Analysis done · %1</source>
-        <translation>Analyse terminée · %1</translation>
-    </message>
-    <message>
-        <source>Paused: press Resume (P) to continue</source>
-        <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
-    </message>
-</context>
-<context>
-    <name>c4::MainWindow</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <source>Cannot play there: %1</source>
-        <translation>Impossible de jouer là : %1</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Problème du moteur</translation>
-    </message>
-    <message>
-        <source>Analysis failed: %1</source>
-        <translation>L&apos;analyse a échoué : %1</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <source>Cannot Export Moves</source>
+        <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <source>&amp;Import Moves</source>
-        <translation>&amp;Importer des coups</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>E&amp;xporter</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Nouveau</translation>
-    </message>
-    <message>
-        <source>Start a new game: board size, players, levels and time (%1)</source>
-        <translation>Commencer une nouvelle partie : taille du plateau, joueurs, niveaux et temps (%1)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1015,12 +960,78 @@
         <translation>Copier la &amp;position en texte</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
+    </message>
+</context>
+<context>
+    <name>c4::Game</name>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>the game is paused</source>
+        <translation>la partie est en pause</translation>
+    </message>
+    <message>
+        <source>it is the computer&apos;s turn</source>
+        <translation>c&apos;est au tour de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>la colonne %1 est hors de l&apos;intervalle 1-%2</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>la colonne %1 est pleine</translation>
+    </message>
+    <message>
+        <source>only a human player can resign</source>
+        <translation>seul un joueur humain peut abandonner</translation>
+    </message>
+    <message>
+        <source>the engine chose column %1, which cannot be played</source>
+        <translation>le moteur a choisi la colonne %1, qui ne peut pas être jouée</translation>
+    </message>
+    <message>
+        <source>the clock ran out before the move</source>
+        <translation>le temps s&apos;est écoulé avant le coup</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (niveau %2)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameActions</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Relancer l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Mettre l&apos;ordinateur en pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -1091,16 +1102,236 @@
         <translation>Échanger les deux joueurs : jouer l&apos;autre couleur</translation>
     </message>
     <message>
-        <source>&amp;Pause Computer</source>
-        <translation>&amp;Mettre l&apos;ordinateur en pause</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
         <source>Pause or resume the computer (P)</source>
         <translation>Mettre en pause ou relancer l&apos;ordinateur (P)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
+    <message>
+        <source>Winner: %1 (%2)</source>
+        <translation>Gagnant : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Nulle : le plateau est plein.</translation>
+    </message>
+    <message>
+        <source>Draw: time ran out, but nobody could win any more.</source>
+        <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
+    </message>
+    <message>
+        <source>Winner on time: %1 (%2)</source>
+        <translation>Gagnant au temps : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 resigned. Winner: %2</source>
+        <translation>%1 a abandonné. Gagnant : %2</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move</source>
+        <translation>En pause : %1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 waits. Resume (P) lets it play from here.</source>
+        <translation>Coup %1 sur %2 : %3 attend. Relancer (P) le fait jouer à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 (%4) to move</source>
+        <translation>Coup %1 sur %2 : %3 (%4) a le trait</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 positions left</source>
+        <translation>Revue de la partie : encore %1 positions</translation>
+    </message>
+    <message>
+        <source>Analysis paused during play</source>
+        <translation>Analyse en pause pendant la partie</translation>
+    </message>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>Analyse : la partie est terminée</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>bibliothèque d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <source>Analysing · depth %1 · %2</source>
+        <translation>Analyse · profondeur %1 · %2</translation>
+    </message>
+    <message>
+        <source>Analysis done · %1</source>
+        <translation>Analyse terminée · %1</translation>
+    </message>
+    <message>
+        <source>Paused: press Resume (P) to continue</source>
+        <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Press Enter to play it.</source>
+        <translation>Indice : colonne %1 (%2). Appuyez sur Entrée pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Move %1 was replaced; Undo brings it back.</source>
+        <translation>Le coup %1 a été remplacé ; Annuler le rétablit.</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
+        <translation>Les coups %1 à %2 ont été remplacés ; Annuler les rétablit.</translation>
+    </message>
+    <message>
+        <source>Analysis failed: %1</source>
+        <translation>L&apos;analyse a échoué : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review done: %n mistake(s)</source>
+        <translation>
+            <numerusform>Revue terminée : %n erreur</numerusform>
+            <numerusform>Revue terminée : %n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or press 1-%3</source>
+        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez 1 à %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move: click a column or type 1-%3</source>
+        <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro (1 à %3)</translation>
+    </message>
+</context>
+<context>
+    <name>c4::HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>Two players take turns dropping a stone into one of the columns of an upright board; it falls to the lowest free cell. Whoever first gets as many stones in a line as the game asks for (four in Connect Four) wins: across, up and down or diagonally. A full board without such a line is a draw. File &gt; New Game chooses the board (1×1 to 40×40), how many to connect, the players and the time.</source>
+        <translation>Deux joueurs lâchent à tour de rôle un pion dans une des colonnes d&apos;une grille verticale ; il tombe dans la case libre la plus basse. Le premier qui aligne autant de pions que la partie le demande (quatre au Puissance 4) gagne : en ligne, en colonne ou en diagonale. Une grille pleine sans alignement est une partie nulle. Fichier &gt; Nouvelle partie choisit la grille (1×1 à 40×40), combien aligner, les joueurs et le temps.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
+        <translation>Cliquez sur une colonne ou tapez son numéro : sur les grilles de plus de neuf colonnes, tapez deux chiffres rapidement (1 puis 2 est la colonne 12). Gauche et Droite déplacent le repère au-dessus de la grille, Entrée, Espace ou Bas y lâchent le pion. Ctrl+Z reprend votre dernier coup (contre l&apos;ordinateur aussi sa réponse), ? ou H donne un conseil, A analyse, P met l&apos;ordinateur en pause, F1 ouvre cette page.</translation>
+    </message>
+    <message>
+        <source>Reading a score</source>
+        <translation>Lire une évaluation</translation>
+    </message>
+    <message>
+        <source>A score is for one player. &quot;+3 win in 5&quot;: that player wins with their 5th stone from now whatever the other does; the larger the number in front, the sooner. &quot;−2 loss in 9&quot;: the other player wins with their 9th stone from now. &quot;draw&quot;: with best play on both sides the board fills up. &quot;+0.42 estimate&quot;: the engine has not proved the result yet; above 0 is better for that player, and the further from 0 the clearer.</source>
+        <translation>Une évaluation vaut pour un joueur. « +3 victoire en 5 coups » : ce joueur gagne avec son 5e pion à partir de maintenant, quoi que fasse l&apos;autre ; plus le nombre devant est grand, plus c&apos;est tôt. « −2 défaite en 9 coups » : l&apos;autre joueur gagne avec son 9e pion à partir de maintenant. « nulle » : avec le meilleur jeu des deux côtés, la grille se remplit. « +0,42 estimation » : le moteur n&apos;a pas encore prouvé le résultat ; au-dessus de 0 c&apos;est mieux pour ce joueur, et plus on s&apos;éloigne de 0, plus c&apos;est net.</translation>
+    </message>
+    <message>
+        <source>Under the board and in the analysis panel a score is for the player to move. The move list and the evaluation graph keep one side for the whole game, the first player&apos;s (Yellow): the colour tells who is ahead, yellow or red.</source>
+        <translation>Sous la grille et dans le panneau d&apos;analyse, une évaluation vaut pour le joueur qui a le trait. La liste des coups et la courbe d&apos;évaluation gardent un seul côté pour toute la partie, celui du premier joueur (Jaune) : la couleur dit qui mène, jaune ou rouge.</translation>
+    </message>
+    <message>
+        <source>The analysis</source>
+        <translation>L&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Analyze scores every column of the position shown, best first, with the best line: the moves both players would make from there. The best column is filled under the board.</source>
+        <translation>Analyser évalue chaque colonne de la position affichée, la meilleure d&apos;abord, avec la meilleure suite : les coups que les deux joueurs joueraient à partir de là. Sous la grille, la meilleure colonne est remplie.</translation>
+    </message>
+    <message>
+        <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
+        <translation>Cliquez sur un coup de la liste ou un point de la courbe pour voir la grille à ce moment ; jouer à partir de là commence une nouvelle suite (Annuler ramène l&apos;ancienne). Revoir la partie évalue chaque coup et marque de ?? ceux qui ont gâché une victoire ou une nulle.</translation>
+    </message>
+</context>
+<context>
+    <name>c4::MainWindow</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Cannot play there: %1</source>
+        <translation>Impossible de jouer là : %1</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problème du moteur</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Import Moves</source>
+        <translation>&amp;Importer des coups</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Start a new game: board size, players, levels and time (%1)</source>
+        <translation>Commencer une nouvelle partie : taille du plateau, joueurs, niveaux et temps (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Pr&amp;eferences…</source>
@@ -1130,156 +1361,9 @@
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
-    <message numerus="yes">
-        <source>Review done: %n mistake(s)</source>
-        <translation>
-            <numerusform>Revue terminée : %n erreur</numerusform>
-            <numerusform>Revue terminée : %n erreurs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Indice : colonne %1 (%2). Appuyez sur Entrée pour la jouer.</translation>
-    </message>
-    <message>
-        <source>Unsaved Game</source>
-        <translation>Partie non enregistrée</translation>
-    </message>
-    <message>
-        <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Cette partie a des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game);;All files (*)</source>
-        <translation>Parties de Puissance 4 (*.c4game);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>Impossible d&apos;ouvrir %1 :
-%2
-
-La partie en cours n&apos;a pas changé.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partie</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Connect Four games (*.c4game)</source>
-        <translation>Parties de Puissance 4 (*.c4game)</translation>
-    </message>
-    <message>
-        <source>Cannot Save Game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>Impossible d&apos;enregistrer %1 :
-%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Aucune partie récente</translation>
-    </message>
-    <message>
-        <source>Cannot Import Moves</source>
-        <translation>Impossible d&apos;importer les coups</translation>
-    </message>
-    <message>
-        <source>The moves could not be read:
-%1
-
-The current game is unchanged.</source>
-        <translation>Impossible de lire les coups :
-%1
-
-La partie en cours n&apos;a pas changé.</translation>
-    </message>
-    <message>
-        <source>Paste Moves</source>
-        <translation>Coller des coups</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text. Copy a move string such as 4453 first.</source>
-        <translation>Le presse-papiers ne contient pas de texte. Copiez d&apos;abord une suite de coups comme 4453.</translation>
-    </message>
-    <message>
-        <source>Import Moves</source>
-        <translation>Importer des coups</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt);;All files (*)</source>
-        <translation>Suites de coups (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>Impossible de lire %1 :
-%2</translation>
-    </message>
-    <message>
-        <source>Moves copied to the clipboard</source>
-        <translation>Coups copiés dans le presse-papiers</translation>
-    </message>
-    <message>
-        <source>Export Moves</source>
-        <translation>Exporter les coups</translation>
-    </message>
-    <message>
-        <source>moves.txt</source>
-        <translation>coups.txt</translation>
-    </message>
-    <message>
-        <source>Move strings (*.txt)</source>
-        <translation>Suites de coups (*.txt)</translation>
-    </message>
-    <message>
-        <source>Cannot Export Moves</source>
-        <translation>Impossible d&apos;exporter les coups</translation>
-    </message>
-    <message>
-        <source>Connect %1 on %2 × %3, moves: %4</source>
-        <translation>Aligner %1 sur %2 × %3, coups : %4</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard</source>
-        <translation>Position copiée dans le presse-papiers</translation>
-    </message>
     <message>
         <source>About Connect Four</source>
         <translation>À propos de Puissance 4</translation>
-    </message>
-    <message>
-        <source>Connect Four %1
-
-Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
-
-Click a column or press its number to drop a piece. Analyze shows what every column is worth for the player to move: + a win (the larger, the sooner), − a loss, 0 a draw.</source>
-        <translation>Puissance 4 %1
-
-Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateaux de 1×1 à 40×40, contre l&apos;ordinateur à dix niveaux, du débutant au jeu parfait.
-
-Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser montre ce que vaut chaque colonne pour le joueur au trait : + une victoire (plus le nombre est grand, plus elle est proche), − une défaite, 0 une nulle.</translation>
     </message>
     <message>
         <source>Restore Game?</source>
@@ -1298,18 +1382,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>L&apos;enregistrement automatique a échoué : %1</translation>
     </message>
     <message>
-        <source>&amp;Resume Computer</source>
-        <translation>&amp;Relancer l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Relancer</translation>
-    </message>
-    <message>
-        <source>The computer waits: press Resume (P) to let it play from here.</source>
-        <translation>L&apos;ordinateur attend : appuyez sur Relancer (P) pour qu&apos;il joue à partir d&apos;ici.</translation>
-    </message>
-    <message>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Réinitialiser la disposition</translation>
     </message>
@@ -1318,12 +1390,20 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>Remettre chaque panneau à sa place d&apos;origine</translation>
     </message>
     <message>
-        <source>Move %1 was replaced; Undo brings it back.</source>
-        <translation>Le coup %1 a été remplacé ; Annuler le rétablit.</translation>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <source>Moves %1-%2 were replaced; Undo brings them back.</source>
-        <translation>Les coups %1 à %2 ont été remplacés ; Annuler les rétablit.</translation>
+        <source>Connect Four %1
+
+Play and analyse Connect Four and every connect-N variant on boards from 1×1 to 40×40, against the computer at ten levels from beginner to perfect.
+
+Help &gt; How to Play explains the rules, the keys and the scores.</source>
+        <translation>Puissance 4 %1
+
+Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateaux de 1×1 à 40×40, contre l&apos;ordinateur à dix niveaux, du débutant au jeu parfait.
+
+Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1421,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>Colonne</translation>
     </message>
     <message>
-        <source>Evaluation</source>
-        <translation>Évaluation</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -1357,11 +1433,6 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>Pas encore évalué</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the win)</source>
-        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation.</extracomment>
-        <translation>?? %1 (victoire gâchée)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a win into a draw. %1</source>
         <translation>Erreur : ce coup a changé une victoire en nulle. %1</translation>
     </message>
@@ -1370,16 +1441,25 @@ Cliquez sur une colonne ou tapez son numéro pour lâcher un pion. Analyser mont
         <translation>Erreur : ce coup a changé une victoire en défaite. %1</translation>
     </message>
     <message>
-        <source>?? %1 (threw away the draw)</source>
-        <translation>?? %1 (nulle gâchée)</translation>
-    </message>
-    <message>
         <source>Mistake: this move turned a draw into a loss. %1</source>
         <translation>Erreur : ce coup a changé une nulle en défaite. %1</translation>
     </message>
     <message>
         <source>Moves of the game</source>
         <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Évaluation pour %1</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the win)</source>
+        <extracomment>Move list: &quot;??&quot; marks a blunder, as in chess notation; %2 is the player who made it.</extracomment>
+        <translation>?? %1 (%2 a gâché la victoire)</translation>
+    </message>
+    <message>
+        <source>?? %1 (%2 threw away the draw)</source>
+        <translation>?? %1 (%2 a gâché la nulle)</translation>
     </message>
 </context>
 <context>

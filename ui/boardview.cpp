@@ -11,11 +11,13 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <QTimer>
 #include <QToolTip>
 #include <QVariantAnimation>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace c4 {
 
@@ -29,6 +31,9 @@ constexpr double kSideMargin = 0.15;
 constexpr double kGhostRow = 1.0;
 constexpr double kNumbers = 0.42;
 constexpr double kChips = 0.78;
+// Below this cell size (pixels) a chip's text is too small to read: one
+// line of text under the numbers tells the hovered column's score instead.
+constexpr double kReadableChipCell = 26;
 constexpr double kPieceRadius = 0.43;
 constexpr double kHoleRadius = 0.40;
 
@@ -47,8 +52,18 @@ QFont fitted(QFont font, const QString& text, double width, double maximum, doub
 }  // namespace
 
 BoardView::BoardView(QWidget* parent)
-    : QWidget(parent), theme_(Theme::forPalette(palette())), fall_(new QVariantAnimation(this))
+    : QWidget(parent),
+      theme_(Theme::forPalette(palette())),
+      typedTimer_(new QTimer(this)),
+      fall_(new QVariantAnimation(this))
 {
+    // Long enough to type a second digit, short enough not to feel slow.
+    typedTimer_->setSingleShot(true);
+    typedTimer_->setInterval(700);
+    connect(typedTimer_, &QTimer::timeout, this, [this] {
+        if (const int column = std::exchange(typed_, 0) - 1; column >= 0)
+            drop(column);
+    });
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -141,7 +156,12 @@ void BoardView::setAnalysis(const GameAnalysis* analysis)
         setPosition(game->position());
         followInput();
     });
-    connect(game, &Game::playersChanged, this, followInput);
+    const auto followPlayers = [this, game, followInput] {
+        setPlayerNames(game->playerName(game->seatOf(Player::First)), game->playerName(game->seatOf(Player::Second)));
+        followInput();
+    };
+    connect(game, &Game::playersChanged, this, followPlayers);
+    connect(game, &Game::hintReady, this, [this](int column) { showHint(column); });
     connect(game, &Game::computerThinkingChanged, this, followInput);
     connect(game, &Game::pausedChanged, this, followInput);
     connect(analysis, &GameAnalysis::analysisUpdated, this, [this](const Analysis& a) { setAnalysis(a); });
@@ -150,7 +170,7 @@ void BoardView::setAnalysis(const GameAnalysis* analysis)
             clearAnalysis();
     });
     setPosition(game->position());
-    followInput();
+    followPlayers();
 }
 
 void BoardView::clearAnalysis()
@@ -215,14 +235,24 @@ BoardView::Layout BoardView::layout() const
     const double unitsHigh = kGhostRow + h + 2 * kPad + 0.12 + band + 0.1;
     Layout l;
     l.cell = std::max(1.0, std::min(width() / unitsWide, height() / unitsHigh));
+    double lineHeight = 0;  // the score line's, in pixels, when chips are unreadable
+    double cellsHigh = unitsHigh;
+    if (showScores_ && l.cell < kReadableChipCell) {
+        lineHeight = QFontMetricsF(font()).height() * 1.6;
+        cellsHigh = unitsHigh - kChips;
+        l.cell = std::max(1.0, std::min(width() / unitsWide, (height() - lineHeight) / cellsHigh));
+    }
     l.pad = kPad * l.cell;
     const double boardW = w * l.cell + 2 * l.pad, boardH = h * l.cell + 2 * l.pad;
     const double left = (width() - boardW) / 2;
-    const double top = (height() - unitsHigh * l.cell) / 2 + kGhostRow * l.cell;
+    const double top = (height() - cellsHigh * l.cell - lineHeight) / 2 + kGhostRow * l.cell;
     l.board = QRectF(left, top, boardW, boardH);
     l.ghostRow = QRectF(left, top - kGhostRow * l.cell, boardW, kGhostRow * l.cell);
     l.numbers = QRectF(left, l.board.bottom() + 0.12 * l.cell, boardW, kNumbers * l.cell);
-    l.chips = showScores_ ? QRectF(left, l.numbers.bottom(), boardW, kChips * l.cell) : QRectF();
+    l.chips = !showScores_ ? QRectF()
+        : lineHeight > 0   ? QRectF(0, l.numbers.bottom(), width(), lineHeight)
+                           : QRectF(left, l.numbers.bottom(), boardW, kChips * l.cell);
+    l.scoreLine = lineHeight > 0;
     return l;
 }
 
@@ -249,6 +279,24 @@ QPointF BoardView::cellCentre(int column, int row) const
 {
     const Layout l = layout();
     return {columnCentreX(l, column), rowCentreY(l, row)};
+}
+
+bool BoardView::chipsReadable() const
+{
+    return showScores_ && !layout().scoreLine;
+}
+
+QString BoardView::scoreLine() const
+{
+    if (!showScores_ || !analysis_)
+        return {};
+    const int column = cursor_ >= 0 ? cursor_ : analysis_->bestColumn;
+    if (column < 0 || !analysis_->columns[size_t(column)].playable)
+        return {};
+    const QString score =
+        ScoreText::full(analysis_->columns[size_t(column)].score, position_.spec(), position_.movesPlayed());
+    return isBestColumn(column) ? tr("Column %1: %2 (best)").arg(column + 1).arg(score)
+                                : tr("Column %1: %2").arg(column + 1).arg(score);
 }
 
 QPointF BoardView::scoreChipCentre(int column) const
@@ -349,10 +397,11 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     }
 
     int column = -1;
+    const bool digit = key >= Qt::Key_0 && key <= Qt::Key_9 && !(event->modifiers() & ~Qt::KeypadModifier);
     if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space || key == Qt::Key_Down)
         column = cursor_;
-    else if (key >= Qt::Key_1 && key <= Qt::Key_9 && !(event->modifiers() & ~Qt::KeypadModifier))
-        column = key - Qt::Key_1;
+    else if (digit)
+        column = (typed_ * 10 + key - Qt::Key_0) - 1;
     else {
         QWidget::keyPressEvent(event);
         return;
@@ -362,15 +411,22 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     if (event->isAutoRepeat() || heldDropKey_ == key)
         return;
     heldDropKey_ = key;
-    if (column < 0) {
+    typed_ = 0;
+    typedTimer_->stop();
+    if (column < 0 && !digit) {
         cursorFromKeyboard_ = true;
         moveCursorTo(start);
         return;
     }
-    if (column >= width)
+    if (column < 0 || column >= width)
         return;
     cursorFromKeyboard_ = true;
     moveCursorTo(column);
+    if (digit && (column + 1) * 10 <= width) {
+        typed_ = column + 1;  // a second digit may follow
+        typedTimer_->start();
+        return;
+    }
     drop(column);
 }
 
@@ -703,6 +759,13 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
 
     if (!showScores_ || !analysis_)
         return;
+    if (l.scoreLine) {
+        painter.setFont(font());
+        painter.setPen(theme_.text);
+        painter.drawText(l.chips, Qt::AlignCenter,
+                         QFontMetricsF(font()).elidedText(scoreLine(), Qt::ElideRight, l.chips.width() - 8));
+        return;
+    }
     const int movesPlayed = position_.movesPlayed();
     const double chipW = l.cell * 0.9, chipH = l.chips.height() * 0.86;
     const bool twoLines = l.cell >= 52;

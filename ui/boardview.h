@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class QTimer;
 class QVariantAnimation;
 
 namespace c4 {
@@ -24,8 +25,10 @@ class GameAnalysis;
 // short animation unless the duration is 0.
 //
 // Input: a click (press and release on the same column), Left/Right to
-// move the column cursor, Enter/Space/Down to drop there, 1-9 to drop
-// directly. Input is ignored while it is disabled (the computer's turn),
+// move the column cursor, Enter/Space/Down to drop there, a column's number
+// to drop directly: on boards over 9 columns two digits in quick
+// succession (1 then 2 is column 12; a digit that no second digit could
+// follow plays at once, one that could waits a moment). Input is ignored while it is disabled (the computer's turn),
 // during the falling animation, when the game is over, and for auto-repeated
 // keys, so a held key never plays twice.
 class BoardView : public QWidget {
@@ -85,6 +88,11 @@ public:
     int columnAt(QPoint point) const;
     // The centre of a cell in widget coordinates (row 0 at the bottom).
     QPointF cellCentre(int column, int row) const;
+    // Whether the score chips are big enough to read; when they are not,
+    // one line under the numbers gives scoreLine(): the hovered (or else
+    // the best) column's score in words.
+    bool chipsReadable() const;
+    QString scoreLine() const;
     // The centre of a column's score chip, for tooltips and tests.
     QPointF scoreChipCentre(int column) const;
 
@@ -119,7 +127,8 @@ private:
         QRectF board;         // the frame, holes inside
         QRectF ghostRow;      // above the board
         QRectF numbers;       // column numbers under the board
-        QRectF chips;         // score chips (empty when scores are hidden)
+        QRectF chips;         // score chips, or the score line (empty when scores are hidden)
+        bool scoreLine = false;  // chips too small to read: one line of text instead
     };
     Layout layout() const;
     double rowCentreY(const Layout& l, double row) const;
@@ -154,6 +163,8 @@ private:
     bool cursorFromKeyboard_ = false;
     int pressedColumn_ = -1;
     int heldDropKey_ = 0;     // a drop key that is down; its repeats are ignored
+    int typed_ = 0;           // a column number's first digit, waiting for a second one
+    QTimer* typedTimer_;
     QVariantAnimation* fall_ = nullptr;
     int fallColumn_ = -1;     // the column of the falling stone, or -1
     double fallRow_ = 0;      // where it is now, in rows (fractional)

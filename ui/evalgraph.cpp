@@ -17,21 +17,11 @@
 
 namespace c4 {
 
-namespace {
-
-size_t commonLength(const std::vector<int>& a, const std::vector<int>& b)
-{
-    return size_t(std::mismatch(a.begin(), a.begin() + std::min(a.size(), b.size()), b.begin()).first - a.begin());
-}
-
-}  // namespace
-
 EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Evaluation graph"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    scores_.resize(1);
 }
 
 QSize EvalGraph::sizeHint() const
@@ -41,62 +31,30 @@ QSize EvalGraph::sizeHint() const
 
 QSize EvalGraph::minimumSizeHint() const
 {
-    return {160, 90};
-}
-
-void EvalGraph::setLine(const BoardSpec& spec, const std::vector<int>& moves)
-{
-    const bool sameBoard = spec == spec_;
-    const size_t keep = sameBoard ? commonLength(moves, moves_) : 0;
-    spec_ = spec;
-    moves_ = moves;
-    scores_.resize(keep + 1);
-    if (!sameBoard)
-        scores_[0].reset();
-    scores_.resize(moves.size() + 1);
-
-    currentPly_ = std::clamp(currentPly_, 0, int(moves_.size()));
-    update();
+    return {120, 50};
 }
 
 void EvalGraph::setAnalysis(const GameAnalysis* analysis)
 {
-    const auto follow = [this, analysis] {
-        const Game* game = analysis->game();
-        setLine(game->spec(), game->line());
-        for (int ply = 0; ply <= int(moves_.size()); ++ply)
-            scores_[size_t(ply)] = analysis->positionScore(ply);
-        setCurrentPly(game->currentMove());
-    };
-    connect(analysis, &GameAnalysis::evaluationsChanged, this, follow);
-    connect(analysis->game(), &Game::positionChanged, this, follow);
-    follow();
-}
-
-void EvalGraph::setPositionScore(int ply, const Score& score)
-{
-    if (ply < 0 || ply > int(moves_.size()))
-        return;
-    scores_[ply] = score;
+    analysis_ = analysis;
+    connect(analysis, &GameAnalysis::evaluationsChanged, this, qOverload<>(&EvalGraph::update));
+    connect(analysis->game(), &Game::positionChanged, this, qOverload<>(&EvalGraph::update));
     update();
 }
 
-std::optional<Score> EvalGraph::positionScore(int ply) const
+int EvalGraph::lineLength() const
 {
-    if (ply < 0 || ply > int(moves_.size()))
-        return std::nullopt;
-    return scores_[ply];
+    return analysis_ ? int(analysis_->game()->line().size()) : 0;
 }
 
-void EvalGraph::setCurrentPly(int ply)
+int EvalGraph::currentPly() const
 {
-    currentPly_ = std::clamp(ply, 0, int(moves_.size()));
-    update();
+    return analysis_ ? analysis_->game()->currentMove() : 0;
 }
 
 std::vector<MoveReview> EvalGraph::review() const
 {
-    return reviewGame(spec_, moves_, scores_);
+    return analysis_ ? analysis_->review() : std::vector<MoveReview>();
 }
 
 std::vector<int> EvalGraph::mistakePlies() const
@@ -110,7 +68,7 @@ std::vector<int> EvalGraph::mistakePlies() const
 
 std::optional<Score> EvalGraph::firstPlayerScore(int ply) const
 {
-    const std::optional<Score>& score = scores_[ply];
+    const std::optional<Score> score = analysis_ ? analysis_->positionScore(ply) : std::nullopt;
     if (!score)
         return std::nullopt;
     return ply % 2 == 0 ? *score : flipped(*score);
@@ -142,19 +100,18 @@ QRectF EvalGraph::plotRect() const
 QPointF EvalGraph::pointForPly(int ply) const
 {
     const QRectF plot = plotRect();
-    const int n = std::max<int>(1, int(moves_.size()));
+    const int n = std::max(1, lineLength());
     const double x = plot.left() + plot.width() * ply / n;
     double y = plot.center().y();
-    if (ply >= 0 && ply <= int(moves_.size()))
-        if (const auto score = firstPlayerScore(ply))
-            y = plot.center().y() - heightFor(*score, spec_) * plot.height() / 2;
+    if (const auto score = firstPlayerScore(ply))
+        y = plot.center().y() - heightFor(*score, analysis_->game()->spec()) * plot.height() / 2;
     return {x, y};
 }
 
 int EvalGraph::plyAt(QPointF point) const
 {
     const QRectF plot = plotRect();
-    const int n = int(moves_.size());
+    const int n = lineLength();
     if (n == 0)
         return 0;
     return std::clamp(int(std::lround((point.x() - plot.left()) / plot.width() * n)), 0, n);
@@ -174,7 +131,7 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event)
 {
     if (event->buttons() & Qt::LeftButton) {
         const int ply = plyAt(event->position());
-        if (ply != currentPly_)
+        if (ply != currentPly())
             emit plySelected(ply);
         event->accept();
         return;
@@ -184,14 +141,15 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event)
 
 void EvalGraph::keyPressEvent(QKeyEvent* event)
 {
-    const int last = int(moves_.size());
+    const int last = lineLength();
+    const int current = currentPly();
     int ply = -1;
     switch (event->key()) {
     case Qt::Key_Left:
-        ply = std::max(0, currentPly_ - 1);
+        ply = std::max(0, current - 1);
         break;
     case Qt::Key_Right:
-        ply = std::min(last, currentPly_ + 1);
+        ply = std::min(last, current + 1);
         break;
     case Qt::Key_Home:
         ply = 0;
@@ -204,7 +162,7 @@ void EvalGraph::keyPressEvent(QKeyEvent* event)
         return;
     }
     event->accept();
-    if (ply != currentPly_)
+    if (ply != current)
         emit plySelected(ply);
 }
 
@@ -222,13 +180,15 @@ bool EvalGraph::event(QEvent* event)
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const int ply = plyAt(help->pos());
+        if (!analysis_)
+            return QWidget::event(event);
         QString text = ply == 0 ? tr("Start")
                                 : tr("Move %1: %2 in column %3")
                                       .arg(ply)
                                       .arg(ScoreText::playerName(ply % 2 == 1 ? Player::First : Player::Second))
-                                      .arg(moves_[ply - 1] + 1);
-        if (const auto& score = scores_[ply])
-            text += QLatin1Char('\n') + ScoreText::explanation(*score, spec_, ply);
+                                      .arg(analysis_->game()->line()[size_t(ply - 1)] + 1);
+        if (const auto score = analysis_->positionScore(ply))
+            text += QLatin1Char('\n') + ScoreText::explanation(*score, analysis_->game()->spec(), ply);
         for (const MoveReview& move : review())
             if (move.ply == ply && move.isMistake())
                 text += QLatin1Char('\n') + tr("Mistake: this move gave away the result");
@@ -284,7 +244,7 @@ void EvalGraph::paintEvent(QPaintEvent*)
                      tr("draw"));
 
     // Move numbers along the bottom, about one label per 40 pixels.
-    const int n = int(moves_.size());
+    const int n = lineLength();
     painter.setPen(pal.color(QPalette::WindowText));
     const int wanted = std::max(1, int(plot.width() / 40));
     int step = 1;
@@ -303,7 +263,7 @@ void EvalGraph::paintEvent(QPaintEvent*)
     }
 
     // The current ply.
-    const double cx = pointForPly(currentPly_).x();
+    const double cx = pointForPly(currentPly()).x();
     QColor highlight = pal.color(QPalette::Highlight);
     painter.setPen(QPen(highlight, 2));
     painter.drawLine(QPointF(cx, plot.top()), QPointF(cx, plot.bottom()));
@@ -316,7 +276,7 @@ void EvalGraph::paintEvent(QPaintEvent*)
     QPainterPath path;
     bool open = false;
     for (int p = 0; p <= n; ++p) {
-        if (!scores_[p]) {
+        if (!firstPlayerScore(p)) {
             open = false;
             continue;
         }
@@ -332,10 +292,11 @@ void EvalGraph::paintEvent(QPaintEvent*)
     painter.drawPath(path);
     const double radius = std::clamp(plot.width() / std::max(1, n) / 3, 1.5, 3.5);
     for (int p = 0; p <= n; ++p) {
-        if (!scores_[p])
+        const std::optional<Score> score = firstPlayerScore(p);
+        if (!score)
             continue;
         painter.setPen(QPen(lineColor, 1.2));
-        painter.setBrush(scores_[p]->isExact() ? QBrush(lineColor) : QBrush(pal.color(QPalette::Base)));
+        painter.setBrush(score->isExact() ? QBrush(lineColor) : QBrush(pal.color(QPalette::Base)));
         painter.drawEllipse(pointForPly(p), radius, radius);
     }
 

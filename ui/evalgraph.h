@@ -24,22 +24,13 @@ class EvalGraph : public QWidget {
 public:
     explicit EvalGraph(QWidget* parent = nullptr);
 
-    // The game's line; keeps the scores of the common beginning.
-    void setLine(const BoardSpec& spec, const std::vector<int>& moves);
-    const std::vector<int>& line() const { return moves_; }
-
-    // The score of the position after `ply` moves (0 = start), for the side
-    // to move there (what Analysis::best gives). Ignored out of range.
-    void setPositionScore(int ply, const Score& score);
-    std::optional<Score> positionScore(int ply) const;
-
-    // The marker: the ply the board shows.
-    void setCurrentPly(int ply);
-    int currentPly() const { return currentPly_; }
-
-    // Follows a game's line, shown ply and evaluations from now on (the
-    // analysis and its game outlive the graph).
+    // Follows a game's line, shown ply and evaluations (GameAnalysis) from
+    // now on; it paints them and keeps no copy (the analysis and its game
+    // outlive the graph).
     void setAnalysis(const GameAnalysis* analysis);
+
+    // The marker: the ply the game shows.
+    int currentPly() const;
 
     // The review of the line from the known scores (mistakes included).
     std::vector<MoveReview> review() const;
@@ -72,12 +63,11 @@ protected:
 
 private:
     QRectF plotRect() const;
+    // The number of moves in the line (0 without an analysis).
+    int lineLength() const;
     std::optional<Score> firstPlayerScore(int ply) const;
 
-    BoardSpec spec_;
-    std::vector<int> moves_;
-    std::vector<std::optional<Score>> scores_;  // per position, moves_.size() + 1
-    int currentPly_ = 0;
+    const GameAnalysis* analysis_ = nullptr;
 };
 
 }  // namespace c4

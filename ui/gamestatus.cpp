@@ -56,47 +56,41 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     layout->addWidget(turnLabel_);
     layout->addStretch();
     bar_->addWidget(turn, 1);
-    clockLabel_ = new QLabel(bar);
-    clockLabel_->setObjectName(QStringLiteral("clockLabel"));
-    clockLabel_->setTextFormat(Qt::PlainText);
-    QFont mono = clockLabel_->font();
-    mono.setFamily(QStringLiteral("monospace"));
-    mono.setStyleHint(QFont::Monospace);
-    clockLabel_->setFont(mono);
-    bar_->addPermanentWidget(clockLabel_);
     engineLabel_ = new QLabel(bar);
     engineLabel_->setObjectName(QStringLiteral("engineLabel"));
     engineLabel_->setTextFormat(Qt::PlainText);
-    engineLabel_->setMinimumWidth(220);
     bar_->addPermanentWidget(engineLabel_);
     connect(game_, &Game::positionChanged, this, &GameStatus::refresh);
     connect(game_, &Game::playersChanged, this, &GameStatus::refresh);
     connect(game_, &Game::computerThinkingChanged, this, &GameStatus::refresh);
-    connect(game_, &Game::clocksChanged, this, &GameStatus::refresh);
     connect(game_, &Game::gameOver, this, &GameStatus::refresh);
     connect(game_, &Game::pausedChanged, this, &GameStatus::refresh);
+    connect(game_, &Game::hintStarted, this, &GameStatus::refresh);
     connect(game_, &Game::hintReady, this, &GameStatus::refresh);
     connect(analysis_, &GameAnalysis::stateChanged, this, &GameStatus::refresh);
-}
 
-void GameStatus::setEngineActivity(const QString& text)
-{
-    engineActivity_ = text;
-    refresh();
-}
-
-QString GameStatus::playerLabel(const Game& game, int seat)
-{
-    const PlayerSetup& p = game.player(seat);
-    if (!p.name.isEmpty())
-        return p.name;
-    return p.isComputer() ? tr("Computer") : tr("Player %1").arg(seat + 1);
+    // What just happened, for a few seconds.
+    connect(game_, &Game::hintReady, this, [this](int column, const Score& score) {
+        if (column >= 0)
+            bar_->showMessage(tr("Hint: column %1 (%2). Press Enter to play it.")
+                                  .arg(column + 1)
+                                  .arg(ScoreText::full(score, game_->spec(), game_->position().movesPlayed())),
+                              8000);
+    });
+    connect(game_, &Game::lineReplaced, this, [this](int first, int last) {
+        bar_->showMessage(first == last ? tr("Move %1 was replaced; Undo brings it back.").arg(first)
+                                        : tr("Moves %1-%2 were replaced; Undo brings them back.").arg(first).arg(last),
+                          8000);
+    });
+    connect(analysis_, &GameAnalysis::errorOccurred, this, [this](const QString& message) {
+        bar_->showMessage(tr("Analysis failed: %1").arg(message), 6000);
+    });
 }
 
 QString GameStatus::turnText() const
 {
     const GameResult result = game_->result();
-    const auto name = [this](Player side) { return playerLabel(*game_, game_->seatOf(side)); };
+    const auto name = [this](Player side) { return game_->playerName(game_->seatOf(side)); };
     const auto colour = [](Player side) { return ScoreText::playerName(side); };
     switch (result.kind) {
     case GameResult::Kind::Connect:
@@ -126,26 +120,21 @@ QString GameStatus::turnText() const
             .arg(game_->currentMove())
             .arg(game_->line().size())
             .arg(name(side), colour(side));
-    if (game_->isHumanTurn())
-        return tr("%1 (%2) to move: click a column or press its number").arg(name(side), colour(side));
+    if (game_->isHumanTurn()) {
+        // The keys that reach every column (BoardView): one digit up to 9
+        // columns, two in quick succession beyond.
+        const int width = game_->spec().width;
+        if (width <= 9)
+            return tr("%1 (%2) to move: click a column or press 1-%3").arg(name(side), colour(side)).arg(width);
+        return tr("%1 (%2) to move: click a column or type 1-%3").arg(name(side), colour(side)).arg(width);
+    }
     return tr("%1 (%2) to move").arg(name(side), colour(side));
-}
-
-QString GameStatus::clockText() const
-{
-    if (!game_->timeControl().hasClock())
-        return {};
-    const int firstSeat = game_->seatOf(Player::First);
-    const int secondSeat = game_->seatOf(Player::Second);
-    return tr("%1 %2  ·  %3 %4")
-        .arg(ScoreText::playerName(Player::First), TimeControl::formatRemaining(game_->remainingMs(firstSeat)),
-             ScoreText::playerName(Player::Second), TimeControl::formatRemaining(game_->remainingMs(secondSeat)));
 }
 
 QString GameStatus::engineText() const
 {
     if (game_->isComputerThinking())
-        return tr("%1 is thinking…").arg(playerLabel(*game_, game_->seatToMove()));
+        return tr("%1 is thinking…").arg(game_->playerName(game_->seatToMove()));
     if (game_->isHintPending())
         return tr("Looking for a hint…");
     if (analysis_->isReviewing())
@@ -163,7 +152,9 @@ QString GameStatus::engineText() const
             return tr("Analysing · depth %1 · %2").arg(last->depth).arg(kind);
         return tr("Analysis done · %1").arg(kind);
     }
-    return engineActivity_;
+    if (const std::optional<int> mistakes = analysis_->reviewedMistakes())
+        return tr("Review done: %n mistake(s)", nullptr, *mistakes);
+    return {};
 }
 
 void GameStatus::refresh()
@@ -181,14 +172,11 @@ void GameStatus::refresh()
     if (game_->isOver())
         board_->setMessage(turnText());
     else if (game_->isComputerThinking())
-        board_->setMessage(tr("%1 is thinking…").arg(playerLabel(*game_, game_->seatToMove())));
+        board_->setMessage(tr("%1 is thinking…").arg(game_->playerName(game_->seatToMove())));
     else if (game_->isComputerWaiting())
         board_->setMessage(tr("Paused: press Resume (P) to continue"));
     else
         board_->setMessage(QString());
-    const QString clocks = clockText();
-    clockLabel_->setText(clocks);
-    clockLabel_->setVisible(!clocks.isEmpty());
     engineLabel_->setText(engineText());
 }
 

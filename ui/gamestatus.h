@@ -13,26 +13,22 @@ class Game;
 class GameAnalysis;
 
 // The news of the game in words, where people look: in the status bar
-// whose turn it is or the result (with a disc of the colour), the clocks
-// and what the engines do; over the board the result, or that the computer
-// thinks or waits. Follows the game and its analysis by itself.
+// whose turn it is or the result (with a disc of the colour) and what the
+// engines do, and for a few seconds what just happened (a
+// hint, replaced moves, a failed analysis); over the board the result, or
+// that the computer thinks or waits. Every text is derived from the state
+// of the game and its analysis, which it follows by itself.
 class GameStatus : public QObject {
     Q_OBJECT
 public:
     // Adds its fields to `bar` (which owns it); writes messages on `board`.
     GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis);
 
-    // The engine field's text when no engine works ("Review done: ...").
-    void setEngineActivity(const QString& text);
     // Paints everything anew (after a change of language or theme too).
     void refresh();
 
     QString turnText() const;
     QString engineText() const;
-    QString clockText() const;
-
-    // A player's name for people: the name given, else "Computer" or "Player 2".
-    static QString playerLabel(const Game& game, int seat);
 
 private:
     QStatusBar* bar_;
@@ -41,9 +37,7 @@ private:
     Game* game_;
     QLabel* turnIcon_ = nullptr;
     QLabel* turnLabel_ = nullptr;
-    QLabel* clockLabel_ = nullptr;
     QLabel* engineLabel_ = nullptr;
-    QString engineActivity_;
 };
 
 }  // namespace c4

@@ -3,12 +3,11 @@
 #include "app/gamesetup.h"
 #include "engine/analysis.h"
 #include "engine/position.h"
+#include "ui/prompts.h"
 #include "ui/settings.h"
 
 #include <QMainWindow>
-#include <QMessageBox>
 
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -22,24 +21,26 @@ namespace c4 {
 class AnalysisPanel;
 class Autosave;
 class BoardView;
-class Engine;
+class ClockView;
 class EvalGraph;
+class FileActions;
 class Game;
+class GameActions;
 class GameAnalysis;
 class GameStatus;
+class HelpDialog;
 class MoveList;
 
 // The window: the board in the centre, the analysis panel, the move list
 // and the evaluation graph in docks, menus, a toolbar and a status bar.
 //
-// It owns a Game (which runs the computer players on its own Engine) and a
-// second Engine for the analysis the person asks for, so analysing never
-// cancels the computer's thinking. It never waits for either: every answer
-// arrives as a signal. The board and panels only show and report; every
-// change goes through the Game.
-//
-// Messages and questions go through replaceable handlers, so tests (and
-// scripts) never meet a modal dialog.
+// It owns the models, a Game (which runs the computer players on its own
+// Engine) and its GameAnalysis (every evaluation, on a second Engine, so
+// analysing never cancels the computer's thinking), and wires them to the
+// widgets, which subscribe themselves (setAnalysis), paint the models'
+// state and report what people ask; every change goes through the models.
+// The window itself keeps the menus, the dialogs and the session
+// (settings, autosave); the actions live in GameActions and FileActions.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -52,20 +53,14 @@ public:
         bool useSettings = true;
     };
 
-    // Shows a message: icon, title, text.
-    using MessageHandler = std::function<void(QMessageBox::Icon, const QString&, const QString&)>;
-    // Asks a question: title, text, the buttons offered; returns the answer.
-    using QuestionHandler =
-        std::function<QMessageBox::StandardButton(const QString&, const QString&, QMessageBox::StandardButtons)>;
-
     explicit MainWindow(QWidget* parent = nullptr);
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     Game* game() const { return game_; }
     GameAnalysis* analysis() const { return analysis_; }
-    Engine* analysisEngine() const;
     BoardView* boardView() const { return board_; }
+    ClockView* clockView() const { return clocks_; }
     AnalysisPanel* analysisPanel() const { return panel_; }
     MoveList* moveList() const { return moveList_; }
     EvalGraph* evalGraph() const { return graph_; }
@@ -74,8 +69,9 @@ public:
     // "analyze", ...), for tests and scripts.
     QAction* action(const QString& name) const;
 
-    void setMessageHandler(MessageHandler handler) { messageHandler_ = std::move(handler); }
-    void setQuestionHandler(QuestionHandler handler) { questionHandler_ = std::move(handler); }
+    // Messages and questions go to these instead of modal boxes (Prompts).
+    void setMessageHandler(Prompts::MessageHandler handler);
+    void setQuestionHandler(Prompts::QuestionHandler handler);
 
     // Starts a new game (no questions asked).
     void startGame(const GameSetup& setup);
@@ -88,10 +84,6 @@ public:
     // players kept). On failure shows the message and keeps the game.
     bool importMoves(const QString& text, const BoardSpec& spec);
 
-    // Continuous analysis of the shown position.
-    void setAnalysing(bool on);
-    bool isAnalysing() const;
-
     void applyPreferences(const Preferences& preferences);
     const Preferences& preferences() const { return preferences_; }
 
@@ -103,7 +95,6 @@ public:
     // The text of the status bar fields, for tests.
     QString turnText() const;
     QString engineText() const;
-    QString clockText() const;
 
 signals:
     // Emitted with every message shown (also when a handler replaces the box).
@@ -112,6 +103,7 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void createDocks();
@@ -122,49 +114,24 @@ private:
     void retranslateUi();
     void updateIcons();
 
-    // Game events.
-    void onPositionChanged();
-    void onAnalysisState();
-    void onReviewFinished(int mistakes);
-    void onHint(int column, const Score& score);
-    void updateActions();
     void updateTitle();
     void updatePlayerNames();
 
     // Commands.
     void newGame();
-    void open();
-    bool save();
-    bool saveAs();
-    void openRecent(const QString& path);
-    void pasteMoves();
-    void importMovesFromFile();
-    void copyMoves();
-    void exportMovesToFile();
-    void copyPosition();
-    void hint();
-    void swapSides();
-    void togglePause();
     void showPreferences();
     void about();
-    void rebuildRecentMenu();
-    void addRecent(const QString& path);
-
-    // Asks to save unsaved changes; returns false when the person cancels.
-    bool maybeSave();
-    void showMessage(QMessageBox::Icon icon, const QString& title, const QString& text);
-    QMessageBox::StandardButton ask(const QString& title, const QString& text, QMessageBox::StandardButtons buttons);
 
     Options options_;
     Preferences preferences_;
-    Engine* gameEngine_ = nullptr;
     GameAnalysis* analysis_ = nullptr;
     Game* game_ = nullptr;
     std::unique_ptr<Autosave> autosave_;
-    MessageHandler messageHandler_;
-    QuestionHandler questionHandler_;
+    Prompts* prompts_ = nullptr;
+    FileActions* fileActions_ = nullptr;
 
     BoardView* board_ = nullptr;
+    ClockView* clocks_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     MoveList* moveList_ = nullptr;
     EvalGraph* graph_ = nullptr;
@@ -174,7 +141,6 @@ private:
     QToolBar* toolBar_ = nullptr;
 
     QMenu* fileMenu_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
     QMenu* importMenu_ = nullptr;
     QMenu* exportMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
@@ -183,28 +149,15 @@ private:
     QMenu* helpMenu_ = nullptr;
 
     QAction* newAction_ = nullptr;
-    QAction* openAction_ = nullptr;
-    QAction* saveAction_ = nullptr;
-    QAction* saveAsAction_ = nullptr;
-    QAction* pasteMovesAction_ = nullptr;
-    QAction* importFileAction_ = nullptr;
-    QAction* copyMovesAction_ = nullptr;
-    QAction* exportFileAction_ = nullptr;
-    QAction* copyPositionAction_ = nullptr;
     QAction* quitAction_ = nullptr;
-    QAction* undoAction_ = nullptr;
-    QAction* redoAction_ = nullptr;
-    QAction* hintAction_ = nullptr;
-    QAction* analyzeAction_ = nullptr;
-    QAction* swapAction_ = nullptr;
-    QAction* pauseAction_ = nullptr;
-    QAction* reviewAction_ = nullptr;
     QAction* preferencesAction_ = nullptr;
+    QAction* helpAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
-    QAction* clearRecentAction_ = nullptr;
+    HelpDialog* help_ = nullptr;
     QAction* resetLayoutAction_ = nullptr;
     QByteArray defaultLayout_;
 
+    GameActions* gameActions_ = nullptr;
     GameStatus* status_ = nullptr;
 
 };

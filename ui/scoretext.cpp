@@ -62,6 +62,18 @@ QString ScoreText::provingWords(const ColumnAnalysis::Bounds& bounds, const Boar
     return tr("proving…");
 }
 
+QString ScoreText::fullFor(Player side, const Score& score, const BoardSpec& spec, int movesPlayed)
+{
+    const Player mover = movesPlayed % 2 == 0 ? Player::First : Player::Second;
+    const Score view{score.kind, -score.value};
+    if (side == mover || !view.isExact() || view.isDraw())
+        return full(side == mover ? score : view, spec, movesPlayed);  // these words need no count
+    // The count is the winner's stones from now, the same for both sides.
+    const int moves = score.movesToEnd(spec, movesPlayed);
+    return number(view) + QLatin1Char(' ')
+        + (view.isWin() ? tr("win in %n", nullptr, moves) : tr("loss in %n", nullptr, moves));
+}
+
 QString ScoreText::compact(const Score& score, const BoardSpec& spec, int movesPlayed)
 {
     if (!score.isExact())
@@ -137,6 +149,16 @@ QColor scoreColor(const Score& score, const QPalette& palette)
         return dark ? QColor(0x1f, 0xb8, 0x8c) : QColor(0x00, 0x8a, 0x64);
     if (score.isLoss())
         return dark ? QColor(0xe8, 0x7a, 0x2e) : QColor(0xc2, 0x4a, 0x00);
+    return {};
+}
+
+QColor playerTextColor(Player player, const QPalette& palette)
+{
+    const bool dark = isDarkPalette(palette);
+    if (player == Player::First)
+        return dark ? QColor(0xf5, 0xc5, 0x18) : QColor(0x9a, 0x6c, 0x00);
+    if (player == Player::Second)
+        return dark ? QColor(0xff, 0x7a, 0x5c) : QColor(0xc0, 0x2b, 0x1a);
     return {};
 }
 

@@ -33,6 +33,9 @@ public:
 
     // "+3 win in 5", "draw", "−2 loss in 9", "+0.42 estimate".
     static QString full(const Score& score, const BoardSpec& spec, int movesPlayed);
+    // The same from `side`'s view, whoever is to move: Red's "+3 win in 5"
+    // is Yellow's "−3 loss in 5" (the count is always the winner's stones).
+    static QString fullFor(Player side, const Score& score, const BoardSpec& spec, int movesPlayed);
 
     // What the solver has proved so far about a column it is working on
     // (exact score bounds): "win in at most 17", "at least a draw", "at
@@ -61,6 +64,10 @@ public:
 // vermillion for a proved loss (Okabe-Ito, readable on light and dark
 // backgrounds), and an invalid QColor (use the palette's) otherwise.
 QColor scoreColor(const Score& score, const QPalette& palette);
+
+// The text colour of a player on this palette: a dark amber or yellow for
+// the first player, a red for the second (readable on light and dark).
+QColor playerTextColor(Player player, const QPalette& palette);
 
 // The colour that marks mistakes (a strong red, lighter on dark palettes).
 QColor mistakeColor(const QPalette& palette);

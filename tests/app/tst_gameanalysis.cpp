@@ -89,6 +89,20 @@ private slots:
         }
     }
 
+    void aNewLineKeepsTheScoresOfTheCommonStart()
+    {
+        Game game;
+        GameAnalysis analysis(&game);
+        for (int column : {3, 3, 4})
+            QVERIFY(game.play(column));
+        analysis.addPositionScore(1, Score::exact(-1));
+        analysis.addPositionScore(3, Score::exact(2));
+        game.goToMove(2);
+        QVERIFY(game.play(5));  // another third move: the line after move 2 is new
+        QCOMPARE(analysis.positionScore(1), std::optional(Score::exact(-1)));
+        QVERIFY(!analysis.positionScore(3));
+    }
+
     void analysingScoresTheShownPosition()
     {
         Game game;

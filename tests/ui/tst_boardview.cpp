@@ -109,6 +109,60 @@ private slots:
         QCOMPARE(chosen.at(0).at(0).toInt(), column);
     }
 
+    // Issue 15: number keys reached only columns 1-9.
+    void twoDigitsReachEveryColumnOfAWideBoard_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QList<int>>("keys");
+        QTest::addColumn<int>("column");
+        QTest::addRow("40x40: 1 then 2 is column 12") << "40x40x4" << QList<int>{Qt::Key_1, Qt::Key_2} << 11;
+        QTest::addRow("40x40: 4 then 0 is column 40") << "40x40x4" << QList<int>{Qt::Key_4, Qt::Key_0} << 39;
+        QTest::addRow("40x40: 7 plays at once") << "40x40x4" << QList<int>{Qt::Key_7} << 6;
+        QTest::addRow("12x10: 1 then enter is column 1") << "12x10x5" << QList<int>{Qt::Key_1, Qt::Key_Return} << 0;
+        QTest::addRow("12x10: 2 plays at once") << "12x10x5" << QList<int>{Qt::Key_2} << 1;
+        QTest::addRow("12x10: 1 then 1 is column 11") << "12x10x5" << QList<int>{Qt::Key_1, Qt::Key_1} << 10;
+    }
+    void twoDigitsReachEveryColumnOfAWideBoard()
+    {
+        QFETCH(QString, spec);
+        QFETCH(QList<int>, keys);
+        QFETCH(int, column);
+        ShownView shown{Position(*BoardSpec::parse(spec.toStdString(), nullptr))};
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        for (int key : keys)
+            QTest::keyClick(&shown.view, Qt::Key(key));
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), column);
+    }
+
+    void aFirstDigitWaitsForTheSecond()
+    {
+        ShownView shown{Position(BoardSpec{40, 40, 4})};
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::keyClick(&shown.view, Qt::Key_3);
+        QCOMPARE(chosen.size(), 0);
+        QCOMPARE(shown.view.cursorColumn(), 2);  // shown where it would drop
+        QVERIFY(chosen.wait(5000));              // and dropped when no second digit comes
+        QCOMPARE(chosen.at(0).at(0).toInt(), 2);
+    }
+
+    // Issue 15: on 40x40 the chips' text was about 4 px high.
+    void unreadableChipsGiveWayToAScoreLine()
+    {
+        const Position big(BoardSpec{40, 40, 4});
+        ShownView shown{big};
+        shown.view.setAnalysis(analysisFor(big, 19));
+        QVERIFY(!shown.view.chipsReadable());
+        QCOMPARE(shown.view.scoreLine(), QStringLiteral("Column 20: +3 win in 798 (best)"));
+        QTest::mouseMove(&shown.view, shown.view.cellCentre(4, 10).toPoint());
+        QVERIFY2(shown.view.scoreLine().startsWith(QStringLiteral("Column 5: ")), qPrintable(shown.view.scoreLine()));
+
+        const Position standard;
+        ShownView small{standard};
+        small.view.setAnalysis(analysisFor(standard, 3));
+        QVERIFY(small.view.chipsReadable());
+    }
+
     void digitBeyondTheBoardDoesNothing()
     {
         ShownView shown{Position(BoardSpec{5, 4, 3})};
@@ -331,7 +385,13 @@ private slots:
                     win += colourAt(centre + QPointF(dx * pitch, dy * pitch), chipColours) == QLatin1String("win") ? 1 : 0;
             return double(win) / all;
         };
-        if (scored) {
+        if (scored && !shown.view.chipsReadable()) {
+            // Chips too small to read give way to one line of text under
+            // the board: no chip is painted, and the line names the best column.
+            for (int c = 0; c < board.width; ++c)
+                QCOMPARE(winShare(c), 0.0);
+            QVERIFY2(shown.view.scoreLine().contains(QString::number(best + 1)), qPrintable(shown.view.scoreLine()));
+        } else if (scored) {
             QVERIFY2(winShare(best) > 0.5, qPrintable(QString::number(winShare(best))));
             if (board.width - 1 != best)
                 QCOMPARE(winShare(board.width - 1), 0.0);

@@ -1,3 +1,5 @@
+#include "app/game.h"
+#include "app/gameanalysis.h"
 #include "app/gamereview.h"
 #include "ui/evalgraph.h"
 
@@ -7,7 +9,6 @@
 #include <QSignalSpy>
 #include <QTest>
 
-Q_DECLARE_METATYPE(c4::Score)
 
 using namespace c4;
 
@@ -61,6 +62,32 @@ bool hasMistakeRedNear(const QImage& image, QPointF point, int radius)
         }
     return false;
 }
+
+// A game of two people on 7x6, its analysis (never started: scores come
+// from the test) and the graph following them.
+struct Shown {
+    Game game;
+    GameAnalysis analysis{&game};
+    EvalGraph graph;
+
+    explicit Shown(const char* moves)
+    {
+        graph.resize(400, 160);
+        graph.setAnalysis(&analysis);
+        NotationError error;
+        if (!game.loadPosition(*parsePosition(moves, BoardSpec::standard(), &error)))
+            qFatal("cannot load %s", moves);
+    }
+    // Gives the analysis the scores the rules decide.
+    void scoreByRules()
+    {
+        const auto scores = scoresByRules(game.spec(), game.line());
+        for (size_t p = 0; p < scores.size(); ++p)
+            if (scores[p])
+                analysis.addPositionScore(int(p), *scores[p]);
+        emit analysis.evaluationsChanged();
+    }
+};
 
 // Yellow stacks three in column 1, Red three in column 7; then Yellow,
 // able to win at once in column 1, plays column 4, and Red wins in column 7.
@@ -124,9 +151,6 @@ private slots:
         QCOMPARE(review.size(), moves.size());
         for (const MoveReview& move : review)
             QCOMPARE(move.kind, MoveReview::Kind::Unknown);
-        EvalGraph graph;
-        graph.setLine(BoardSpec::standard(), moves);
-        QVERIFY(!graph.positionScore(int(moves.size())));
     }
 
     void classifiesWhatAMoveDidToTheResult_data()
@@ -156,36 +180,22 @@ private slots:
 
     void graphMarksTheMistakeInRed()
     {
-        const BoardSpec spec = BoardSpec::standard();
-        const std::vector<int> moves = movesOf(kIgnoredWin);
-        EvalGraph graph;
-        graph.resize(400, 160);
-        graph.setLine(spec, moves);
-        const auto scores = scoresByRules(spec, moves);
-        for (size_t p = 0; p < scores.size(); ++p)
-            if (scores[p])
-                graph.setPositionScore(int(p), *scores[p]);
-        QCOMPARE(graph.mistakePlies(), std::vector<int>{7});
-        const QImage image = graph.grab().toImage();
-        QVERIFY(hasMistakeRedNear(image, graph.pointForPly(7), 3));
-        QVERIFY(!hasMistakeRedNear(image, graph.pointForPly(2), 6));
+        Shown shown(kIgnoredWin);
+        shown.scoreByRules();
+        QCOMPARE(shown.graph.mistakePlies(), std::vector<int>{7});
+        const QImage image = shown.graph.grab().toImage();
+        QVERIFY(hasMistakeRedNear(image, shown.graph.pointForPly(7), 3));
+        QVERIFY(!hasMistakeRedNear(image, shown.graph.pointForPly(2), 6));
     }
 
     void graphWithoutMistakesHasNoRed()
     {
-        const BoardSpec spec = BoardSpec::standard();
-        const std::vector<int> moves = movesOf("171717");
-        EvalGraph graph;
-        graph.resize(400, 160);
-        graph.setLine(spec, moves);
-        const auto scores = scoresByRules(spec, moves);
-        for (size_t p = 0; p < scores.size(); ++p)
-            if (scores[p])
-                graph.setPositionScore(int(p), *scores[p]);
-        QVERIFY(graph.mistakePlies().empty());
-        const QImage image = graph.grab().toImage();
-        for (int p = 0; p <= int(moves.size()); ++p)
-            QVERIFY(!hasMistakeRedNear(image, graph.pointForPly(p), 6));
+        Shown shown("171717");
+        shown.scoreByRules();
+        QVERIFY(shown.graph.mistakePlies().empty());
+        const QImage image = shown.graph.grab().toImage();
+        for (int p = 0; p <= 6; ++p)
+            QVERIFY(!hasMistakeRedNear(image, shown.graph.pointForPly(p), 6));
     }
 
     void heightsSeparateWinsDrawsAndLosses()
@@ -212,27 +222,23 @@ private slots:
 
     void scoresAreDrawnFromTheFirstPlayersView()
     {
-        EvalGraph graph;
-        graph.resize(400, 160);
-        graph.setLine(BoardSpec::standard(), movesOf("44"));
+        Shown shown("44");
         // After one move Red is to move; Red losing is Yellow winning: up.
-        graph.setPositionScore(1, Score::exact(-5));
-        graph.setPositionScore(2, Score::exact(-5));  // Yellow to move and losing: down
-        const double middle = graph.pointForPly(0).y();  // no score: the middle line
-        QVERIFY(graph.pointForPly(1).y() < middle);
-        QVERIFY(graph.pointForPly(2).y() > middle);
+        shown.analysis.addPositionScore(1, Score::exact(-5));
+        shown.analysis.addPositionScore(2, Score::exact(-5));  // Yellow to move and losing: down
+        const double middle = shown.graph.pointForPly(0).y();  // no score: the middle line
+        QVERIFY(shown.graph.pointForPly(1).y() < middle);
+        QVERIFY(shown.graph.pointForPly(2).y() > middle);
     }
 
     void clickSelectsThePlyUnderTheMouse()
     {
-        EvalGraph graph;
-        graph.resize(400, 160);
-        graph.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&graph));
-        graph.setLine(BoardSpec::standard(), movesOf("4455667"));
-        QSignalSpy selected(&graph, &EvalGraph::plySelected);
-        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(int(graph.pointForPly(3).x()) + 1, 20));
-        QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(int(graph.pointForPly(0).x()), 80));
+        Shown shown("4455667");
+        shown.graph.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.graph));
+        QSignalSpy selected(&shown.graph, &EvalGraph::plySelected);
+        QTest::mouseClick(&shown.graph, Qt::LeftButton, {}, QPoint(int(shown.graph.pointForPly(3).x()) + 1, 20));
+        QTest::mouseClick(&shown.graph, Qt::LeftButton, {}, QPoint(int(shown.graph.pointForPly(0).x()), 80));
         QCOMPARE(selected.size(), 2);
         QCOMPARE(selected.at(0).at(0).toInt(), 3);
         QCOMPARE(selected.at(1).at(0).toInt(), 0);
@@ -255,30 +261,17 @@ private slots:
         QFETCH(int, current);
         QFETCH(int, key);
         QFETCH(int, selected);
-        EvalGraph graph;
-        graph.setLine(BoardSpec::standard(), movesOf("4455667"));
-        graph.setCurrentPly(current);
-        QSignalSpy spy(&graph, &EvalGraph::plySelected);
-        QTest::keyClick(&graph, Qt::Key(key));
+        Shown shown("4455667");
+        shown.game.goToMove(current);
+        QCOMPARE(shown.graph.currentPly(), current);
+        QSignalSpy spy(&shown.graph, &EvalGraph::plySelected);
+        QTest::keyClick(&shown.graph, Qt::Key(key));
         if (selected < 0) {
             QCOMPARE(spy.size(), 0);
         } else {
             QCOMPARE(spy.size(), 1);
             QCOMPARE(spy.at(0).at(0).toInt(), selected);
         }
-    }
-
-    void aNewLineKeepsTheScoresOfTheCommonStart()
-    {
-        EvalGraph graph;
-        graph.setLine(BoardSpec::standard(), movesOf("445"));
-        graph.setPositionScore(1, Score::exact(-1));
-        graph.setPositionScore(3, Score::exact(2));
-        graph.setLine(BoardSpec::standard(), movesOf("446"));
-        QCOMPARE(graph.positionScore(1), std::optional(Score::exact(-1)));
-        QVERIFY(!graph.positionScore(3));
-        graph.setLine(BoardSpec{8, 7, 4}, movesOf("446"));
-        QVERIFY(!graph.positionScore(1));
     }
 };
 

@@ -1,11 +1,14 @@
 #include "app/autosave.h"
 #include "app/engine.h"
 #include "app/game.h"
+#include "app/gameanalysis.h"
 #include "app/gamefile.h"
 #include "app/gameanalysis.h"
 #include "app/gamerecord.h"
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
+#include "ui/clockview.h"
+#include "ui/helpdialog.h"
 #include "app/language.h"
 #include "ui/mainwindow.h"
 #include "ui/movelist.h"
@@ -106,6 +109,52 @@ private slots:
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->cellCentre(column, 2).toPoint());
         QCOMPARE(w.moves(), std::vector<int>{column});
         QCOMPARE(w.game()->position().cell(column, 0), Player::First);
+    }
+
+    // Issue 15: at 600x400 the panels kept their width and the board shrank
+    // to 140 px; the status text was cut.
+    void aSmallWindowLeavesTheRoomToTheBoard()
+    {
+        TestWindow w;
+        w.window.resize(600, 400);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QTRY_VERIFY2(w.board()->width() >= w.window.width() / 2, qPrintable(QString::number(w.board()->width())));
+        QVERIFY(w.board()->height() >= w.window.height() / 2);
+        auto* turn = w.window.statusBar()->findChild<QLabel*>(QStringLiteral("turnLabel"));
+        QVERIFY(turn);
+        QVERIFY2(turn->width() >= turn->sizeHint().width(), qPrintable(turn->text()));
+    }
+
+    void theStatusSaysWhichKeysReachTheColumns_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("keys");
+        QTest::addRow("7 columns") << 7 << "press 1-7";
+        QTest::addRow("40 columns") << 40 << "type 1-40";
+    }
+    void theStatusSaysWhichKeysReachTheColumns()
+    {
+        QFETCH(int, width);
+        QFETCH(QString, keys);
+        GameSetup setup = humans();
+        setup.spec = BoardSpec{width, 6, 4};
+        TestWindow w(setup);
+        QVERIFY2(w.window.turnText().endsWith(keys), qPrintable(w.window.turnText()));
+    }
+
+    // Issue 15: Help had only About.
+    void f1OpensHowToPlay()
+    {
+        TestWindow w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QMenu* helpMenu = w.window.menuBar()->actions().last()->menu();
+        QVERIFY(helpMenu->actions().contains(w.window.action(QStringLiteral("howToPlay"))));
+        QTest::keyClick(&w.window, Qt::Key_F1);
+        auto* help = w.window.findChild<HelpDialog*>();
+        QVERIFY(help);
+        QTRY_VERIFY(help->isVisible());
+        for (const char* topic : {"win in 5", "estimate", "two digits", "Analyze", "Review Game"})
+            QVERIFY2(help->text().contains(QLatin1String(topic)), topic);
     }
 
     void keyOnTheBoardPlaysThatColumn_data()
@@ -266,9 +315,9 @@ private slots:
         // Yellow has 4, 5 and 6 on the bottom row: 3 and 7 win at once.
         TestWindow w;
         play(w, {3, 3, 4, 4, 5, 5});
-        QSignalSpy updates(w.window.analysisEngine(), &Engine::analysisUpdated);
+        QSignalSpy updates(w.window.analysis()->engine(), &Engine::analysisUpdated);
         w.window.action(QStringLiteral("analyze"))->trigger();
-        QVERIFY(w.window.isAnalysing());
+        QVERIFY(w.window.analysis()->isAnalysing());
         QVERIFY(w.window.analysisPanel()->isAnalysing());
         QTRY_VERIFY_WITH_TIMEOUT(w.window.analysisPanel()->analysis().has_value(), 10000);
         const Analysis& analysis = *w.window.analysisPanel()->analysis();
@@ -286,7 +335,7 @@ private slots:
 
         // Turning analysis off removes the scores under the columns.
         w.window.action(QStringLiteral("analyze"))->trigger();
-        QVERIFY(!w.window.isAnalysing());
+        QVERIFY(!w.window.analysis()->isAnalysing());
         QVERIFY(!w.board()->hasAnalysis());
     }
 
@@ -294,7 +343,7 @@ private slots:
     {
         TestWindow w;
         play(w, {3, 3, 4, 4, 5, 5});
-        w.window.setAnalysing(true);
+        w.window.analysis()->setAnalysing(true);
         QTRY_VERIFY_WITH_TIMEOUT(w.board()->hasAnalysis(), 10000);
         QTest::keyClick(w.board(), Qt::Key_1);
         // Before the event loop runs again nothing can have been analysed:
@@ -314,7 +363,7 @@ private slots:
     {
         TestWindow w;
         play(w, {2, 2, 3, 3});  // "3344": its lines take about 2 s in all
-        w.window.setAnalysing(true);
+        w.window.analysis()->setAnalysing(true);
         QTRY_VERIFY_WITH_TIMEOUT(w.window.analysisPanel()->analysis().has_value(), 10000);
         QVERIFY(w.window.analysisPanel()->analysis()->complete);
         QVERIFY(w.window.analysisPanel()->analysis()->fromBook);
@@ -457,9 +506,15 @@ private slots:
         GameSetup setup = humans();
         setup.timeControl = TimeControl::clock(5 * 60'000, 2000);
         TestWindow w(setup);
-        QVERIFY2(w.window.clockText().contains(QLatin1String("5:00")), qPrintable(w.window.clockText()));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        // One clock a player over the board, not small text in a corner.
+        ClockView* clocks = w.window.clockView();
+        QVERIFY(clocks->isVisible());
+        QVERIFY(clocks->y() < w.board()->y());
+        QCOMPARE(clocks->clockText(0), QStringLiteral("Ann  5:00"));
+        QCOMPARE(clocks->clockText(1), QStringLiteral("Ben  5:00"));
         TestWindow untimed;
-        QVERIFY(untimed.window.clockText().isEmpty());
+        QVERIFY(!untimed.window.clockView()->isVisible());
     }
 
     void docksCanBeClosedAndBroughtBack()
@@ -592,8 +647,11 @@ private slots:
         std::unordered_map<uint64_t, int> memo;
         Position position(spec);
         for (int ply = 1; ply <= int(moves.size()); ++ply) {
-            const std::optional<Score> score = w.window.moveList()->moveScore(ply);
+            const std::optional<Score> score = w.window.analysis()->moveScore(ply);
             QVERIFY2(score && score->isExact(), qPrintable(QString::number(ply)));
+            // The move list shows it (painted from the analysis, not a copy).
+            QVERIFY2(!w.window.moveList()->itemForPly(ply)->text(MoveList::EvalColumn).isEmpty(),
+                     qPrintable(QString::number(ply)));
             position.play(moves[ply - 1]);
             int expected = 0;
             if (known.contains(ply)) {
@@ -648,7 +706,7 @@ private slots:
         TestWindow w;
         QVERIFY(w.window.openFile(path));
         QCOMPARE(w.game()->player(0).name, name);
-        for (const char* labelName : {"turnLabel", "clockLabel", "engineLabel"}) {
+        for (const char* labelName : {"turnLabel", "engineLabel"}) {
             auto* label = w.window.findChild<QLabel*>(labelName);
             QVERIFY(label);
             QCOMPARE(label->textFormat(), Qt::PlainText);
@@ -954,9 +1012,9 @@ private slots:
         p.engineThreads = 3;
         w.window.applyPreferences(p);
         QCOMPARE(w.game()->engine()->tableSizeMiB(), 128);
-        QCOMPARE(w.window.analysisEngine()->tableSizeMiB(), 128);
+        QCOMPARE(w.window.analysis()->engine()->tableSizeMiB(), 128);
         QCOMPARE(w.game()->engine()->threads(), 3);
-        QCOMPARE(w.window.analysisEngine()->threads(), 3);
+        QCOMPARE(w.window.analysis()->engine()->threads(), 3);
         // By default each engine keeps its own machine-sized table and every core.
         const Engine fresh;
         QCOMPARE(Preferences().engineMemoryMiB, 2 * fresh.tableSizeMiB());

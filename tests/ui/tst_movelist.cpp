@@ -1,6 +1,9 @@
 #include "ui/movelist.h"
 
+#include "app/game.h"
+#include "app/gameanalysis.h"
 #include "engine/notation.h"
+#include "ui/scoretext.h"
 
 #include <QLocale>
 #include <QSignalSpy>
@@ -20,16 +23,32 @@ Position positionOf(const char* moves)
     return *position;
 }
 
-QString cell(const MoveList& list, int ply, int column)
-{
-    QTreeWidgetItem* item = list.itemForPly(ply);
-    return item ? item->text(column) : QStringLiteral("<no row>");
-}
+// A game of two people, its analysis (never started: scores come from the
+// test) and the list following them.
+struct Shown {
+    Game game;
+    GameAnalysis analysis{&game};
+    MoveList list;
 
-bool isGreyed(const MoveList& list, int ply)
-{
-    return list.itemForPly(ply)->font(MoveList::MoveColumn).italic();
-}
+    explicit Shown(const char* moves)
+    {
+        list.setAnalysis(&analysis);
+        if (!game.loadPosition(positionOf(moves)))
+            qFatal("cannot load %s", moves);
+    }
+    QString cell(int ply, int column) const
+    {
+        QTreeWidgetItem* item = list.itemForPly(ply);
+        return item ? item->text(column) : QStringLiteral("<no row>");
+    }
+    bool isGreyed(int ply) const { return list.itemForPly(ply)->font(MoveList::MoveColumn).italic(); }
+    // Shows a score as the analysis gets it from a search.
+    void score(int ply, const Score& score)
+    {
+        analysis.addMoveScore(ply, score);
+        emit analysis.evaluationsChanged();
+    }
+};
 
 }  // namespace
 
@@ -40,18 +59,17 @@ private slots:
 
     void listsMovesNumberedWithPlayerAndColumn()
     {
-        MoveList list;
-        list.setPosition(positionOf("435"));
-        QCOMPARE(list.table()->topLevelItemCount(), 4);  // the start and three moves
-        QCOMPARE(cell(list, 0, MoveList::PlayerColumn), QStringLiteral("Start"));
-        QCOMPARE(cell(list, 1, MoveList::NumberColumn), QStringLiteral("1"));
-        QCOMPARE(cell(list, 1, MoveList::PlayerColumn), QStringLiteral("Yellow"));
-        QCOMPARE(cell(list, 1, MoveList::MoveColumn), QStringLiteral("4"));
-        QCOMPARE(cell(list, 2, MoveList::PlayerColumn), QStringLiteral("Red"));
-        QCOMPARE(cell(list, 2, MoveList::MoveColumn), QStringLiteral("3"));
-        QVERIFY(cell(list, 3, MoveList::NumberColumn).endsWith("3"));
-        QVERIFY(cell(list, 3, MoveList::NumberColumn).startsWith(QStringLiteral("▶")));  // current ply
-        QCOMPARE(list.currentPly(), 3);
+        Shown shown("435");
+        QCOMPARE(shown.list.table()->topLevelItemCount(), 4);  // the start and three moves
+        QCOMPARE(shown.cell(0, MoveList::PlayerColumn), QStringLiteral("Start"));
+        QCOMPARE(shown.cell(1, MoveList::NumberColumn), QStringLiteral("1"));
+        QCOMPARE(shown.cell(1, MoveList::PlayerColumn), QStringLiteral("Player 1"));
+        QCOMPARE(shown.cell(1, MoveList::MoveColumn), QStringLiteral("4"));
+        QCOMPARE(shown.cell(2, MoveList::PlayerColumn), QStringLiteral("Player 2"));
+        QCOMPARE(shown.cell(2, MoveList::MoveColumn), QStringLiteral("3"));
+        QVERIFY(shown.cell(3, MoveList::NumberColumn).endsWith("3"));
+        QVERIFY(shown.cell(3, MoveList::NumberColumn).startsWith(QStringLiteral("▶")));  // current ply
+        QCOMPARE(shown.list.currentPly(), 3);
     }
 
     void clickingAMoveSelectsItsPly_data()
@@ -64,113 +82,117 @@ private slots:
     void clickingAMoveSelectsItsPly()
     {
         QFETCH(int, ply);
-        MoveList list;
-        list.resize(300, 300);
-        list.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&list));
-        list.setPosition(positionOf("4455"));
-        QSignalSpy selected(&list, &MoveList::moveSelected);
-        const QRect row = list.table()->visualItemRect(list.itemForPly(ply));
-        QTest::mouseClick(list.table()->viewport(), Qt::LeftButton, {}, row.center());
+        Shown shown("4455");
+        shown.list.resize(300, 300);
+        shown.list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.list));
+        QSignalSpy selected(&shown.list, &MoveList::moveSelected);
+        const QRect row = shown.list.table()->visualItemRect(shown.list.itemForPly(ply));
+        QTest::mouseClick(shown.list.table()->viewport(), Qt::LeftButton, {}, row.center());
         QCOMPARE(selected.size(), 1);
         QCOMPARE(selected.at(0).at(0).toInt(), ply);
     }
 
-    void settingTheCurrentPlyDoesNotEchoAsASelection()
+    void followingTheGameDoesNotEchoAsASelection()
     {
-        MoveList list;
-        list.setPosition(positionOf("4455"));
-        QSignalSpy selected(&list, &MoveList::moveSelected);
-        list.setCurrentPly(2);
-        list.setPosition(positionOf("44"));
+        Shown shown("4455");
+        QSignalSpy selected(&shown.list, &MoveList::moveSelected);
+        shown.game.goToMove(2);
+        shown.game.play(4);
+        QCOMPARE(shown.list.currentPly(), 3);
         QCOMPARE(selected.size(), 0);
     }
 
-    void showsAMovesScoreOnceKnown()
+    void showsTheAnalysisMoveScores()
     {
-        MoveList list;
-        list.setPosition(positionOf("44"));
-        QVERIFY(cell(list, 1, MoveList::EvalColumn).isEmpty());
+        Shown shown("44");
+        QVERIFY(shown.cell(1, MoveList::EvalColumn).isEmpty());
         // The first player's centre move is worth +1: a win with its 21st stone.
-        list.setMoveScore(1, Score::exact(1));
-        QCOMPARE(cell(list, 1, MoveList::EvalColumn), QStringLiteral("+1 win in 21"));
-        list.setMoveScore(2, Score::exact(0));
-        QCOMPARE(cell(list, 2, MoveList::EvalColumn), QStringLiteral("draw"));
-        list.setMoveScore(7, Score::exact(3));  // no such move: ignored
-        QCOMPARE(list.table()->topLevelItemCount(), 3);
+        shown.score(1, Score::exact(1));
+        QCOMPARE(shown.cell(1, MoveList::EvalColumn), QStringLiteral("+1 win in 21"));
+        shown.score(2, Score::exact(0));
+        QCOMPARE(shown.cell(2, MoveList::EvalColumn), QStringLiteral("draw"));
+        // An estimate never replaces the proof (the one home's rule).
+        shown.score(1, Score::estimate(50));
+        QCOMPARE(shown.cell(1, MoveList::EvalColumn), QStringLiteral("+1 win in 21"));
+        shown.score(7, Score::exact(3));  // no such move: ignored
+        QCOMPARE(shown.list.table()->topLevelItemCount(), 3);
+    }
+
+    // Issue 15: a green "+2 win in 19" on the computer's move meant the
+    // person was losing. Every row is now for Yellow, and says so.
+    void everyScoreIsForTheFirstPlayer()
+    {
+        Shown shown("44");
+        QCOMPARE(shown.list.table()->headerItem()->text(MoveList::EvalColumn), QStringLiteral("Evaluation for Yellow"));
+        // Red's second move wins for Red with Red's 20th stone from now: Yellow loses.
+        shown.score(2, Score::exact(2));
+        QCOMPARE(shown.cell(2, MoveList::EvalColumn), QString(QChar(0x2212)) + QStringLiteral("2 loss in 20"));
+        shown.score(1, Score::exact(2));
+        QCOMPARE(shown.cell(1, MoveList::EvalColumn), QStringLiteral("+2 win in 20"));
+        // The colour is the colour of the player ahead.
+        const QPalette palette = shown.list.table()->palette();
+        QCOMPARE(shown.list.itemForPly(2)->foreground(MoveList::EvalColumn).color(),
+                 playerTextColor(Player::Second, palette));
+        QCOMPARE(shown.list.itemForPly(1)->foreground(MoveList::EvalColumn).color(),
+                 playerTextColor(Player::First, palette));
     }
 
     void browsingBackKeepsLaterMovesGreyed()
     {
-        MoveList list;
-        list.setPosition(positionOf("4455"));
-        list.setMoveScore(4, Score::exact(-3));
-        list.setPosition(positionOf("44"));
-        QCOMPARE(list.table()->topLevelItemCount(), 5);
-        QCOMPARE(list.currentPly(), 2);
-        QVERIFY(!isGreyed(list, 2));
-        QVERIFY(isGreyed(list, 3));
-        QVERIFY(isGreyed(list, 4));
-        QVERIFY(list.moveScore(4).has_value());
+        Shown shown("4455");
+        shown.score(4, Score::exact(-3));
+        shown.game.goToMove(2);
+        QCOMPARE(shown.list.table()->topLevelItemCount(), 5);
+        QCOMPARE(shown.list.currentPly(), 2);
+        QVERIFY(!shown.isGreyed(2));
+        QVERIFY(shown.isGreyed(3));
+        QVERIFY(shown.isGreyed(4));
+        QVERIFY(!shown.cell(4, MoveList::EvalColumn).isEmpty());
 
-        // Replaying the same move keeps the rest of the line.
-        list.setPosition(positionOf("445"));
-        QCOMPARE(list.table()->topLevelItemCount(), 5);
-        QVERIFY(!isGreyed(list, 3));
-        QVERIFY(isGreyed(list, 4));
+        // Replaying the same move keeps the rest of the line, and its rows.
+        QTreeWidgetItem* row = shown.list.itemForPly(4);
+        QVERIFY(shown.game.play(4));
+        QCOMPARE(shown.list.table()->topLevelItemCount(), 5);
+        QCOMPARE(shown.list.itemForPly(4), row);
+        QVERIFY(!shown.isGreyed(3));
+        QVERIFY(shown.isGreyed(4));
     }
 
     void aDifferentMoveReplacesTheRestOfTheLine()
     {
-        MoveList list;
-        list.setPosition(positionOf("4455"));
-        list.setMoveScore(1, Score::exact(1));
-        list.setMoveScore(4, Score::exact(-3));
-        list.setPosition(positionOf("44"));
-        list.setPosition(positionOf("443"));
-        QCOMPARE(list.table()->topLevelItemCount(), 4);
-        QCOMPARE(cell(list, 3, MoveList::MoveColumn), QStringLiteral("3"));
-        QVERIFY(list.moveScore(1).has_value());   // the common beginning keeps its scores
-        QVERIFY(!list.moveScore(4).has_value());
-        QVERIFY(!isGreyed(list, 3));
+        Shown shown("4455");
+        shown.score(1, Score::exact(1));
+        shown.score(4, Score::exact(-3));
+        shown.game.goToMove(2);
+        QVERIFY(shown.game.play(2));
+        QCOMPARE(shown.list.table()->topLevelItemCount(), 4);
+        QCOMPARE(shown.cell(3, MoveList::MoveColumn), QStringLiteral("3"));
+        QVERIFY(!shown.cell(1, MoveList::EvalColumn).isEmpty());  // the common beginning keeps its scores
+        QVERIFY(!shown.isGreyed(3));
     }
 
-    void sameLineAgainOnlyMovesTheMarker()
+    void marksTheMoveThatThrewAwayTheWin()
     {
-        MoveList list;
-        const Position game = positionOf("4455");
-        list.setLine(game.spec(), game.moves(), 4);
-        list.setMoveScore(2, Score::exact(-1));
-        QTreeWidgetItem* row = list.itemForPly(3);
-        list.setLine(game.spec(), game.moves(), 1);
-        QCOMPARE(list.currentPly(), 1);
-        QCOMPARE(list.itemForPly(3), row);  // rows are kept, not rebuilt
-        QVERIFY(list.moveScore(2).has_value());
-        QVERIFY(isGreyed(list, 2));
+        // Yellow could win at once in column 1 and played column 4: the
+        // exact scores on both sides of the move make it a mistake.
+        Shown shown("1717174");
+        shown.analysis.addPositionScore(6, Score::exact(18));
+        shown.analysis.addPositionScore(7, Score::exact(18));
+        shown.score(7, Score::exact(-18));
+        QVERIFY(shown.cell(7, MoveList::EvalColumn).startsWith("??"));
+        QVERIFY(shown.cell(7, MoveList::EvalColumn).contains(QString(QChar(0x2212)) + "18"));
+        QVERIFY(shown.cell(7, MoveList::EvalColumn).contains("Yellow threw away the win"));
+        QVERIFY(!shown.cell(6, MoveList::EvalColumn).startsWith("??"));
     }
 
-    void aReviewMarksMistakes()
+    void namesFollowThePlayers()
     {
-        MoveList list;
-        list.setPosition(positionOf("4455"));
-        MoveReview blunder;
-        blunder.ply = 3;
-        blunder.column = 4;
-        blunder.player = Player::First;
-        blunder.before = Score::exact(2);
-        blunder.after = Score::exact(-2);
-        blunder.kind = MoveReview::Kind::WinToLoss;
-        list.setReview({blunder});
-        QCOMPARE(list.moveKind(3), MoveReview::Kind::WinToLoss);
-        QVERIFY(cell(list, 3, MoveList::EvalColumn).startsWith("??"));
-        QVERIFY(cell(list, 3, MoveList::EvalColumn).contains(QString(QChar(0x2212)) + "2"));
-        QVERIFY(!cell(list, 2, MoveList::EvalColumn).startsWith("??"));
-
-        // A review of another line (column differs) is not applied.
-        blunder.ply = 4;
-        blunder.column = 0;
-        list.setReview({blunder});
-        QCOMPARE(list.moveKind(4), MoveReview::Kind::Unknown);
+        Shown shown("44");
+        PlayerSetup anna = shown.game.player(0);
+        anna.name = QStringLiteral("Anna");
+        shown.game.setPlayer(0, anna);
+        QCOMPARE(shown.cell(1, MoveList::PlayerColumn), QStringLiteral("Anna"));
     }
 };
 

@@ -1,9 +1,9 @@
-#include "cli/terminalboard.h"
+#include "app/boardtext.h"
 
 #include <algorithm>
 #include <vector>
 
-namespace c4::cli {
+namespace c4 {
 
 namespace {
 
@@ -18,7 +18,7 @@ int cellOffset(int column)
 
 }  // namespace
 
-QChar TerminalBoard::stoneLetter(Player player)
+QChar BoardText::stoneLetter(Player player)
 {
     switch (player) {
     case Player::First: return QLatin1Char('x');
@@ -28,7 +28,7 @@ QChar TerminalBoard::stoneLetter(Player player)
     return QLatin1Char('.');
 }
 
-QString TerminalBoard::columnLabels(int width)
+QString BoardText::columnLabels(int width)
 {
     QString tens(cellOffset(width - 1) + 1, QLatin1Char(' '));
     QString units = tens;
@@ -44,7 +44,7 @@ QString TerminalBoard::columnLabels(int width)
     return text + units + QLatin1Char('\n');
 }
 
-QString TerminalBoard::render(const Position& position) const
+QString BoardText::render(const Position& position, const Painter& paint)
 {
     const int width = position.width();
     const std::vector<Cell> line = position.winningLine();
@@ -59,7 +59,7 @@ QString TerminalBoard::render(const Position& position) const
     for (int row = position.height() - 1; row >= 0; --row) {
         // Gaps and cells first as plain characters, then painted one by one.
         std::vector<QChar> chars(size_t(cellOffset(width)) + 1, QLatin1Char(' '));
-        std::vector<Terminal::Style> styles(chars.size(), Terminal::Style::Plain);
+        std::vector<Mark> styles(chars.size(), Mark::Plain);
         chars.front() = QLatin1Char('|');
         chars.back() = QLatin1Char('|');
         for (int c = 0; c < width; ++c) {
@@ -72,21 +72,19 @@ QString TerminalBoard::render(const Position& position) const
             }
             const bool winning = std::find(line.begin(), line.end(), Cell{c, row}) != line.end();
             chars[at] = winning ? letter.toUpper() : letter;
-            styles[at] = winning                    ? Terminal::Style::Winning
-                : owner == Player::First ? Terminal::Style::First
-                                         : Terminal::Style::Second;
+            styles[at] = winning ? Mark::Winning : owner == Player::First ? Mark::First : Mark::Second;
             if (hasLast && last == Cell{c, row}) {
                 chars[at - 1] = QLatin1Char('[');
                 chars[at + 1] = QLatin1Char(']');
-                styles[at - 1] = styles[at + 1] = Terminal::Style::LastMove;
+                styles[at - 1] = styles[at + 1] = Mark::LastMove;
             }
         }
         for (size_t i = 0; i < chars.size(); ++i)
-            text += terminal_.paint(QString(chars[i]), styles[i]);
+            text += paint ? paint(QString(chars[i]), styles[i]) : QString(chars[i]);
         text += QLatin1Char('\n');
     }
     text += QLatin1Char('+') + QString(cellOffset(width) - 1, QLatin1Char('-')) + QLatin1String("+\n");
     return text;
 }
 
-}  // namespace c4::cli
+}  // namespace c4

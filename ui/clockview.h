@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+namespace c4 {
+
+class Game;
+
+// The players' clocks beside the board, one box each with the player's
+// colour, name and time left: the mover's box framed, a low clock in the
+// warning colour (TimeControl::isLow), a fallen one saying so. Hidden in a
+// game without clocks. Follows the game by itself.
+class ClockView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ClockView(QWidget* parent = nullptr);
+
+    // Follows `game` from now on (it outlives the view).
+    void setGame(const Game* game);
+
+    // What a player's box says ("Anna  4:05"), for tests; by seat.
+    QString clockText(int seat) const;
+    // Whether a player's box shows the low-time warning; by seat.
+    bool isWarning(int seat) const;
+
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    void follow();
+
+    const Game* game_ = nullptr;
+};
+
+}  // namespace c4

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "engine/boardspec.h"
+
+#include <QObject>
+
+class QAction;
+class QColor;
+class QMenu;
+class QStatusBar;
+class QWidget;
+
+namespace c4 {
+
+class Game;
+class Prompts;
+
+// The game in files and on the clipboard: Open, Open Recent, Save, Save As,
+// and move strings (Paste, Import from a file, Copy, Export, Copy Position
+// as text), with their file dialogs and the question before unsaved
+// changes are lost. Failures are told through Prompts; the game stays.
+class FileActions : public QObject {
+    Q_OBJECT
+public:
+    // `useSettings`: remember recent files and the last folder in QSettings.
+    FileActions(Game* game, Prompts* prompts, QStatusBar* bar, bool useSettings, QWidget* window);
+
+    QAction* const open;
+    QAction* const save;
+    QAction* const saveAs;
+    QAction* const pasteMoves;
+    QAction* const importFile;
+    QAction* const copyMoves;
+    QAction* const exportFile;
+    QAction* const copyPosition;
+    QMenu* const recent;
+
+    // Opens a .c4game file; on failure says why and keeps the game.
+    bool openFile(const QString& path);
+    // Saves the game to a file; says why on failure.
+    bool saveFile(const QString& path);
+    // Replaces the game by a move string played on `spec` (the players
+    // kept); on failure says why and keeps the game.
+    bool importMoves(const QString& text, const BoardSpec& spec);
+    // Asks to save unsaved changes; false when the person cancels.
+    bool maybeSave();
+
+    // Texts in the current language; icons drawn in `stroke`.
+    void retranslate();
+    void setIconColour(const QColor& stroke);
+
+private:
+    bool saveToChosenFile();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void importMovesFromFile();
+    void exportMovesToFile();
+    QString lastDirectory() const;
+
+    Game* game_;
+    Prompts* prompts_;
+    QStatusBar* bar_;
+    bool useSettings_;
+    QWidget* window_;
+    QAction* clearRecent_;
+};
+
+}  // namespace c4
