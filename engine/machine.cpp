@@ -15,7 +15,7 @@ int defaultThreadCount()
 size_t defaultTableBytes()
 {
     constexpr size_t kMin = size_t{64} << 20;
-    constexpr size_t kMax = size_t{1} << 30;
+    constexpr size_t kMax = size_t{256} << 20;
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long pageSize = sysconf(_SC_PAGE_SIZE);
     if (pages <= 0 || pageSize <= 0)

@@ -304,6 +304,13 @@ private slots:
         QVERIFY(updates.count() >= 1);
         // Progress updates at least 50 ms apart, plus the final one.
         QVERIFY2(updates.count() <= ms / 50 + 2, qPrintable(QStringLiteral("%1 updates in %2 ms").arg(updates.count()).arg(ms)));
+        // Every update, not only the last, has a line for each scored column.
+        for (const QList<QVariant>& update : updates) {
+            const Analysis a = update.at(1).value<Analysis>();
+            for (const ColumnAnalysis& col : a.columns)
+                if (col.playable && col.score.isExact())
+                    QVERIFY2(!col.principalVariation.empty(), qPrintable(QString::number(col.column + 1)));
+        }
         const Analysis last = updates.last().at(1).value<Analysis>();
         QVERIFY(last.complete);
         for (const ColumnAnalysis& col : last.columns)
@@ -314,8 +321,8 @@ private slots:
     void optionsAreKept()
     {
         Engine engine;
-        // By default: the machine's table (64 MiB to 1 GiB) and every core.
-        QVERIFY(engine.tableSizeMiB() >= 64 && engine.tableSizeMiB() <= 1024);
+        // By default: the machine's table (64 to 256 MiB) and every core.
+        QVERIFY(engine.tableSizeMiB() >= 64 && engine.tableSizeMiB() <= 256);
         QCOMPARE(engine.threads(), defaultThreadCount());
         engine.setTableSizeMiB(16);
         engine.setThreads(0);
