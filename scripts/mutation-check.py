@@ -134,7 +134,7 @@ BREAKAGES = [
              "a proven move no longer settles the position it leads to (Review judged by an estimate)",
              ["tst_gameanalysis", "tst_mainwindow"],
              [("app/gameanalysis.cpp",
-               "    if (score.isExact())\n        keep(positionScores_[index + 1], flipped(score));\n", "")]),
+               "    if (score.isExact())\n        addPositionScore(ply, flipped(score));\n", "")]),
     Breakage("stone-colour",
              "the board paints the second player's stones in the first player's colour",
              ["tst_boardview"],
