@@ -84,7 +84,7 @@ private slots:
             const auto move = analysis.moveScore(ply);
             QVERIFY2(move && move->isExact(), qPrintable(QString::number(ply)));
             QCOMPARE(analysis.positionScore(ply), std::optional<Score>(flipped(*move)));
-            const MoveReview& reviewed = analysis.review()[size_t(ply - 1)];
+            const MoveReview reviewed = analysis.review()[size_t(ply - 1)];  // review() returns a copy
             QCOMPARE(reviewed.after, move);
         }
     }
