@@ -325,6 +325,7 @@ void Analyzer::Impl::Run::bookPhase()
         child.play(c);
         if (const std::optional<int> known = bookScore(child)) {
             a_.columns[c].score = Score::exact(-*known);
+            a_.columns[c].principalVariation = {c};  // a heartbeat may report it before its line is walked
             a_.columns[c].fromBook = true;
             ++exactFromBook_;
         }
@@ -333,7 +334,7 @@ void Analyzer::Impl::Run::bookPhase()
         return;
     // Short lines at once, each within a small node budget.
     for (ColumnAnalysis& col : a_.columns) {
-        if (!col.playable || !col.principalVariation.empty())
+        if (!col.fromBook)
             continue;
         SearchControl lineControl = control_;
         const uint64_t budget = impl_.solver.nodes() + kBookLineNodes;
