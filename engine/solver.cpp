@@ -180,13 +180,33 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
         if (n % 2 == 0)
             upper = std::min(upper, b.evenRowsBound());
     }
+    // A single move that does not lose is played at once, without a table
+    // entry of its own: a forced line costs one probe, at its end.
+    if ((next & (next - 1)) == 0) {
+        if (alpha < lower) {
+            alpha = lower;
+            if (alpha >= beta)
+                return alpha;
+        }
+        if (beta > upper) {
+            beta = upper;
+            if (alpha >= beta)
+                return beta;
+        }
+        Board child = b;
+        child.play(next);
+        return -negamax(w, child, -beta, -alpha);
+    }
     int tableColumn = -1;
-    const auto key = b.key();
+    bool mirrored = false;
+    const auto key = b.tableKey(b.key(), mirrored);
+    // A column as the table holds it (mirrored with the key) and back.
+    auto tableForm = [&](int column) { return mirrored && column >= 0 ? b.width() - 1 - column : column; };
     if (const uint32_t stored = table.get(key)) {
         const SolverEntry e = SolverEntry::decode(stored);
         lower = std::max(lower, e.lower);
         upper = std::min(upper, e.upper);
-        tableColumn = e.column;
+        tableColumn = tableForm(e.column);
     }
     if (alpha < lower) {
         alpha = lower;
@@ -218,7 +238,7 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
         if (w.aborted)
             return true;
         if (score >= beta) {
-            table.put(key, SolverEntry{std::max(lower, score), upper, column}.encode(empty));
+            table.put(key, SolverEntry{std::max(lower, score), upper, tableForm(column)}.encode(empty));
             result = score;
             return true;
         }
@@ -242,12 +262,12 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     };
     Deferred deferred[64];
     int deferredCount = 0;
-    auto isBusy = [&](Bits move) { return shared && busy_->isBusy(static_cast<uint64_t>(foldKey(b.keyAfter(move)))); };
+    auto isBusy = [&](Bits move) { return shared && busy_->isBusy(static_cast<uint64_t>(foldKey(b.tableKey(b.keyAfter(move))))); };
 
     int result = 0;
     if (tableColumn >= 0) {
         if (const Bits move = rest & b.columnMask(tableColumn)) {
-            table.prefetch(b.keyAfter(move));
+            table.prefetch(b.tableKey(b.keyAfter(move)));
             if (isBusy(move)) {
                 deferred[deferredCount++] = {tableColumn, move};
             } else if (tryColumn(tableColumn, move, result)) {
@@ -264,7 +284,7 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
         if (const Bits move = rest & b.columnMask(column)) {
             // Start fetching the child's slot now: table probes are memory
             // bound, and the children are searched right after sorting.
-            table.prefetch(b.keyAfter(move));
+            table.prefetch(b.tableKey(b.keyAfter(move)));
             moves.add(column, b.moveScore(move));
         }
     }
@@ -274,10 +294,10 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     if (n < b.cells() - kEtcMinEmpty) {
         for (Bits m = rest; m; m &= m - 1) {
             const Bits move = m & (~m + 1);
-            if (const uint32_t stored = table.get(b.keyAfter(move))) {
+            if (const uint32_t stored = table.get(b.tableKey(b.keyAfter(move)))) {
                 const int score = -SolverEntry::decode(stored).upper;
                 if (score >= beta) {
-                    table.put(key, SolverEntry{std::max(lower, score), upper, columnOf(b, move)}.encode(empty));
+                    table.put(key, SolverEntry{std::max(lower, score), upper, tableForm(columnOf(b, move))}.encode(empty));
                     return score;
                 }
             }
@@ -298,9 +318,9 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
             return w.aborted ? 0 : result;
 
     if (alpha > alphaIn)  // a move landed inside the window: exact
-        table.put(key, SolverEntry{alpha, alpha, bestColumn}.encode(empty));
+        table.put(key, SolverEntry{alpha, alpha, tableForm(bestColumn)}.encode(empty));
     else
-        table.put(key, SolverEntry{lower, std::min(upper, alpha), tableColumn}.encode(empty));
+        table.put(key, SolverEntry{lower, std::min(upper, alpha), tableForm(tableColumn)}.encode(empty));
     return alpha;
 }
 
