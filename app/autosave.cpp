@@ -45,11 +45,6 @@ QString Autosave::lockPath() const
     return slot_ > 0 ? slotLock(slot_) : QString();
 }
 
-bool Autosave::isStarted() const
-{
-    return lock_ != nullptr;
-}
-
 bool Autosave::start(Slot which)
 {
     if (lock_)

@@ -44,7 +44,6 @@ public:
     // Takes a slot for this running program. Returns false (and lastError())
     // when no slot can be locked (the folder cannot be written).
     bool start(Slot which = Slot::AbandonedFirst);
-    bool isStarted() const;
 
     // After start(): whether the slot taken holds a game with at least one
     // move left by a session that did not end normally.

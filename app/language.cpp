@@ -49,18 +49,13 @@ bool isEnglish(QLocale::Language language)
 
 }  // namespace
 
-QLocale Language::localeFor(const QString& code)
-{
-    return code.isEmpty() ? QLocale::system() : QLocale(code);
-}
-
 bool Language::apply(const QString& code)
 {
     Installed& state = installed();
     remove(state.qt);
     remove(state.app);
     state.code = code;
-    const QLocale locale = localeFor(code);
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QLocale::setDefault(locale);
 
     // English is the source language: asking for it means no translator,
@@ -115,11 +110,6 @@ bool Language::isAvailable(const QString& code)
 QString Language::current()
 {
     return installed().code;
-}
-
-void Language::setTranslationsDirectory(const QString& directory)
-{
-    installed().directory = directory;
 }
 
 }  // namespace c4

@@ -31,13 +31,6 @@ public:
 
     // The language last applied ("" = system).
     static QString current();
-
-    // The locale a code stands for ("" = the system's).
-    static QLocale localeFor(const QString& code);
-
-    // Where the program's .qm files are looked up; tests point it at a
-    // folder of their own. Default ":/i18n".
-    static void setTranslationsDirectory(const QString& directory);
 };
 
 }  // namespace c4

@@ -39,9 +39,6 @@ struct TimeControl {
     // a fifth of the start time, and at most ten seconds.
     bool isLow(qint64 remainingMs) const { return hasClock() && remainingMs < std::min<qint64>(startMs() / 5, 10'000); }
 
-    // For people: "no time limit", "10 s per move", "5 min + 3 s".
-    QString describe() const;
-
     // Time left on a clock for people: "4:05", or "9.3" under ten seconds,
     // when every tenth counts (the window's status bar, the terminal prompt).
     static QString formatRemaining(qint64 ms);

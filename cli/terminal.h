@@ -19,13 +19,10 @@ public:
     // Looks at stdout; `noColor` is the --no-color option. The NO_COLOR
     // convention (https://no-color.org) is honoured as well.
     static Terminal forStdout(bool noColor);
-    // A terminal that writes plain text whatever stdout is (tests, pipes).
-    static Terminal plain() { return Terminal(false, false); }
 
     Terminal(bool interactive, bool colour) : interactive_(interactive), colour_(colour) {}
 
     bool isInteractive() const { return interactive_; }
-    bool hasColour() const { return colour_; }
 
     // Returns text wrapped in the ANSI escapes of the style when colour is
     // on, the text unchanged otherwise.

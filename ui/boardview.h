@@ -60,12 +60,10 @@ public:
     bool acceptsInput() const;
 
     void setShowScores(bool show);
-    bool showScores() const { return showScores_; }
 
     // Milliseconds a stone takes to fall the whole height; 0 turns the
     // animation off (a shorter fall takes proportionally less).
     void setAnimationDuration(int milliseconds);
-    int animationDuration() const { return animationMs_; }
     bool isAnimating() const;
 
     // Marks a column as the hint and puts the keyboard cursor on it, so

@@ -63,7 +63,6 @@ public:
     ClockView* clockView() const { return clocks_; }
     AnalysisPanel* analysisPanel() const { return panel_; }
     MoveList* moveList() const { return moveList_; }
-    EvalGraph* evalGraph() const { return graph_; }
 
     // An action by its object name ("undo", "redo", "newGame", "hint",
     // "analyze", ...), for tests and scripts.

@@ -26,7 +26,6 @@ public:
     Preferences preferences() const;
 
     QComboBox* languageBox() const { return language_; }
-    QComboBox* themeBox() const { return theme_; }
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -130,13 +130,6 @@ void Settings::addRecentFile(const QString& path)
     QSettings().setValue(QStringLiteral("recentFiles"), files.mid(0, kMaxRecentFiles));
 }
 
-void Settings::removeRecentFile(const QString& path)
-{
-    QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    files.removeAll(QFileInfo(path).absoluteFilePath());
-    QSettings().setValue(QStringLiteral("recentFiles"), files);
-}
-
 void Settings::clearRecentFiles()
 {
     QSettings().remove(QStringLiteral("recentFiles"));

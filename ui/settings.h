@@ -54,7 +54,6 @@ public:
     // Most recent first; only files that still exist.
     static QStringList recentFiles();
     static void addRecentFile(const QString& path);
-    static void removeRecentFile(const QString& path);
     static void clearRecentFiles();
 
     // The last choices of the new game dialog.
