@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -123,6 +124,34 @@ private slots:
         auto* turn = w.window.statusBar()->findChild<QLabel*>(QStringLiteral("turnLabel"));
         QVERIFY(turn);
         QVERIFY2(turn->width() >= turn->sizeHint().width(), qPrintable(turn->text()));
+    }
+
+    // Issue 15: the README said "Game > New"; the menu is "File > New Game".
+    // Every "Menu > Item" the README and the man page name is on the menu bar.
+    void theDocumentsNameRealMenuItems()
+    {
+        TestWindow w;
+        const auto plain = [](QString text) { return text.remove(QLatin1Char('&')).remove(QStringLiteral("…")); };
+        int checked = 0;
+        for (const char* document : {"/README.md", "/resources/man/connect4.6.in"}) {
+            QFile file(QStringLiteral(CONNECT4_SOURCE_DIR) + QLatin1String(document));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            // "*File > New Game*" in Markdown, ".I File > New Game" in troff.
+            static const QRegularExpression path(QStringLiteral("(?:\\*|^\\.I )([A-Z][A-Za-z]*) > ([A-Z][A-Za-z ]*)"),
+                                                 QRegularExpression::MultilineOption);
+            for (auto match = path.globalMatch(text); match.hasNext();) {
+                const auto m = match.next();
+                bool found = false;
+                for (QAction* menu : w.window.menuBar()->actions())
+                    if (menu->menu() && plain(menu->text()) == m.captured(1))
+                        for (QAction* item : menu->menu()->actions())
+                            found = found || plain(item->text()) == m.captured(2).trimmed();
+                QVERIFY2(found, qPrintable(QLatin1String(document) + QStringLiteral(": ") + m.captured(0)));
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 2);
     }
 
     void theStatusSaysWhichKeysReachTheColumns_data()
