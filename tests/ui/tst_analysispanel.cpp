@@ -95,6 +95,26 @@ private slots:
         QCOMPARE(columnTexts(panel, AnalysisPanel::LineColumn).last(), QStringLiteral("7 4 4 7"));
     }
 
+    // Issue 15: a long line is cut with "..." in its cell; its tooltip holds
+    // all of it.
+    void aLongLineShowsWholeInItsTooltip()
+    {
+        AnalysisPanel panel;
+        panel.resize(320, 300);
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        Analysis a = emptyBoardAnalysis();
+        a.columns[3].principalVariation.clear();
+        for (int i = 0; i < 40; ++i)
+            a.columns[3].principalVariation.push_back(i % 7);
+        QVERIFY(panel.setAnalysis(start, a));
+        const QTreeWidgetItem* best = panel.table()->topLevelItem(0);
+        const QString line = best->text(AnalysisPanel::LineColumn);
+        QCOMPARE(line.split(QLatin1Char(' ')).size(), 40);
+        QVERIFY2(best->toolTip(AnalysisPanel::LineColumn).contains(line),
+                 qPrintable(best->toolTip(AnalysisPanel::LineColumn)));
+    }
+
     void statesWhoseSideTheScoresAreFor_data()
     {
         QTest::addColumn<QString>("moves");
