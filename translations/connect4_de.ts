@@ -504,33 +504,6 @@
     </message>
 </context>
 <context>
-    <name>TimeControl</name>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>no time limit</source>
-        <translation>ohne Zeitlimit</translation>
-    </message>
-    <message>
-        <source>%1 per move</source>
-        <translation>%1 pro Zug</translation>
-    </message>
-    <message>
-        <source>%1 + %2 per move</source>
-        <translation>%1 + %2 pro Zug</translation>
-    </message>
-    <message>
-        <source>%1 per player</source>
-        <translation>%1 pro Spieler</translation>
-    </message>
-</context>
-<context>
     <name>c4::AnalysisPanel</name>
     <message>
         <source>Column</source>
@@ -812,16 +785,6 @@
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>%1 konnte nicht geöffnet werden:
-%2
-
-Die aktuelle Partie bleibt unverändert.</translation>
-    </message>
-    <message>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -836,12 +799,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
     <message>
         <source>Cannot Save Game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>%1 konnte nicht gespeichert werden:
-%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -962,6 +919,30 @@ Die aktuelle Partie bleibt unverändert.</translation>
     <message>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
+    </message>
+    <message>
+        <source>The current game is unchanged.</source>
+        <translation>Die laufende Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>You may not read %1.</source>
+        <translation>Sie dürfen %1 nicht lesen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Connect Four game, or it is damaged.</source>
+        <translation>%1 ist keine Vier-gewinnt-Partie oder ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved; a file that was there is unchanged. Check that the folder exists, that you may write there and that the disk has room, or choose another place.</source>
+        <translation>%1 konnte nicht gespeichert werden; eine dort vorhandene Datei bleibt unverändert. Prüfen Sie, ob der Ordner existiert, ob Sie dort schreiben dürfen und ob der Datenträger Platz hat, oder wählen Sie einen anderen Ort.</translation>
     </message>
 </context>
 <context>

@@ -504,33 +504,6 @@
     </message>
 </context>
 <context>
-    <name>TimeControl</name>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>no time limit</source>
-        <translation>sin límite de tiempo</translation>
-    </message>
-    <message>
-        <source>%1 per move</source>
-        <translation>%1 por jugada</translation>
-    </message>
-    <message>
-        <source>%1 + %2 per move</source>
-        <translation>%1 + %2 por jugada</translation>
-    </message>
-    <message>
-        <source>%1 per player</source>
-        <translation>%1 por jugador</translation>
-    </message>
-</context>
-<context>
     <name>c4::AnalysisPanel</name>
     <message>
         <source>Column</source>
@@ -812,16 +785,6 @@
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>No se pudo abrir %1:
-%2
-
-La partida actual no ha cambiado.</translation>
-    </message>
-    <message>
         <source>game</source>
         <translation>partida</translation>
     </message>
@@ -836,12 +799,6 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>Cannot Save Game</source>
         <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>No se pudo guardar %1:
-%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -962,6 +919,30 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vaciar el menú</translation>
+    </message>
+    <message>
+        <source>The current game is unchanged.</source>
+        <translation>La partida actual no cambia.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 no existe.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 no es un archivo.</translation>
+    </message>
+    <message>
+        <source>You may not read %1.</source>
+        <translation>No tiene permiso para leer %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Connect Four game, or it is damaged.</source>
+        <translation>%1 no es una partida de Conecta 4, o está dañada.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved; a file that was there is unchanged. Check that the folder exists, that you may write there and that the disk has room, or choose another place.</source>
+        <translation>No se pudo guardar %1; un archivo que ya estaba ahí no cambia. Compruebe que la carpeta existe, que puede escribir en ella y que el disco tiene espacio, o elija otro lugar.</translation>
     </message>
 </context>
 <context>

@@ -504,33 +504,6 @@
     </message>
 </context>
 <context>
-    <name>TimeControl</name>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>no time limit</source>
-        <translation>sans limite de temps</translation>
-    </message>
-    <message>
-        <source>%1 per move</source>
-        <translation>%1 par coup</translation>
-    </message>
-    <message>
-        <source>%1 + %2 per move</source>
-        <translation>%1 + %2 par coup</translation>
-    </message>
-    <message>
-        <source>%1 per player</source>
-        <translation>%1 par joueur</translation>
-    </message>
-</context>
-<context>
     <name>c4::AnalysisPanel</name>
     <message>
         <source>Column</source>
@@ -812,16 +785,6 @@
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <source>%1 could not be opened:
-%2
-
-The current game is unchanged.</source>
-        <translation>Impossible d&apos;ouvrir %1 :
-%2
-
-La partie en cours n&apos;a pas changé.</translation>
-    </message>
-    <message>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -836,12 +799,6 @@ La partie en cours n&apos;a pas changé.</translation>
     <message>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved:
-%2</source>
-        <translation>Impossible d&apos;enregistrer %1 :
-%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -962,6 +919,30 @@ La partie en cours n&apos;a pas changé.</translation>
     <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
+    </message>
+    <message>
+        <source>The current game is unchanged.</source>
+        <translation>La partie en cours est inchangée.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 n’est pas un fichier.</translation>
+    </message>
+    <message>
+        <source>You may not read %1.</source>
+        <translation>Vous n’avez pas le droit de lire %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Connect Four game, or it is damaged.</source>
+        <translation>%1 n’est pas une partie de Puissance 4, ou elle est endommagée.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved; a file that was there is unchanged. Check that the folder exists, that you may write there and that the disk has room, or choose another place.</source>
+        <translation>%1 n’a pas pu être enregistré ; un fichier déjà présent reste inchangé. Vérifiez que le dossier existe, que vous pouvez y écrire et que le disque a de la place, ou choisissez un autre emplacement.</translation>
     </message>
 </context>
 <context>

@@ -104,14 +104,26 @@ bool FileActions::openFile(const QString& path)
     const std::optional<GameRecord> record = GameFile::load(path, &error);
     if (!record || !game_->loadRecord(*record, &error)) {
         prompts_->show(QMessageBox::Warning, tr("Cannot Open Game"),
-                       tr("%1 could not be opened:\n%2\n\nThe current game is unchanged.")
-                           .arg(QFileInfo(path).fileName(), error));
+                       openProblem(path) + QStringLiteral("\n\n") + tr("The current game is unchanged."), error);
         return false;
     }
     game_->setFilePath(QFileInfo(path).absoluteFilePath());
     game_->setClean();
     addRecent(path);
     return true;
+}
+
+QString FileActions::openProblem(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString name = info.fileName().isEmpty() ? path : info.fileName();
+    if (!info.exists())
+        return tr("%1 does not exist.").arg(name);
+    if (!info.isFile())
+        return tr("%1 is not a file.").arg(name);
+    if (!info.isReadable())
+        return tr("You may not read %1.").arg(name);
+    return tr("%1 is not a Connect Four game, or it is damaged.").arg(name);
 }
 
 bool FileActions::saveToChosenFile()
@@ -135,7 +147,11 @@ bool FileActions::saveFile(const QString& path)
     QString error;
     if (!GameFile::save(game_->record(), path, &error)) {
         prompts_->show(QMessageBox::Warning, tr("Cannot Save Game"),
-                       tr("%1 could not be saved:\n%2").arg(QFileInfo(path).fileName(), error));
+                       tr("%1 could not be saved; a file that was there is unchanged. Check that the folder "
+                          "exists, that you may write there and that the disk has room, or choose another "
+                          "place.")
+                           .arg(QFileInfo(path).fileName()),
+                       error);
         return false;
     }
     game_->setFilePath(QFileInfo(path).absoluteFilePath());

@@ -56,6 +56,9 @@ private:
     void importMovesFromFile();
     void exportMovesToFile();
     QString lastDirectory() const;
+    // Why a game file did not open, in plain words (the loader's message
+    // is the technical detail).
+    static QString openProblem(const QString& path);
 
     Game* game_;
     Prompts* prompts_;

@@ -4,15 +4,16 @@ namespace c4 {
 
 Prompts::Prompts(QWidget* window) : QObject(window), window_(window) {}
 
-void Prompts::show(QMessageBox::Icon icon, const QString& title, const QString& text)
+void Prompts::show(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details)
 {
     emit shown(title, text);
     if (messageHandler_) {
-        messageHandler_(icon, title, text);
+        messageHandler_(icon, title, text, details);
         return;
     }
     QMessageBox box(icon, title, text, QMessageBox::Ok, window_);
     box.setTextFormat(Qt::PlainText);  // messages quote file names and file content
+    box.setDetailedText(details);
     box.exec();
 }
 

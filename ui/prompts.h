@@ -14,8 +14,9 @@ namespace c4 {
 class Prompts : public QObject {
     Q_OBJECT
 public:
-    // Shows a message: icon, title, text.
-    using MessageHandler = std::function<void(QMessageBox::Icon, const QString&, const QString&)>;
+    // Shows a message: icon, title, text in plain words, and the technical
+    // details behind them ("" when there are none).
+    using MessageHandler = std::function<void(QMessageBox::Icon, const QString&, const QString&, const QString&)>;
     // Asks a question: title, text, the buttons offered; returns the answer.
     using QuestionHandler =
         std::function<QMessageBox::StandardButton(const QString&, const QString&, QMessageBox::StandardButtons)>;
@@ -25,7 +26,8 @@ public:
     void setMessageHandler(MessageHandler handler) { messageHandler_ = std::move(handler); }
     void setQuestionHandler(QuestionHandler handler) { questionHandler_ = std::move(handler); }
 
-    void show(QMessageBox::Icon icon, const QString& title, const QString& text);
+    // The details, when given, wait behind the box's "Show Details..." button.
+    void show(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details = {});
     QMessageBox::StandardButton ask(const QString& title, const QString& text, QMessageBox::StandardButtons buttons);
 
 signals:

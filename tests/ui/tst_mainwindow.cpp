@@ -48,13 +48,17 @@ GameSetup humans()
 // and questions are recorded and answered by the test.
 struct TestWindow {
     MainWindow window{MainWindow::Options{false, QString(), false}};
-    QStringList messages;
+    QStringList messages;  // each message's text and details
+    QStringList plainTexts;  // only the texts
     QMessageBox::StandardButton answer = QMessageBox::Cancel;
     int questions = 0;
 
     explicit TestWindow(const GameSetup& setup = humans())
     {
-        window.setMessageHandler([this](QMessageBox::Icon, const QString&, const QString& text) { messages << text; });
+        window.setMessageHandler([this](QMessageBox::Icon, const QString&, const QString& text, const QString& details) {
+            messages << text + QStringLiteral("\n") + details;
+            plainTexts << text;
+        });
         window.setQuestionHandler([this](const QString&, const QString&, QMessageBox::StandardButtons) {
             ++questions;
             return answer;
@@ -445,6 +449,10 @@ private slots:
         QCOMPARE(shown.size(), 1);
         QCOMPARE(w.messages.size(), 1);
         QVERIFY2(w.messages[0].contains(loaderMessage), qPrintable(w.messages[0]));
+        // Issue 15: plain words first; the loader's message is the detail.
+        QVERIFY2(w.plainTexts[0].startsWith(QStringLiteral("broken.c4game is not a Connect Four game, or it is damaged.")),
+                 qPrintable(w.plainTexts[0]));
+        QVERIFY2(!w.plainTexts[0].contains(loaderMessage), qPrintable(w.plainTexts[0]));
         QCOMPARE(w.moves(), (std::vector<int>{3, 2, 4}));
         QCOMPARE(w.board()->position().moves(), (std::vector<int>{3, 2, 4}));
         QVERIFY(w.game()->filePath().isEmpty());
@@ -467,6 +475,22 @@ private slots:
         QCOMPARE(w.moves(), (std::vector<int>{3, 3, 2}));
         QVERIFY(w.messages.isEmpty());
         QVERIFY(w.window.windowTitle().contains(QLatin1String("mygame.c4game")));
+    }
+
+    // Issue 15: a failed save says what to do in plain words; the system's
+    // reason is the detail.
+    void failedSaveLeadsWithPlainWordsAndKeepsTheReasonAsDetail()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("no-such-folder/game.c4game"));
+        TestWindow w;
+        play(w, {3});
+        QVERIFY(!w.window.saveFile(path));
+        QCOMPARE(w.plainTexts.size(), 1);
+        QVERIFY2(w.plainTexts[0].startsWith(QStringLiteral("game.c4game could not be saved")), qPrintable(w.plainTexts[0]));
+        QVERIFY2(!w.plainTexts[0].contains(dir.path()), qPrintable(w.plainTexts[0]));
+        QVERIFY2(w.messages[0].size() > w.plainTexts[0].size() + 1, qPrintable(w.messages[0]));  // details follow
+        QVERIFY(w.window.isWindowModified());
     }
 
     void badMoveStringIsExplainedAndTheGameStays()
@@ -821,7 +845,9 @@ private slots:
         broken.close();
         MainWindow window{MainWindow::Options{true, name, false}};
         QStringList messages;
-        window.setMessageHandler([&](QMessageBox::Icon, const QString&, const QString& text) { messages << text; });
+        window.setMessageHandler([&](QMessageBox::Icon, const QString&, const QString& text, const QString& details) {
+            messages << text + QStringLiteral("\n") + details;
+        });
         int asked = 0;
         window.setQuestionHandler([&](const QString&, const QString&, QMessageBox::StandardButtons) {
             ++asked;
@@ -881,7 +907,7 @@ private slots:
             ++asked;
             return QMessageBox::StandardButton(answer);
         });
-        window.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text) {
+        window.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text, const QString&) {
             QFAIL(qPrintable(title + QLatin1String(": ") + text));
         });
         window.startSession();
@@ -995,7 +1021,7 @@ private slots:
         window.setQuestionHandler([](const QString&, const QString&, QMessageBox::StandardButtons) {
             return QMessageBox::Yes;
         });
-        window.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text) {
+        window.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text, const QString&) {
             QFAIL(qPrintable(title + QLatin1String(": ") + text));
         });
         window.startSession();
