@@ -1386,6 +1386,10 @@ Vier gewinnt und jede Variante mit N in einer Reihe auf Brettern von 1×1 bis 40
 
 Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</translation>
     </message>
+    <message>
+        <source>Computer against computer: press Resume (P) to let them play.</source>
+        <translation>Computer gegen Computer: Fortsetzen (P) lässt sie spielen.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>

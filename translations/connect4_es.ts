@@ -1386,6 +1386,10 @@ Juega y analiza Conecta 4 y todas sus variantes de N en línea en tableros de 1�
 
 Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</translation>
     </message>
+    <message>
+        <source>Computer against computer: press Resume (P) to let them play.</source>
+        <translation>Ordenador contra ordenador: pulsa Reanudar (P) para que jueguen.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>

@@ -1386,6 +1386,10 @@ Jouer et analyser Puissance 4 et toutes ses variantes à N pions sur des plateau
 
 Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</translation>
     </message>
+    <message>
+        <source>Computer against computer: press Resume (P) to let them play.</source>
+        <translation>Ordinateur contre ordinateur : appuyez sur Relancer (P) pour qu&apos;ils jouent.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MoveList</name>

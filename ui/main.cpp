@@ -113,7 +113,7 @@ int main(int argc, char* argv[])
     } else if (parser.isSet(sizeOption)) {
         c4::GameSetup setup = c4::Settings::lastSetup();
         setup.spec = spec;
-        window.startGame(setup);
+        window.startLaunchGame(setup);
     }
     return app.exec();
 }

@@ -96,8 +96,22 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
         setup.players[0].name = tr("You");
         setup.players[1].name = tr("Computer");
     }
-    startGame(setup);
+    startLaunchGame(setup);
     board_->setFocus();
+}
+
+void MainWindow::startLaunchGame(const GameSetup& setup)
+{
+    startGame(setup);
+    holdSelfPlay();
+}
+
+void MainWindow::holdSelfPlay()
+{
+    if (game_->player(0).isComputer() && game_->player(1).isComputer() && !game_->isOver()) {
+        game_->pause();
+        statusBar()->showMessage(tr("Computer against computer: press Resume (P) to let them play."), 8000);
+    }
 }
 
 MainWindow::~MainWindow()
@@ -466,6 +480,7 @@ void MainWindow::startSession()
             } else {
                 // The restored game is in no file yet: Quit must ask.
                 game_->markModified();
+                holdSelfPlay();
             }
         } else {
             autosave_->discard();

@@ -74,6 +74,9 @@ public:
 
     // Starts a new game (no questions asked).
     void startGame(const GameSetup& setup);
+    // startGame() for the game a launch begins with; computer against
+    // computer then waits for Resume rather than playing by itself at once.
+    void startLaunchGame(const GameSetup& setup);
     // Opens a .c4game file. On failure shows the loader's message and keeps
     // the current game; returns whether it was opened.
     bool openFile(const QString& path);
@@ -105,6 +108,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Pauses a game of computer against computer (at launch).
+    void holdSelfPlay();
     void createDocks();
     void createActions();
     void createMenus();

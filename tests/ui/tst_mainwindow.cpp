@@ -11,6 +11,7 @@
 #include "ui/helpdialog.h"
 #include "app/language.h"
 #include "ui/mainwindow.h"
+#include "ui/settings.h"
 #include "ui/movelist.h"
 #include "tests/engine/bruteforce.h"
 
@@ -114,6 +115,23 @@ private slots:
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->cellCentre(column, 2).toPoint());
         QCOMPARE(w.moves(), std::vector<int>{column});
         QCOMPARE(w.game()->position().cell(column, 0), Player::First);
+    }
+
+    // Issue 15: relaunching after a computer-vs-computer game started a game
+    // that played itself at once; it now waits for Resume.
+    void aLaunchWithComputerAgainstComputerWaitsForResume()
+    {
+        GameSetup both;
+        both.players = {PlayerSetup::computer(QStringLiteral("A"), 1), PlayerSetup::computer(QStringLiteral("B"), 1)};
+        Settings::setLastSetup(both);
+        MainWindow window{MainWindow::Options{false, QString(), true}};
+        QVERIFY(window.game()->isPaused());
+        QVERIFY(!window.game()->isComputerThinking());
+        QVERIFY(window.game()->position().moves().empty());
+        window.game()->resume();
+        QTRY_VERIFY(!window.game()->position().moves().empty());
+        window.game()->pause();
+        Settings::setLastSetup(GameSetup{});
     }
 
     // Issue 15: at 600x400 the panels kept their width and the board shrank
