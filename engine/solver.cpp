@@ -279,13 +279,14 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
 
     const ColumnOrder& order = columnOrder(b);
     MoveSorter<int, 64> moves;
+    const Bits opponentThreats = b.opponentWinningCells();
     for (int i = 0; i < b.width(); ++i) {
         const int column = order.column[i];
         if (const Bits move = rest & b.columnMask(column)) {
             // Start fetching the child's slot now: table probes are memory
             // bound, and the children are searched right after sorting.
             table.prefetch(b.tableKey(b.keyAfter(move)));
-            moves.add(column, b.moveScore(move));
+            moves.add(column, b.moveScore(move, opponentThreats));
         }
     }
     // Enhanced transposition cut-off: a child whose stored upper bound

@@ -60,6 +60,8 @@ struct FixedBoard {
     }
 
     bool canWinNext() const { return (winningCells(current, mask) & possible()) != 0; }
+    // Empty cells that would complete four for the opponent.
+    Bits opponentWinningCells() const { return winningCells(current ^ mask, mask); }
 
     // Moves that do not give the opponent an immediate win; assumes the side
     // to move cannot win at once.
@@ -108,11 +110,11 @@ struct FixedBoard {
     // weights by node counts on the public sets' first 200 L1_R2 positions,
     // checked on L1_R1 and L1_R3 (-26% and -24% nodes against counting
     // every threat alike).
-    int moveScore(Bits move) const
+    // `opponentThreats` is opponentWinningCells(), computed once per node.
+    int moveScore(Bits move, Bits opponentThreats) const
     {
         const Bits after = mask | move;
-        const Bits opponentThreats = winningCells(current ^ mask, mask) & ~move;
-        const Bits threats = winningCells(current | move, after) & ~(opponentThreats << 1);
+        const Bits threats = winningCells(current | move, after) & ~((opponentThreats & ~move) << 1);
         const Bits playable = (after + kBottom) & kBoard;
         const Bits above = playable << 1;
         return 10 * popcount(threats & playable) + 12 * popcount(threats & above)
@@ -213,7 +215,8 @@ struct RuntimeBoard {
     void play(Bits move) { p.playBit(move); }
     bool canWinNext() const { return p.canWinNext(); }
     Bits nonLosingMoves() const { return p.nonLosingMoves(); }
-    int moveScore(Bits move) const { return popcount(p.winningCellsOf(p.current() | move) & ~move); }
+    Bits opponentWinningCells() const { return p.opponentWinningCells(); }
+    int moveScore(Bits move, Bits) const { return popcount(p.winningCellsOf(p.current() | move) & ~move); }
     // Positions and their mirrors have separate entries here.
     static Bits tableKey(Bits key, bool& mirrored)
     {
