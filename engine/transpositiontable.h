@@ -30,8 +30,9 @@ namespace c4 {
 //   \______ 32-bit payload ______/
 //
 // The payload's top byte is its worth: how much work the entry saves (the
-// searches store the depth searched or the empty cells left). A new entry
-// for a key already in the bucket replaces it; otherwise it goes to the
+// depth-limited search stores the depth searched, the solver the bit count
+// of the nodes searched below). A new entry for a key already in the bucket
+// replaces it; otherwise it goes to the
 // first slot if it is worth at least as much as that slot's entry (which
 // moves to the second slot), else to the second slot. So a deep entry is not
 // lost to the flood of shallow ones near the leaves.
