@@ -55,7 +55,7 @@ uint64_t foldKey(const Key& key)
     else
         return static_cast<uint64_t>(key) ^ static_cast<uint64_t>(key >> 64) * 0x9E3779B97F4A7C15ull;
 }
-constexpr int kEtcMinEmpty = 20;
+constexpr int kEtcMinEmpty = 16;
 // Symmetric positions are only possible, and worth checking for, early on.
 constexpr int kSymmetryMaxMoves = 12;
 
