@@ -5,14 +5,10 @@
 // depth, nodes, speed and time. Columns in the output are 1-based.
 #include "cli/commands.h"
 
-#include "cli/cliutil.h"
 #include "cli/commandline.h"
-#include "cli/numberparser.h"
-#include "cli/resourceoptions.h"
 #include "engine/analyzer.h"
 #include "engine/notation.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -123,76 +119,52 @@ void printText(const Position& position, const Analysis& a)
 
 int runAnalyze(const QStringList& args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Scores every column of a position, with the line of best play after it.\n"
-                                        "POSITION: 1-based columns played (\"4453\", or \"4,4,10,3\" on wide boards);\n"
-                                        "none for the empty board."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("POSITION"), tr("The moves played so far."), QStringLiteral("[POSITION]"));
-    const QCommandLineOption size = sizeOption();
-    const QCommandLineOption timeOption(QStringLiteral("time"), tr("Stop after S seconds (default: until exact)."),
-                                        QStringLiteral("S"));
-    const QCommandLineOption depthOption(QStringLiteral("depth"), tr("Search at most D plies deep."), QStringLiteral("D"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Write JSON instead of text."));
-    const QCommandLineOption fullLinesOption(QStringLiteral("full-lines"),
-                                             tr("Walk the lines of scores from the opening book to the end of the "
-                                                "game (seconds per column)."));
-    const QCommandLineOption bestMoveOption(QStringLiteral("best-move"),
-                                            tr("Only prove the best column, as level 10 does to choose its move (the "
-                                               "other columns' scores may be mere bounds)."));
-    parser.addOptions({size, timeOption, depthOption, jsonOption, fullLinesOption, bestMoveOption});
-    const ResourceOptions resourceOptions;
-    resourceOptions.addTo(parser);
-    if (const auto done = CommandLine::parse(parser, args))
+    CommandLine line(args, tr("Scores every column of a position, with the line of best play after it.\n"
+                              "POSITION: 1-based columns played (\"4453\", or \"4,4,10,3\" on wide boards);\n"
+                              "none for the empty board."));
+    line.parser().addPositionalArgument(QStringLiteral("POSITION"), tr("The moves played so far."),
+                                        QStringLiteral("[POSITION]"));
+    line.addSize();
+    line.add({QStringLiteral("time"), tr("Stop after S seconds (default: until exact)."), QStringLiteral("S")});
+    line.add({QStringLiteral("depth"), tr("Search at most D plies deep."), QStringLiteral("D")});
+    line.add({QStringLiteral("json"), tr("Write JSON instead of text.")});
+    line.add({QStringLiteral("full-lines"), tr("Walk the lines of scores from the opening book to the end of the "
+                                               "game (seconds per column).")});
+    line.add({QStringLiteral("best-move"), tr("Only prove the best column, as level 10 does to choose its move (the "
+                                              "other columns' scores may be mere bounds).")});
+    line.addResources();
+    if (const auto done = line.parse())
         return *done;
 
-    const char* command = "connect4-cli analyze";
-    const auto spec = boardSpecOf(parser, size, command);
+    const auto spec = line.size();
     if (!spec)
         return 2;
-    if (parser.positionalArguments().size() > 1) {
-        std::fprintf(stderr, "%s: %s\n", command,
-                     qPrintable(tr("give one POSITION (quote a list with spaces), not %1 arguments")
-                                    .arg(parser.positionalArguments().size())));
-        return 2;
-    }
-    const QString text = parser.positionalArguments().value(0);
+    if (line.positionalArguments().size() > 1)
+        return line.usageError(tr("give one POSITION (quote a list with spaces), not %1 arguments")
+                                   .arg(line.positionalArguments().size()));
+    const QString text = line.positionalArguments().value(0);
     NotationError error;
     const auto position = parsePosition(text.toStdString(), *spec, &error);
-    if (!position) {
-        std::fprintf(stderr, "%s: %s: %s\n", command, qPrintable(text), error.message().c_str());
-        return 2;
-    }
-    if (position->isOver()) {
-        std::fprintf(stderr, "%s: %s\n", command, qPrintable(tr("the game is already over, nothing to analyse")));
-        return 2;
-    }
+    if (!position)
+        return line.usageError(text + QStringLiteral(": ") + QString::fromStdString(error.message()));
+    if (position->isOver())
+        return line.usageError(tr("the game is already over, nothing to analyse"));
 
-    SearchLimits limits;
-    QString problem;
-    if (parser.isSet(timeOption)) {
-        const auto seconds = NumberParser::real(QStringLiteral("time"), parser.value(timeOption), 0.001, 1e6, true,
-                                                &problem, tr("a number of seconds"));
-        if (!seconds)
-            return CommandLine::usageError(args.value(0), problem);
-        limits.maxTime = std::chrono::milliseconds(std::llround(*seconds * 1000));
-    }
-    if (parser.isSet(depthOption)) {
-        const auto depth = NumberParser::integer(QStringLiteral("depth"), parser.value(depthOption), 1, 1600, &problem);
-        if (!depth)
-            return CommandLine::usageError(args.value(0), problem);
-        limits.maxDepth = int(*depth);
-    }
-    limits.fullLines = parser.isSet(fullLinesOption);
-    limits.bestMoveOnly = parser.isSet(bestMoveOption);
-    const auto resources = resourceOptions.read(parser, &problem);
+    const auto seconds = line.seconds(QStringLiteral("time"), 0.001, 1e6, true);
+    const auto depth = seconds ? line.integer(QStringLiteral("depth"), 1, 1600, 0) : std::nullopt;
+    const auto resources = depth ? line.resources() : std::nullopt;
     if (!resources)
-        return CommandLine::usageError(args.value(0), problem);
+        return 2;
+    SearchLimits limits;
+    limits.maxTime = std::chrono::milliseconds(std::llround(*seconds * 1000));
+    limits.maxDepth = int(*depth);
+    limits.fullLines = line.isSet(QStringLiteral("full-lines"));
+    limits.bestMoveOnly = line.isSet(QStringLiteral("best-move"));
 
     Analyzer analyzer(resources->tableBytes, Paging::huge);  // no clock: speed first
     analyzer.setThreads(resources->threads);
     const Analysis a = analyzer.analyze(*position, limits);
-    if (parser.isSet(jsonOption))
+    if (line.isSet(QStringLiteral("json")))
         std::printf("%s", QJsonDocument(toJson(*position, a)).toJson(QJsonDocument::Indented).constData());
     else
         printText(*position, a);

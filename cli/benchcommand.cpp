@@ -6,8 +6,6 @@
 // Exits with 1 when any score is wrong or a line cannot be read.
 #include "cli/commandline.h"
 #include "cli/commands.h"
-#include "cli/numberparser.h"
-#include "cli/resourceoptions.h"
 #include "cli/terminal.h"
 
 #include "app/safefile.h"
@@ -15,7 +13,6 @@
 #include "engine/notation.h"
 #include "engine/solver.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <chrono>
@@ -120,47 +117,32 @@ FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, boo
 
 int runBench(const QStringList& args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and\n"
-           "prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z"));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Benchmark files."), QStringLiteral("FILE..."));
-    const QCommandLineOption maxSecondsOption(QStringLiteral("max-seconds"),
-                                              tr("Stop each file after S seconds of solving."), QStringLiteral("S"));
-    const QCommandLineOption weakOption({QStringLiteral("w"), QStringLiteral("weak")},
-                                        tr("Only win/draw/loss (scores -1, 0, 1)."));
-    const QCommandLineOption cpuOption(QStringLiteral("cpu-time"),
-                                       tr("Time with the process's CPU time (all threads) instead of the wall clock."));
-    parser.addOptions({maxSecondsOption, weakOption, cpuOption});
+    CommandLine line(args, tr("Solves benchmark files of 'moves score' lines (7x6) with a fresh table per position and\n"
+                              "prints: FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z"));
+    line.parser().addPositionalArgument(QStringLiteral("FILE"), tr("Benchmark files."), QStringLiteral("FILE..."));
+    line.add({QStringLiteral("max-seconds"), tr("Stop each file after S seconds of solving."), QStringLiteral("S")});
+    line.add({{QStringLiteral("w"), QStringLiteral("weak")}, tr("Only win/draw/loss (scores -1, 0, 1).")});
+    line.add({QStringLiteral("cpu-time"),
+              tr("Time with the process's CPU time (all threads) instead of the wall clock.")});
     // A fixed default table, the size other solvers are compared at.
-    const ResourceOptions resourceOptions(64);
-    resourceOptions.addTo(parser);
-    if (const auto done = CommandLine::parse(parser, args))
+    line.addResources(64);
+    if (const auto done = line.parse())
         return *done;
 
-    const QString command = args.value(0);
-    const QStringList files = parser.positionalArguments();
+    const QStringList files = line.positionalArguments();
     if (files.isEmpty())
-        return CommandLine::usageError(command, tr("give at least one FILE"));
-    QString problem;
-    double maxSeconds = 0;
-    if (parser.isSet(maxSecondsOption)) {
-        const auto s = NumberParser::real(QStringLiteral("max-seconds"), parser.value(maxSecondsOption), 0, 1e9, false,
-                                          &problem, tr("a number of seconds"));
-        if (!s)
-            return CommandLine::usageError(command, problem);
-        maxSeconds = *s;
-    }
-    const auto resources = resourceOptions.read(parser, &problem);
+        return line.usageError(tr("give at least one FILE"));
+    const auto maxSeconds = line.seconds(QStringLiteral("max-seconds"), 0, 1e9, false);
+    const auto resources = maxSeconds ? line.resources() : std::nullopt;
     if (!resources)
-        return CommandLine::usageError(command, problem);
+        return 2;
 
     Solver solver(resources->tableBytes);
     solver.setThreads(resources->threads);
     bool allGood = true;
     for (const QString& path : files) {
-        const FileResult r = benchFile(path, solver, maxSeconds, parser.isSet(weakOption), parser.isSet(cpuOption));
+        const FileResult r = benchFile(path, solver, *maxSeconds, line.isSet(QStringLiteral("weak")),
+                                       line.isSet(QStringLiteral("cpu-time")));
         const double meanUs = r.positions ? r.seconds * 1e6 / r.positions : 0;
         const double meanNodes = r.positions ? double(r.nodes) / r.positions : 0;
         const double knps = r.seconds > 0 ? r.nodes / r.seconds / 1000 : 0;

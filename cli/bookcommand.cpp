@@ -10,14 +10,11 @@
 #include "app/safefile.h"
 #include "cli/cliutil.h"
 #include "cli/commandline.h"
-#include "cli/numberparser.h"
-#include "cli/resourceoptions.h"
 #include "cli/terminal.h"
 #include "engine/bookgenerator.h"
 #include "engine/notation.h"
 #include "engine/solver.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -32,12 +29,6 @@ namespace {
 
 // The context lupdate gives these tr() calls in translations/*.ts.
 QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
-
-// A wrong command line: exit status 2.
-int fail(const QString& message)
-{
-    return CommandLine::usageError(QStringLiteral("connect4-cli book"), message);
-}
 
 // A file that cannot be read or written: exit status 1.
 int failFile(const QString& message)
@@ -93,50 +84,36 @@ int pack(const BoardSpec& spec, int ply, const QString& textPath, const QString&
 
 int runBook(const QStringList& args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Generates the exact score of every position up to a ply (mirror positions folded), appending "
-           "'<moves> <score>' lines to FILE as it goes: stop it at any time and run the same command again "
-           "to resume. Only the deepest ply is solved; shallower plies are derived from their children. "
-           "With --pack, turns such a file into the compact book that is embedded in the program."));
-    parser.addHelpOption();
-    const QCommandLineOption plyOption(QStringLiteral("ply"), tr("every position up to this ply"), QStringLiteral("P"));
-    const QCommandLineOption outOption(QStringLiteral("out"), tr("the file to append to (or, with --pack, to write)"),
-                                       QStringLiteral("FILE"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        tr("board, WxH or WxHxN, at most 64 cells with the spare row "
-                                           "(default 7x6x4)"),
-                                        QStringLiteral("WxHxN"), QStringLiteral("7x6x4"));
-    const QCommandLineOption packOption(QStringLiteral("pack"),
-                                        tr("pack this progress file into the compact book written to --out"),
-                                        QStringLiteral("TEXT"));
-    parser.addOptions({plyOption, outOption, sizeOption, packOption});
-    const ResourceOptions resourceOptions(256);
-    resourceOptions.addTo(parser);
-    if (const auto done = CommandLine::parse(parser, args))
+    CommandLine line(args,
+                     tr("Generates the exact score of every position up to a ply (mirror positions folded), appending "
+                        "'<moves> <score>' lines to FILE as it goes: stop it at any time and run the same command "
+                        "again to resume. Only the deepest ply is solved; shallower plies are derived from their "
+                        "children. With --pack, turns such a file into the compact book that is embedded in the "
+                        "program."));
+    line.add({QStringLiteral("ply"), tr("every position up to this ply"), QStringLiteral("P")});
+    line.add({QStringLiteral("out"), tr("the file to append to (or, with --pack, to write)"), QStringLiteral("FILE")});
+    line.addSize(tr("board, WxH or WxHxN, at most 64 cells with the spare row (default 7x6x4)"));
+    line.add({QStringLiteral("pack"), tr("pack this progress file into the compact book written to --out"),
+              QStringLiteral("TEXT")});
+    line.addResources(256);
+    if (const auto done = line.parse())
         return *done;
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
-    if (!parser.isSet(plyOption) || !parser.isSet(outOption))
-        return fail(tr("--ply P and --out FILE are required"));
-    QString problem;
-    const auto plyNumber = NumberParser::integer(QStringLiteral("ply"), parser.value(plyOption), 0, 20, &problem);
-    if (!plyNumber)
-        return fail(problem);
-    const int ply = int(*plyNumber);
-    const auto resources = resourceOptions.read(parser, &problem);
-    if (!resources)
-        return fail(problem);
-    QString sizeError;
-    const auto spec = parseSize(parser.value(sizeOption), &sizeError);
+    if (!line.positionalArguments().isEmpty())
+        return line.usageError(tr("unexpected argument '%1'").arg(line.positionalArguments().first()));
+    if (!line.isSet(QStringLiteral("ply")) || !line.isSet(QStringLiteral("out")))
+        return line.usageError(tr("--ply P and --out FILE are required"));
+    const auto plyNumber = line.integer(QStringLiteral("ply"), 0, 20, 0);
+    const auto resources = plyNumber ? line.resources() : std::nullopt;
+    const auto spec = resources ? line.size() : std::nullopt;
     if (!spec)
-        return fail(sizeError);
+        return 2;
+    const int ply = int(*plyNumber);
     if (spec->width * (spec->height + 1) > 64)
-        return fail(tr("--size: %1 is too big for a book (width x (height + 1) must be at most 64)")
+        return line.usageError(tr("--size: %1 is too big for a book (width x (height + 1) must be at most 64)")
                         .arg(QString::fromStdString(spec->toString())));
-    const QString outPath = parser.value(outOption);
-    if (parser.isSet(packOption))
-        return pack(*spec, ply, parser.value(packOption), outPath);
+    const QString outPath = line.value(QStringLiteral("out"));
+    if (line.isSet(QStringLiteral("pack")))
+        return pack(*spec, ply, line.value(QStringLiteral("pack")), outPath);
 
     QElapsedTimer timer;
     timer.start();

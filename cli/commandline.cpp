@@ -1,23 +1,108 @@
 #include "cli/commandline.h"
 
+#include "cli/cliutil.h"
+#include "cli/numberparser.h"
 #include "cli/terminal.h"
-
-#include <QCoreApplication>
+#include "engine/machine.h"
 
 #include <cstdio>
 
 namespace c4::cli {
 
-std::optional<int> CommandLine::parse(QCommandLineParser& parser, const QStringList& args)
+CommandLine::CommandLine(const QStringList& args, const QString& description)
+    : args_(args), command_(args.value(0))
 {
-    const QString command = args.value(0);
-    if (!parser.parse(args))
-        return usageError(command, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(helpText(parser, command).toUtf8().constData(), stdout);
+    parser_.setApplicationDescription(description);
+    parser_.addHelpOption();
+}
+
+void CommandLine::addSize(const QString& description)
+{
+    parser_.addOption({QStringLiteral("size"),
+                       description.isEmpty() ? QCoreApplication::translate(
+                                                   "CliUtil", "Board size WxH or WxHxN (default 7x6x4).")
+                                             : description,
+                       QStringLiteral("WxHxN"), QStringLiteral("7x6x4")});
+}
+
+void CommandLine::addResources(std::optional<long long> defaultTableMb)
+{
+    defaultTableMb_ = defaultTableMb;
+    parser_.addOptions(
+        {{QStringLiteral("threads"),
+          QCoreApplication::translate("ResourceOptions", "Search threads sharing one table (default: every core, %1 here).").arg(defaultThreadCount()),
+          QStringLiteral("N")},
+         {QStringLiteral("table-mb"),
+          QCoreApplication::translate("ResourceOptions", "Transposition table size in MiB (default %1).")
+              .arg(defaultTableMb ? *defaultTableMb : static_cast<long long>(defaultTableBytes() >> 20)),
+          QStringLiteral("M")}});
+}
+
+std::optional<int> CommandLine::parse()
+{
+    if (!parser_.parse(args_))
+        return usageError(parser_.errorText());
+    if (parser_.isSet(QStringLiteral("help"))) {
+        std::fputs(helpText(parser_, command_).toUtf8().constData(), stdout);
         return 0;
     }
     return std::nullopt;
+}
+
+std::optional<BoardSpec> CommandLine::size() const
+{
+    QString error;
+    const auto spec = parseSize(parser_.value(QStringLiteral("size")), &error);
+    if (!spec)
+        usageError(error);
+    return spec;
+}
+
+std::optional<SearchResources> CommandLine::resources() const
+{
+    const auto threads = integer(QStringLiteral("threads"), 1, 256, defaultThreadCount());
+    const auto mb = threads ? integer(QStringLiteral("table-mb"), 1, 65536, defaultTableMb_.value_or(0))
+                            : std::nullopt;
+    if (!mb)
+        return std::nullopt;
+    // Without --table-mb and a default of the command's own, the machine's.
+    const size_t tableBytes = *mb > 0 ? static_cast<size_t>(*mb) << 20 : defaultTableBytes();
+    return SearchResources{static_cast<int>(*threads), tableBytes};
+}
+
+std::optional<long long> CommandLine::integer(const QString& option, long long low, long long high,
+                                              long long fallback) const
+{
+    if (!parser_.isSet(option))
+        return fallback;
+    QString error;
+    const auto number = NumberParser::integer(option, parser_.value(option), low, high, &error);
+    if (!number)
+        usageError(error);
+    return number;
+}
+
+std::optional<quint64> CommandLine::seed(const QString& option, quint64 fallback) const
+{
+    if (!parser_.isSet(option))
+        return fallback;
+    QString error;
+    const auto number = NumberParser::unsignedInteger(option, parser_.value(option), &error);
+    if (!number)
+        usageError(error);
+    return number;
+}
+
+std::optional<double> CommandLine::seconds(const QString& option, double low, double high, bool lowIncluded) const
+{
+    if (!parser_.isSet(option))
+        return 0.0;
+    QString error;
+    const auto number = NumberParser::real(option, parser_.value(option), low, high, lowIncluded, &error,
+                                           QCoreApplication::translate("c4::cli", "a number of seconds"));
+    if (!number)
+        usageError(error);
+    return number;
 }
 
 QString CommandLine::helpText(const QCommandLineParser& parser, const QString& command)

@@ -1,17 +1,14 @@
 // connect4-cli match: two skill levels, or a level and the seeds' classic
 // engine (--opponent classic:DEPTH), play each other from varied openings,
 // each opening twice with the colours swapped, and the result is summed up.
-#include "cli/cliutil.h"
 #include "cli/commandline.h"
 #include "cli/commands.h"
-#include "cli/numberparser.h"
 
 #include "engine/classicengine.h"
 #include "engine/matchgame.h"
 #include "engine/notation.h"
 #include "engine/skilllevel.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QThreadPool>
@@ -27,24 +24,6 @@ namespace {
 
 // The context lupdate gives these tr() calls in translations/*.ts.
 QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
-
-int fail(const QString& message)
-{
-    std::fprintf(stderr, "connect4-cli match: %s\n", qPrintable(message));
-    return 2;
-}
-
-// Reads a whole number option in [low, high]; false (and a message) if bad.
-bool readInt(const QCommandLineParser& parser, const QCommandLineOption& option, long long low, long long high,
-             long long& value, QString& error)
-{
-    if (!parser.isSet(option))
-        return true;
-    const auto number = NumberParser::integer(option.names().first(), parser.value(option), low, high, &error);
-    if (number)
-        value = *number;
-    return number.has_value();
-}
 
 // Reads --opponent: returns the classic engine's depth, or 0 (and a
 // message) when the text is not classic:DEPTH with DEPTH in range.
@@ -82,61 +61,46 @@ struct Tally {
 
 int runMatch(const QStringList& args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 "
-           "moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.\n"
-           "With --opponent classic:DEPTH, --levels names one level, which plays the seeds' classic "
-           "engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours "
-           "alternating; every game and the score are reported for the level."));
-    parser.addHelpOption();
-    const QCommandLineOption levelsOption(QStringLiteral("levels"),
-                                          tr("the two levels, as A,B (1-10); one level with --opponent"),
-                                          QStringLiteral("A,B"));
-    const QCommandLineOption opponentOption(QStringLiteral("opponent"),
-                                            tr("play --levels against the classic engine at DEPTH plies"),
-                                            QStringLiteral("classic:DEPTH"));
-    const QCommandLineOption gamesOption(QStringLiteral("games"), tr("games to play (default 100; odd: the "
-                                                                     "last opening is played once)"),
-                                         QStringLiteral("N"), QStringLiteral("100"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), tr("board as WxH or WxHxN (default 7x6x4)"),
-                                        QStringLiteral("WxHxN"), QStringLiteral("7x6x4"));
-    const QCommandLineOption timeOption(QStringLiteral("time-ms"),
-                                        tr("milliseconds per move at most (default 100)"), QStringLiteral("T"),
-                                        QStringLiteral("100"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"), tr("seed of openings and mistakes (default 1)"),
-                                        QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption jobsOption(QStringLiteral("jobs"), tr("games played at once (default 1)"),
-                                        QStringLiteral("J"), QStringLiteral("1"));
-    const QCommandLineOption tableOption(QStringLiteral("table-mb"),
-                                         tr("transposition table per player in MiB (default 16)"),
-                                         QStringLiteral("M"), QStringLiteral("16"));
-    const QCommandLineOption gamesListOption(QStringList{QStringLiteral("v"), QStringLiteral("print-games")},
-                                             tr("print one line per game"));
-    parser.addOptions({levelsOption, opponentOption, gamesOption, sizeOption, timeOption, seedOption, jobsOption, tableOption,
-                       gamesListOption});
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::printf("%s", qPrintable(CommandLine::helpText(parser, args.value(0))));
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    CommandLine line(args,
+                     tr("Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 "
+                        "moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.\n"
+                        "With --opponent classic:DEPTH, --levels names one level, which plays the seeds' classic "
+                        "engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours "
+                        "alternating; every game and the score are reported for the level."));
+    line.add({QStringLiteral("levels"), tr("the two levels, as A,B (1-10); one level with --opponent"),
+              QStringLiteral("A,B")});
+    line.add({QStringLiteral("opponent"), tr("play --levels against the classic engine at DEPTH plies"),
+              QStringLiteral("classic:DEPTH")});
+    line.add({QStringLiteral("games"), tr("games to play (default 100; odd: the last opening is played once)"),
+              QStringLiteral("N"), QStringLiteral("100")});
+    line.addSize(tr("board as WxH or WxHxN (default 7x6x4)"));
+    line.add({QStringLiteral("time-ms"), tr("milliseconds per move at most (default 100)"), QStringLiteral("T"),
+              QStringLiteral("100")});
+    line.add({QStringLiteral("seed"), tr("seed of openings and mistakes (default 1)"), QStringLiteral("S"),
+              QStringLiteral("1")});
+    line.add({QStringLiteral("jobs"), tr("games played at once (default 1)"), QStringLiteral("J"),
+              QStringLiteral("1")});
+    line.add({QStringLiteral("table-mb"), tr("transposition table per player in MiB (default 16)"),
+              QStringLiteral("M"), QStringLiteral("16")});
+    line.add({{QStringLiteral("v"), QStringLiteral("print-games")}, tr("print one line per game")});
+    if (const auto done = line.parse())
+        return *done;
+    if (!line.positionalArguments().isEmpty())
+        return line.usageError(tr("unexpected argument '%1'").arg(line.positionalArguments().first()));
     // The two sides: A and B are levels, or A is a level and B the classic
     // engine at classicDepth.
     int classicDepth = 0;
-    if (parser.isSet(opponentOption)) {
+    if (line.isSet(QStringLiteral("opponent"))) {
         QString error;
-        classicDepth = readOpponent(parser.value(opponentOption), error);
+        classicDepth = readOpponent(line.value(QStringLiteral("opponent")), error);
         if (!classicDepth)
-            return fail(error);
+            return line.usageError(error);
     }
     const bool vsClassic = classicDepth > 0;
-    if (!parser.isSet(levelsOption))
-        return fail(vsClassic ? tr("--levels L is required (the level that plays the classic engine)")
+    if (!line.isSet(QStringLiteral("levels")))
+        return line.usageError(vsClassic ? tr("--levels L is required (the level that plays the classic engine)")
                               : tr("--levels A,B is required"));
-    const QStringList levelTexts = parser.value(levelsOption).split(QLatin1Char(','));
+    const QStringList levelTexts = line.value(QStringLiteral("levels")).split(QLatin1Char(','));
     const int levelCount = vsClassic ? 1 : 2;
     int levels[2] = {0, 0};
     for (int i = 0; i < levelCount && levelTexts.size() == levelCount; ++i) {
@@ -146,25 +110,24 @@ int runMatch(const QStringList& args)
             levels[i] = 0;
     }
     if (vsClassic && (levelTexts.size() != 1 || !levels[0]))
-        return fail(tr("--levels: '%1' is not one level from 1 to 10; with --opponent it names the single level "
+        return line.usageError(tr("--levels: '%1' is not one level from 1 to 10; with --opponent it names the single level "
                        "that plays the classic engine")
-                        .arg(parser.value(levelsOption)));
+                        .arg(line.value(QStringLiteral("levels"))));
     if (!vsClassic && (levelTexts.size() != 2 || !levels[0] || !levels[1]))
-        return fail(tr("--levels: '%1' is not two levels from 1 to 10 such as 5,4").arg(parser.value(levelsOption)));
+        return line.usageError(tr("--levels: '%1' is not two levels from 1 to 10 such as 5,4").arg(line.value(QStringLiteral("levels"))));
     if (vsClassic)
         levels[1] = classicDepth;
 
-    QString sizeError;
-    const auto spec = parseSize(parser.value(sizeOption), &sizeError);
-    if (!spec)
-        return fail(sizeError);
-    long long games = 100, timeMs = 100, seed = 1, jobs = 1, tableMb = 16;
-    QString error;
-    if (!readInt(parser, gamesOption, 1, 1'000'000, games, error)
-        || !readInt(parser, timeOption, 1, 3'600'000, timeMs, error)
-        || !readInt(parser, seedOption, 0, std::numeric_limits<long long>::max(), seed, error)
-        || !readInt(parser, jobsOption, 1, 256, jobs, error) || !readInt(parser, tableOption, 1, 65536, tableMb, error))
-        return fail(error);
+    const auto spec = line.size();
+    const auto gameCount = spec ? line.integer(QStringLiteral("games"), 1, 1'000'000, 100) : std::nullopt;
+    const auto moveMs = gameCount ? line.integer(QStringLiteral("time-ms"), 1, 3'600'000, 100) : std::nullopt;
+    const auto seedNumber = moveMs ? line.integer(QStringLiteral("seed"), 0, std::numeric_limits<long long>::max(), 1)
+                                   : std::nullopt;
+    const auto jobCount = seedNumber ? line.integer(QStringLiteral("jobs"), 1, 256, 1) : std::nullopt;
+    const auto tableSize = jobCount ? line.integer(QStringLiteral("table-mb"), 1, 65536, 16) : std::nullopt;
+    if (!tableSize)
+        return 2;
+    const long long games = *gameCount, timeMs = *moveMs, seed = *seedNumber, jobs = *jobCount, tableMb = *tableSize;
 
     SearchLimits limits;
     limits.maxTime = std::chrono::milliseconds(timeMs);
@@ -172,7 +135,7 @@ int runMatch(const QStringList& args)
     std::atomic<long long> next{0};
     std::mutex printMutex;
     // Against the classic engine every game is reported: it is a benchmark.
-    const bool printGames = vsClassic || parser.isSet(gamesListOption);
+    const bool printGames = vsClassic || line.isSet(QStringLiteral("print-games"));
     // The classic engine's table compares openings of exactly 2 moves (issue 11).
     const int openingMax = vsClassic ? 2 : 4;
     const auto nameOf = [&](int who) {

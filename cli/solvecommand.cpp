@@ -9,11 +9,8 @@
 // A bad line gets a message on stderr and the run goes on.
 #include "cli/commandline.h"
 #include "cli/commands.h"
-#include "cli/numberparser.h"
-#include "cli/resourceoptions.h"
 #include "cli/terminal.h"
 
-#include "cli/cliutil.h"
 #include "cli/linereader.h"
 #include "engine/analyzer.h"
 #include "engine/narrowboard.h"
@@ -21,7 +18,6 @@
 #include "engine/openingbook.h"
 #include "engine/solver.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -49,41 +45,30 @@ int solveWide(Analyzer& analyzer, const Position& position, bool weak)
 
 int runSolve(const QStringList& args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Reads one position a line (columns played, 1-based; an empty line is the empty board) and\n"
-           "writes '<position> <score>', the exact score for the side to move, as Pons' c4solver does."));
-    parser.addHelpOption();
-    const QCommandLineOption weakOption({QStringLiteral("w"), QStringLiteral("weak")},
-                                        tr("Only win/draw/loss: scores 1, 0, -1."));
-    const QCommandLineOption analyzeOption({QStringLiteral("a"), QStringLiteral("analyze")},
-                                           tr("Write the score of every column (-1000 for a full one)."));
-    const QCommandLineOption bookOption({QStringLiteral("b"), QStringLiteral("book")},
-                                        tr("Answer positions in the embedded 7x6 opening book from it instead "
-                                           "of solving them."));
-    const QCommandLineOption size = sizeOption();
-    parser.addOptions({weakOption, analyzeOption, bookOption, size});
-    const ResourceOptions resourceOptions;
-    resourceOptions.addTo(parser);
-    if (const auto done = CommandLine::parse(parser, args))
+    CommandLine line(args, tr("Reads one position a line (columns played, 1-based; an empty line is the empty board) and\n"
+                              "writes '<position> <score>', the exact score for the side to move, as Pons' c4solver does."));
+    line.add({{QStringLiteral("w"), QStringLiteral("weak")}, tr("Only win/draw/loss: scores 1, 0, -1.")});
+    line.add({{QStringLiteral("a"), QStringLiteral("analyze")},
+              tr("Write the score of every column (-1000 for a full one).")});
+    line.add({{QStringLiteral("b"), QStringLiteral("book")},
+              tr("Answer positions in the embedded 7x6 opening book from it instead of solving them.")});
+    line.addSize();
+    line.addResources();
+    if (const auto done = line.parse())
         return *done;
-    const QString command = args.value(0);
-    if (!parser.positionalArguments().isEmpty())
-        return CommandLine::usageError(command, tr("positions are read from stdin, not from the command line ('%1')")
-                                                    .arg(parser.positionalArguments().join(QLatin1Char(' '))));
-    const auto spec = boardSpecOf(parser, size, "connect4-cli solve");
-    if (!spec)
-        return 2;
-    const bool weak = parser.isSet(weakOption);
-    const bool analyze = parser.isSet(analyzeOption);
-
-    QString problem;
-    const auto resources = resourceOptions.read(parser, &problem);
+    if (!line.positionalArguments().isEmpty())
+        return line.usageError(tr("positions are read from stdin, not from the command line ('%1')")
+                                   .arg(line.positionalArguments().join(QLatin1Char(' '))));
+    const auto spec = line.size();
+    const auto resources = spec ? line.resources() : std::nullopt;
     if (!resources)
-        return CommandLine::usageError(command, problem);
+        return 2;
+    const bool weak = line.isSet(QStringLiteral("weak"));
+    const bool analyze = line.isSet(QStringLiteral("analyze"));
+
     Solver solver(resources->tableBytes);
     solver.setThreads(resources->threads);
-    if (parser.isSet(bookOption)) {
+    if (line.isSet(QStringLiteral("book"))) {
         const OpeningBook& book = OpeningBook::standard();
         // The book answers nothing for another board.
         solver.setBook([&book](const BasicPosition<uint64_t>& p) { return book.score(p); }, book.maxPly() + 1);
