@@ -129,8 +129,12 @@ bool Game::loadRecord(const GameRecord& record, QString* error)
     }
     reset(record.spec, record.players, record.firstPlayer, record.timeControl);
     applying_ = true;
-    for (const MoveRecord& move : record.moves)
-        stack_.push(new MoveCommand(this, move.column, move.note, std::nullopt, std::nullopt));
+    for (size_t i = 0; i < record.moves.size(); ++i) {
+        MoveNote note = record.moves[i].note;
+        if (!note.mover)
+            note.mover = record.players[size_t(seatOfPly(int(i)))];
+        stack_.push(new MoveCommand(this, record.moves[i].column, note, std::nullopt, std::nullopt));
+    }
     if (record.result.kind == GameResult::Kind::Timeout || record.result.kind == GameResult::Kind::Resignation)
         stack_.push(new EndCommand(this, record.result, record.clockMs));
     int index = record.shownMoves();
@@ -178,7 +182,11 @@ GameRecord Game::record() const
         const QUndoCommand* c = stack_.command(i);
         if (c->id() == MoveCommand::kId) {
             const auto* move = static_cast<const MoveCommand*>(c);
-            r.moves.push_back({move->column(), move->note()});
+            MoveNote note = move->note();
+            // The record names a mover only where it is not the seat's player.
+            if (note.mover == player(seatOfPly(line.movesPlayed())))
+                note.mover.reset();
+            r.moves.push_back({move->column(), note});
             line.play(move->column());
         } else if (c->id() == EndCommand::kId && i < stack_.index()) {
             // A flag fall or resignation that was taken back is not kept.
@@ -216,13 +224,26 @@ bool Game::isHumanTurn() const
 
 QString Game::playerName(int seat) const
 {
-    const auto base = [this](int s) {
-        const PlayerSetup& p = player(s);
-        return !p.name.isEmpty() ? p.name : p.isComputer() ? tr("Computer") : tr("Player %1").arg(s + 1);
+    return nameOf(player(seat), seat, player(1 - seat));
+}
+
+QString Game::moverName(int moveIndex) const
+{
+    const int seat = seatOfPly(moveIndex);
+    const std::optional<PlayerSetup> mover = note(moveIndex).mover;
+    // A player who has left the seat since is named plainly: the seat
+    // number that tells two look-alikes apart belongs to the players now.
+    return !mover || *mover == player(seat) ? playerName(seat) : nameOf(*mover, seat, std::nullopt);
+}
+
+QString Game::nameOf(const PlayerSetup& p, int seat, const std::optional<PlayerSetup>& opponent)
+{
+    const auto base = [](const PlayerSetup& q, int s) {
+        return !q.name.isEmpty() ? q.name : q.isComputer() ? tr("Computer") : tr("Player %1").arg(s + 1);
     };
-    const PlayerSetup& p = player(seat);
-    const bool twins = base(0) == base(1) && player(0).kind == player(1).kind && player(0).level == player(1).level;
-    const QString name = twins ? tr("%1 %2").arg(base(seat)).arg(seat + 1) : base(seat);
+    const bool twins = opponent && base(p, seat) == base(*opponent, 1 - seat) && p.kind == opponent->kind
+                       && p.level == opponent->level;
+    const QString name = twins ? tr("%1 %2").arg(base(p, seat)).arg(seat + 1) : base(p, seat);
     return p.isComputer() ? tr("%1 (level %2)").arg(name).arg(p.level) : name;
 }
 
@@ -283,9 +304,11 @@ bool Game::play(int column, QString* why)
     return true;
 }
 
-bool Game::pushMove(int column, const MoveNote& note)
+bool Game::pushMove(int column, const MoveNote& moveNote)
 {
     const int seat = seatToMove();
+    MoveNote note = moveNote;
+    note.mover = player(seat);
     // A move after the flag fell does not count, however late the flag is
     // noticed (the clock timer ticks every kClockTickMs; the terminal game
     // runs no timer while it waits for a line).

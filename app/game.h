@@ -76,6 +76,11 @@ public:
     // "Player 2"; a computer's with its level ("Computer (level 7)"), and a
     // seat number when both would read the same.
     QString playerName(int seat) const;
+    // The name of the player who made move moveIndex (0-based) as they were
+    // then: a swap of sides or a new level later does not rename it.
+    QString moverName(int moveIndex) const;
+    // The seat that makes move moveIndex (0-based) of the line.
+    int seatOfPly(int moveIndex) const { return seatOf(moveIndex % 2 == 0 ? Player::First : Player::Second); }
     bool isHumanTurn() const;
     bool isComputerTurn() const;
 
@@ -190,6 +195,8 @@ private:
     void revertEnd(const Clocks& turnStart);
 
     void init(Engine* engine, TimeSource* time);
+    // A player's name for people, told apart from an opponent who would read the same.
+    static QString nameOf(const PlayerSetup& player, int seat, const std::optional<PlayerSetup>& opponent);
     void reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players, int first,
                const TimeControl& control);
     // Plays a move; false (and the game lost on time) when the mover's clock

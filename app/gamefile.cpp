@@ -130,6 +130,13 @@ QJsonObject scoreToJson(const Score& s)
     return {{"kind", s.isExact() ? "exact" : "estimate"}, {"value", s.value}};
 }
 
+// The level is written for humans too: it is what a file gave (so a record
+// round-trips) and what the seat plays at if it turns computer.
+QJsonObject playerToJson(const PlayerSetup& p)
+{
+    return {{"name", p.name}, {"kind", p.isComputer() ? "computer" : "human"}, {"level", p.level}};
+}
+
 void readSpec(const QJsonObject& root, GameRecord& r)
 {
     const QJsonObject board = asObject(require(root, "board", "board"), "board");
@@ -139,30 +146,33 @@ void readSpec(const QJsonObject& root, GameRecord& r)
     r.spec.connect = int(asInteger(require(board, "connect", "board.connect"), "board.connect", -big, big));
 }
 
+PlayerSetup readPlayer(const QJsonValue& value, const QString& field)
+{
+    const QJsonObject p = asObject(value, field);
+    PlayerSetup setup;
+    const QString kind = asString(require(p, "kind", field + ".kind"), field + ".kind");
+    if (kind == QLatin1String("human"))
+        setup.kind = PlayerKind::Human;
+    else if (kind == QLatin1String("computer"))
+        setup.kind = PlayerKind::Computer;
+    else
+        fail(fieldError(field + ".kind", GameFile::tr("expected 'human' or 'computer', found '%1'").arg(kind.left(40))));
+    if (p.contains("name"))
+        setup.name = asString(p.value("name"), field + ".name");
+    if (setup.name.size() > 200)
+        fail(fieldError(field + ".name", GameFile::tr("a name has at most 200 characters, not %1").arg(setup.name.size())));
+    if (p.contains("level"))
+        setup.level = int(asInteger(p.value("level"), field + ".level", 1, 10));
+    return setup;
+}
+
 void readPlayers(const QJsonObject& root, GameRecord& r)
 {
     const QJsonArray players = asArray(require(root, "players", "players"), "players");
     if (players.size() != 2)
         fail(fieldError("players", GameFile::tr("expected 2 players, found %1").arg(players.size())));
-    for (int i = 0; i < 2; ++i) {
-        const QString field = QStringLiteral("players[%1]").arg(i);
-        const QJsonObject p = asObject(players[i], field);
-        PlayerSetup setup;
-        const QString kind = asString(require(p, "kind", field + ".kind"), field + ".kind");
-        if (kind == QLatin1String("human"))
-            setup.kind = PlayerKind::Human;
-        else if (kind == QLatin1String("computer"))
-            setup.kind = PlayerKind::Computer;
-        else
-            fail(fieldError(field + ".kind", GameFile::tr("expected 'human' or 'computer', found '%1'").arg(kind.left(40))));
-        if (p.contains("name"))
-            setup.name = asString(p.value("name"), field + ".name");
-        if (setup.name.size() > 200)
-            fail(fieldError(field + ".name", GameFile::tr("a name has at most 200 characters, not %1").arg(setup.name.size())));
-        if (p.contains("level"))
-            setup.level = int(asInteger(p.value("level"), field + ".level", 1, 10));
-        r.players[i] = setup;
-    }
+    for (int i = 0; i < 2; ++i)
+        r.players[i] = readPlayer(players[i], QStringLiteral("players[%1]").arg(i));
     r.firstPlayer = int(asInteger(require(root, "firstPlayer", "firstPlayer"), "firstPlayer", 0, 1));
 }
 
@@ -221,6 +231,8 @@ void readNotes(const QJsonObject& root, GameRecord& r)
             note.depth = int(asInteger(n.value("depth"), field + ".depth", 0, 10000));
         if (n.contains("timeMs"))
             note.timeMs = asInteger(n.value("timeMs"), field + ".timeMs", 0, kMaxMs);
+        if (n.contains("player"))
+            note.mover = readPlayer(n.value("player"), field + ".player");
     }
 }
 
@@ -375,12 +387,8 @@ QByteArray GameFile::toJson(const GameRecord& r)
     root["version"] = kVersion;
     root["board"] = QJsonObject{{"width", r.spec.width}, {"height", r.spec.height}, {"connect", r.spec.connect}};
     QJsonArray players;
-    for (const PlayerSetup& p : r.players) {
-        // The level is written for humans too: it is what a file gave (so a
-        // record round-trips) and what the seat plays at if it turns computer.
-        QJsonObject o{{"name", p.name}, {"kind", p.isComputer() ? "computer" : "human"}, {"level", p.level}};
-        players.append(o);
-    }
+    for (const PlayerSetup& p : r.players)
+        players.append(playerToJson(p));
     root["players"] = players;
     root["firstPlayer"] = r.firstPlayer;
     QJsonArray moves;
@@ -397,6 +405,8 @@ QByteArray GameFile::toJson(const GameRecord& r)
             note["depth"] = n.depth;
         if (n.timeMs >= 0)
             note["timeMs"] = double(n.timeMs);
+        if (n.mover)
+            note["player"] = playerToJson(*n.mover);
         notes.append(note);
     }
     root["moves"] = moves;

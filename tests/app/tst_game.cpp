@@ -885,6 +885,51 @@ private slots:
         QCOMPARE(again, record);
     }
 
+    void swappingSidesKeepsTheNamesOfEarlierMoves()
+    {
+        Game game;
+        game.newGame(humans());
+        QVERIFY(game.play(3));
+        QVERIFY(game.play(4));
+        // Swap sides, then Ann (now seat 1, second) hands over to the computer.
+        const PlayerSetup ann = game.player(0);
+        game.setPlayer(0, game.player(1));
+        game.setPlayer(1, PlayerSetup::computer(QString(), 4));
+        QCOMPARE(game.playerName(0), QString("Bob"));
+        QCOMPARE(game.playerName(1), QString("Computer (level 4)"));
+        QCOMPARE(game.moverName(0), QString("Ann"));
+        QCOMPARE(game.moverName(1), QString("Bob"));
+
+        // The record names the mover where it is not the seat's player, and
+        // a game loaded from it names the moves the same way.
+        const PlayerSetup bob = game.player(0);
+        QVERIFY(game.play(2));
+        QCOMPARE(game.moverName(2), QString("Bob"));
+        const GameRecord record = game.record();
+        QCOMPARE(record.moves[0].note.mover, std::optional<PlayerSetup>(ann));
+        QCOMPARE(record.moves[1].note.mover, std::optional<PlayerSetup>(bob));
+        QVERIFY(!record.moves[2].note.mover);
+        Game other;
+        QVERIFY(other.loadRecord(*GameFile::fromJson(GameFile::toJson(record))));
+        QCOMPARE(other.moverName(0), QString("Ann"));
+        QCOMPARE(other.moverName(1), QString("Bob"));
+        QCOMPARE(other.playerName(1), QString("Computer (level 4)"));
+    }
+
+    void computersOfTheSameLevelAreToldApart()
+    {
+        Game game;
+        GameSetup setup = humans();
+        setup.players = {PlayerSetup::computer(QString(), 7), PlayerSetup::computer(QString(), 7)};
+        game.newGame(setup);
+        game.pause();
+        QCOMPARE(game.playerName(0), QString("Computer 1 (level 7)"));
+        QCOMPARE(game.playerName(1), QString("Computer 2 (level 7)"));
+        game.setPlayer(1, PlayerSetup::computer(QString(), 3));
+        QCOMPARE(game.playerName(0), QString("Computer (level 7)"));
+        QCOMPARE(game.playerName(1), QString("Computer (level 3)"));
+    }
+
     void badRecordLeavesTheGameAsItWas()
     {
         Game game;

@@ -186,13 +186,26 @@ private slots:
         QVERIFY(!shown.cell(6, MoveList::EvalColumn).startsWith("??"));
     }
 
-    void namesFollowThePlayers()
+    void movesKeepTheNamesOfWhoMadeThem()
     {
+        // Swap sides after two moves: the rows of those moves keep their
+        // players, the next move is the new player's.
         Shown shown("44");
         PlayerSetup anna = shown.game.player(0);
         anna.name = QStringLiteral("Anna");
-        shown.game.setPlayer(0, anna);
-        QCOMPARE(shown.cell(1, MoveList::PlayerColumn), QStringLiteral("Anna"));
+        PlayerSetup computer = PlayerSetup::computer(QString(), 6);
+        const QString first = shown.cell(1, MoveList::PlayerColumn);
+        const QString second = shown.cell(2, MoveList::PlayerColumn);
+        shown.game.setPlayer(0, computer);
+        shown.game.setPlayer(1, anna);
+        QCOMPARE(shown.cell(1, MoveList::PlayerColumn), first);
+        QCOMPARE(shown.cell(2, MoveList::PlayerColumn), second);
+        shown.game.pause();
+        shown.game.setPlayer(0, PlayerSetup::human(QStringLiteral("Bea")));
+        shown.game.resume();
+        QVERIFY(shown.game.play(2));
+        QCOMPARE(shown.cell(3, MoveList::PlayerColumn), QStringLiteral("Bea"));
+        QCOMPARE(shown.cell(1, MoveList::PlayerColumn), first);
     }
 };
 
