@@ -122,7 +122,7 @@ void MoveList::updateRow(int ply, const std::vector<MoveReview>& review)
     } else {
         const Player player = ply % 2 == 1 ? Player::First : Player::Second;
         item->setText(NumberColumn, (current ? QStringLiteral("▶ ") : QString()) + QString::number(ply));
-        item->setText(PlayerColumn, game->playerName(game->seatOf(player)));
+        item->setText(PlayerColumn, game->moverName(ply - 1));
         item->setText(MoveColumn, QString::number(rows_[size_t(ply - 1)] + 1));
         item->setTextAlignment(MoveColumn, Qt::AlignCenter);
 
