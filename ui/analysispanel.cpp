@@ -116,14 +116,16 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(keep_);
 
     retranslate();
-    updateButtons();
     rebuild();
 }
 
 void AnalysisPanel::setAnalysis(const GameAnalysis* analysis)
 {
+    model_ = analysis;
     const Game* game = analysis->game();
     connect(game, &Game::positionChanged, this, [this, game] { setPosition(game->position()); });
+    connect(game, &Game::gameOver, this, &AnalysisPanel::rebuild);
+    connect(game, &Game::playersChanged, this, &AnalysisPanel::rebuild);
     connect(analysis, &GameAnalysis::analysisUpdated, this,
             [this, game](const Analysis& a) { setAnalysis(game->position(), a); });
     connect(analysis, &GameAnalysis::stateChanged, this, [this, analysis] { setAnalysing(analysis->isAnalysing()); });
@@ -157,7 +159,6 @@ void AnalysisPanel::clearAnalysis()
 void AnalysisPanel::setAnalysing(bool on)
 {
     analysing_ = on;
-    updateButtons();
     rebuild();
 }
 
@@ -180,7 +181,8 @@ void AnalysisPanel::setPlayerNames(const QString& first, const QString& second)
 
 QString AnalysisPanel::playerName(Player player) const
 {
-    const QString& custom = player == Player::First ? firstName_ : secondName_;
+    const QString custom = model_ ? model_->game()->playerName(model_->game()->seatOf(player))
+                                  : player == Player::First ? firstName_ : secondName_;
     if (custom.isEmpty())
         return ScoreText::playerWithNumber(player);
     //: A player's name and colour, e.g. "Anna (Yellow)".
@@ -197,10 +199,20 @@ QString AnalysisPanel::statsText() const
     return stats_->text();
 }
 
+bool AnalysisPanel::isGameOver() const
+{
+    return model_ ? model_->game()->isOver() : position_.isOver();
+}
+
 void AnalysisPanel::updateButtons()
 {
-    start_->setEnabled(!analysing_);
-    stop_->setEnabled(analysing_);
+    // Stop while something runs or waits to run; nothing to stop once the
+    // search has finished or the game is over.
+    const bool finished = model_ && model_->isAnalysisWanted() && !model_->isSearching();
+    start_->setEnabled(!analysing_ && !isGameOver());
+    stop_->setEnabled(analysing_ && !isGameOver() && !finished);
+    // Keeping the analysis during play is a choice within the analysis.
+    keep_->setEnabled(analysing_);
 }
 
 void AnalysisPanel::changeEvent(QEvent* event)
@@ -227,8 +239,10 @@ void AnalysisPanel::retranslate()
 void AnalysisPanel::rebuild()
 {
     const int moved = position_.movesPlayed();
-    if (position_.isOver()) {
-        const Player winner = position_.winner();
+    updateButtons();
+    if (isGameOver()) {
+        // A game lost on time or by resignation is over on a board that is not.
+        const Player winner = model_ ? model_->game()->result().winner : position_.winner();
         side_->setText(winner == Player::None ? tr("The game is over: draw")
                                               : tr("The game is over: %1 won").arg(playerName(winner)));
     } else {
@@ -293,10 +307,15 @@ void AnalysisPanel::rebuild()
     }
     table_->addTopLevelItems(items);
 
-    if (position_.isOver()) {
+    if (isGameOver()) {
         stats_->setText(QString());
     } else if (!analysis_) {
-        stats_->setText(analysing_ ? tr("Analysing…") : tr("No analysis. Press Start to analyse this position."));
+        if (!analysing_)
+            stats_->setText(tr("No analysis. Press Start to analyse this position."));
+        else if (model_ && !model_->isAnalysisWanted())
+            stats_->setText(tr("The analysis waits while the computer plays (see Keep analysing below)."));
+        else
+            stats_->setText(tr("Analysing…"));
     } else {
         const Analysis& a = *analysis_;
         QStringList parts;

@@ -60,8 +60,10 @@ public:
     void setKeepAnalysingDuringPlay(bool on);
     bool keepAnalysingDuringPlay() const;
 
-    // Names the players (default: "Yellow (player 1)" and "Red (player 2)");
-    // a name is shown with its colour: "Anna (Yellow)". Empty restores the default.
+    // Names the players of a panel that follows no game (default: "Yellow
+    // (player 1)" and "Red (player 2)"; a game's panel takes the game's
+    // names); a name is shown with its colour: "Anna (Yellow)". Empty
+    // restores the default.
     void setPlayerNames(const QString& first, const QString& second);
 
     // Text shown to people, for tests and the status bar.
@@ -86,8 +88,11 @@ private:
     void retranslate();
     void rebuild();
     void updateButtons();
+    // The game's result when the panel follows a game, else the board's.
+    bool isGameOver() const;
     QString playerName(Player player) const;
 
+    const GameAnalysis* model_ = nullptr;
     Position position_;
     std::optional<Analysis> analysis_;
     bool analysing_ = false;

@@ -278,7 +278,6 @@ void MainWindow::connectGame()
         if (!game_->play(column, &why))
             statusBar()->showMessage(tr("Cannot play there: %1").arg(why), 4000);
     });
-    connect(game_, &Game::playersChanged, this, &MainWindow::updatePlayerNames);
     connect(game_, &Game::modifiedChanged, this, &MainWindow::updateTitle);
     connect(game_, &Game::filePathChanged, this, &MainWindow::updateTitle);
     connect(game_, &Game::errorOccurred, this, [this](const QString& message) {
@@ -340,7 +339,6 @@ void MainWindow::retranslateUi()
     moveListDock_->setWindowTitle(tr("Moves"));
     graphDock_->setWindowTitle(tr("Evaluation"));
     toolBar_->setWindowTitle(tr("Toolbar"));
-    updatePlayerNames();
     status_->refresh();
     updateTitle();
 }
@@ -365,12 +363,6 @@ void MainWindow::startGame(const GameSetup& setup)
 {
     analysis_->stopReview();
     game_->newGame(setup);
-}
-
-void MainWindow::updatePlayerNames()
-{
-    panel_->setPlayerNames(game_->playerName(game_->seatOf(Player::First)),
-                           game_->playerName(game_->seatOf(Player::Second)));
 }
 
 void MainWindow::updateTitle()

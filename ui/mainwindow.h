@@ -119,7 +119,6 @@ private:
     void updateIcons();
 
     void updateTitle();
-    void updatePlayerNames();
 
     // Commands.
     void newGame();

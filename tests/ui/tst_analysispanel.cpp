@@ -1,5 +1,8 @@
 #include "ui/analysispanel.h"
 
+#include "app/game.h"
+#include "app/gameanalysis.h"
+#include "app/timesource.h"
 #include "engine/notation.h"
 
 #include <QCheckBox>
@@ -274,10 +277,78 @@ private slots:
         auto* box = panel.findChild<QCheckBox*>();
         QVERIFY(box);
         QVERIFY(!panel.keepAnalysingDuringPlay());
+        // A choice within the analysis: greyed while there is none.
+        QVERIFY(!box->isEnabled());
+        panel.setAnalysing(true);
+        QVERIFY(box->isEnabled());
         QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
         QVERIFY(panel.keepAnalysingDuringPlay());
         QCOMPARE(changed.size(), 1);
         QCOMPARE(changed.at(0).at(0).toBool(), true);
+    }
+
+    void stopGreysOutWhenTheAnalysisIsDone()
+    {
+        // Five moves from the end: the analysis is exact at once.
+        Game game;
+        GameSetup setup;
+        setup.players = {PlayerSetup::human("Ann"), PlayerSetup::human("Bob")};
+        setup.firstPlayer = 0;
+        game.newGame(setup);
+        QVERIFY(game.loadPosition(positionOf("2252576253462244111563365343671351441")));
+        GameAnalysis analysis(&game);
+        AnalysisPanel panel;
+        panel.setAnalysis(&analysis);
+        connect(&panel, &AnalysisPanel::analysisRequested, &analysis, &GameAnalysis::setAnalysing);
+        QPushButton* start = buttonNamed(panel, "Start analysis");
+        QPushButton* stop = buttonNamed(panel, "Stop");
+        QTest::mouseClick(start, Qt::LeftButton);
+        QVERIFY(analysis.isAnalysing());
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.isSearching(), 20000);
+        QVERIFY(!stop->isEnabled());
+        QVERIFY(!start->isEnabled());
+        QVERIFY(panel.statsText().contains("exact"));
+    }
+
+    void aGameLostOnTimeIsOverInThePanel()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        GameSetup setup;
+        setup.players = {PlayerSetup::human("Ann"), PlayerSetup::human("Bob")};
+        setup.firstPlayer = 0;
+        setup.timeControl = TimeControl::clock(1000);
+        game.newGame(setup);
+        QVERIFY(game.play(3));
+        QVERIFY(game.play(3));
+        GameAnalysis analysis(&game);
+        AnalysisPanel panel;
+        panel.setAnalysis(&analysis);
+        QVERIFY(panel.sideText().contains("to move"));
+        QVERIFY(buttonNamed(panel, "Start analysis")->isEnabled());
+
+        time.advance(5000);  // Ann's clock runs out
+        QVERIFY(game.isOver());
+        QCOMPARE(panel.sideText(), QStringLiteral("The game is over: Bob (Red) won"));
+        QVERIFY(!buttonNamed(panel, "Start analysis")->isEnabled());
+        QVERIFY(!buttonNamed(panel, "Stop")->isEnabled());
+    }
+
+    void theStatsSayWhenTheAnalysisWaitsForTheComputer()
+    {
+        Game game;
+        GameSetup setup;
+        setup.players = {PlayerSetup::human("Ann"), PlayerSetup::computer(QString(), 1)};
+        setup.firstPlayer = 0;
+        game.newGame(setup);
+        GameAnalysis analysis(&game);
+        analysis.setKeepAnalysingDuringPlay(false);
+        AnalysisPanel panel;
+        panel.setAnalysis(&analysis);
+        QVERIFY(panel.statsText().startsWith("No analysis"));
+        analysis.setAnalysing(true);
+        QVERIFY(panel.statsText().contains("waits while the computer plays"));
+        QVERIFY(buttonNamed(panel, "Stop")->isEnabled());
     }
 
     void doubleClickOnARowNamesItsColumn()

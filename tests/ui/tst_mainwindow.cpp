@@ -741,6 +741,30 @@ private slots:
         }
     }
 
+    // Issue 15, point 9: no text outlives the state it describes.
+    void reviewDoneDoesNotStayIntoTheNextGame()
+    {
+        TestWindow w;
+        play(w, {0, 1, 0, 1, 0, 1, 0});
+        QVERIFY(w.game()->isOver());
+        w.window.action(QStringLiteral("review"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.engineText().startsWith("Review done"), 20000);
+        w.window.startGame(humans());
+        QVERIFY(!w.window.engineText().contains("Review"));
+    }
+
+    void switchingBackToEnglishTranslatesTheTitleAgain()
+    {
+        TestWindow w;
+        QVERIFY(Language::apply(QStringLiteral("de")));
+        QCoreApplication::processEvents();
+        QVERIFY2(w.window.windowTitle().startsWith(QStringLiteral("Unbenannt")), qPrintable(w.window.windowTitle()));
+        QVERIFY(Language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QVERIFY2(w.window.windowTitle().startsWith(QStringLiteral("Untitled")), qPrintable(w.window.windowTitle()));
+        QVERIFY2(w.window.turnText().contains(QStringLiteral("to move")), qPrintable(w.window.turnText()));
+    }
+
     // Issue 13: playing while browsing the move list deleted the later moves.
     void playingWhileBrowsingSaysUndoBringsTheMovesBack()
     {
