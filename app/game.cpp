@@ -114,6 +114,7 @@ void Game::newGame(const GameSetup& setup)
         seed_ = *setup.seed;
     paused_ = false;
     setFilePath(QString());
+    emit gameStarted();
     emit playersChanged();
     emit pausedChanged(false);
     afterChange();
@@ -151,6 +152,7 @@ bool Game::loadRecord(const GameRecord& record, QString* error)
         created_ = record.created;
     paused_ = false;
     stack_.setClean();
+    emit gameStarted();
     emit playersChanged();
     emit pausedChanged(false);
     afterChange();

@@ -167,6 +167,9 @@ public:
     void updateClocks();
 
 signals:
+    // A new game began, or one was opened (newGame, loadRecord, loadPosition);
+    // positionChanged follows.
+    void gameStarted();
     void positionChanged();
     void gameOver(const c4::GameResult& result);
     void computerThinkingChanged(bool thinking);

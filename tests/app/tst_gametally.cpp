@@ -1,0 +1,154 @@
+#include "app/game.h"
+#include "app/gametally.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace c4;
+
+namespace {
+
+GameSetup setupOf(PlayerSetup first, PlayerSetup second, BoardSpec spec = BoardSpec::standard())
+{
+    GameSetup setup;
+    setup.spec = spec;
+    setup.players = {first, second};
+    setup.firstPlayer = 0;
+    return setup;
+}
+
+// Seat 0 (moving first) wins with four in column 1.
+void firstPlayerWins(Game& game)
+{
+    for (int c : {0, 1, 0, 1, 0, 1, 0})
+        QVERIFY(game.play(c));
+    QVERIFY(game.isOver());
+}
+
+// Seat 1 (moving second) wins with four in column 2.
+void secondPlayerWins(Game& game)
+{
+    for (int c : {0, 1, 0, 1, 0, 1, 6, 1})
+        QVERIFY(game.play(c));
+    QVERIFY(game.isOver());
+}
+
+}  // namespace
+
+class TestGameTally : public QObject {
+    Q_OBJECT
+private slots:
+    void winsAndDrawsAreCountedForTheirPlayers()
+    {
+        Game game;
+        GameTally tally(&game, nullptr);
+        QSignalSpy counted(&tally, &GameTally::counted);
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Bob")));
+        QCOMPARE(tally.score(), TallyScore{});
+        QVERIFY(tally.summary().isEmpty());
+        firstPlayerWins(game);
+        QCOMPARE(counted.size(), 1);
+
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Bob")));
+        secondPlayerWins(game);
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Bob"), BoardSpec{1, 1, 2}));
+        QVERIFY(game.play(0));  // a full 1x1 board: a draw, on another board
+        QCOMPARE(tally.score().draws, 1);
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Bob")));
+        firstPlayerWins(game);
+        const TallyScore score = tally.score();
+        QCOMPARE(score.wins[0], 2);
+        QCOMPARE(score.wins[1], 1);
+        QCOMPARE(score.draws, 0);
+        QCOMPARE(tally.summary(), QStringLiteral("Tally on 7x6: Ann 2, Bob 1, draws 0"));
+    }
+
+    void theTallyFollowsThePlayersWhereverTheySit()
+    {
+        Game game;
+        GameTally tally(&game, nullptr);
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Bob")));
+        firstPlayerWins(game);  // Ann
+        game.newGame(setupOf(PlayerSetup::human("Bob"), PlayerSetup::human("Ann")));
+        QCOMPARE(tally.score().wins[0], 0);
+        QCOMPARE(tally.score().wins[1], 1);  // Ann's win, now in seat 1
+        firstPlayerWins(game);  // Bob
+        QCOMPARE(tally.score().wins[0], 1);
+        QCOMPARE(tally.score().wins[1], 1);
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Cy")));
+        QCOMPARE(tally.score(), TallyScore{});  // another opponent
+
+        // A computer is told by its level.
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::computer(QString(), 7)));
+        QVERIFY(game.resign());
+        QCOMPARE(tally.score().wins[1], 1);
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::computer(QString(), 3)));
+        QCOMPARE(tally.score(), TallyScore{});
+        game.newGame(setupOf(PlayerSetup::computer(QString(), 7), PlayerSetup::human("Ann")));
+        game.pause();
+        QCOMPARE(tally.score().wins[0], 1);
+    }
+
+    void aGameCountsOnceAndOnlyWhenItEndsInPlay()
+    {
+        Game game;
+        GameTally tally(&game, nullptr);
+        QSignalSpy counted(&tally, &GameTally::counted);
+        game.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Bob")));
+        firstPlayerWins(game);
+        game.undo();
+        QVERIFY(game.play(0));  // the same end again
+        QCOMPARE(counted.size(), 1);
+        QCOMPARE(tally.score().wins[0], 1);
+
+        // A game opened already over is not counted; one opened in progress is.
+        Game other;
+        other.newGame(setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Bob")));
+        for (int c : {0, 1, 0, 1, 0, 1, 0})
+            QVERIFY(other.play(c));
+        const GameRecord finished = other.record();
+        QVERIFY(game.loadRecord(finished));
+        QCOMPARE(counted.size(), 1);
+        GameRecord unfinished = finished;
+        unfinished.moves.pop_back();
+        unfinished.result = {};
+        QVERIFY(game.loadRecord(unfinished));
+        QVERIFY(game.play(0));
+        QCOMPARE(counted.size(), 2);
+        QCOMPARE(tally.score().wins[0], 2);
+    }
+
+    void theTallyIsKeptInTheSettings()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("settings.ini");
+        const GameSetup setup = setupOf(PlayerSetup::human("A/B Team"), PlayerSetup::computer(QString(), 10));
+        {
+            QSettings settings(path, QSettings::IniFormat);
+            Game game;
+            GameTally tally(&game, &settings);
+            game.newGame(setup);
+            game.pause();
+            game.setPlayer(1, PlayerSetup::human("Bob"));
+            game.resume();
+            secondPlayerWins(game);  // "Bob" sat in for the computer: his win
+        }
+        {
+            QSettings settings(path, QSettings::IniFormat);
+            Game game;
+            GameTally tally(&game, &settings);
+            game.newGame(setup);
+            game.pause();
+            game.setPlayer(1, PlayerSetup::human("Bob"));
+            QCOMPARE(tally.score().wins[1], 1);
+            game.setPlayer(1, PlayerSetup::computer(QString(), 10));
+            QCOMPARE(tally.score(), TallyScore{});
+        }
+    }
+};
+
+QTEST_MAIN(TestGameTally)
+#include "tst_gametally.moc"
