@@ -253,6 +253,8 @@ void TerminalGame::printResult()
         if (!line.empty())
             say(tr("Winning line (column,row): %1").arg(describeCells(line)));
     }
+    if (const QString tally = tally_.summary(); !tally.isEmpty())
+        say(tally);
     say(tr("Game over: n starts a new game, u takes back, s FILE saves, q quits."));
 }
 

@@ -9,8 +9,10 @@
 #include "app/boardtext.h"
 #include "app/engine.h"
 #include "app/game.h"
+#include "app/gametally.h"
 
 #include <QRandomGenerator64>
+#include <QSettings>
 #include <QString>
 
 #include <cstdio>
@@ -94,6 +96,8 @@ private:
 
     Engine engine_;
     Game game_;
+    QSettings settings_;
+    GameTally tally_{&game_, &settings_};  // the window's tally too
     std::unique_ptr<Autosave> autosave_;  // after game_: goes first
 
     bool boardShown_ = false;        // the current position is on screen

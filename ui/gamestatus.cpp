@@ -87,25 +87,35 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     });
 }
 
-QString GameStatus::turnText() const
+QString GameStatus::resultText(const Game& game)
 {
-    const GameResult result = game_->result();
-    const auto name = [this](Player side) { return game_->playerName(game_->seatOf(side)); };
+    const GameResult result = game.result();
+    const auto name = [&game](Player side) { return game.playerName(game.seatOf(side)); };
     const auto colour = [](Player side) { return ScoreText::playerName(side); };
     switch (result.kind) {
     case GameResult::Kind::Connect:
-        return tr("Winner: %1 (%2)").arg(name(result.winner), colour(result.winner));
+        //: %1 is a colour, %2 the player's name: "Yellow wins: Ann".
+        return tr("%1 wins: %2").arg(colour(result.winner), name(result.winner));
     case GameResult::Kind::BoardFull:
         return tr("Draw: the board is full.");
     case GameResult::Kind::Timeout:
         if (result.winner == Player::None)
             return tr("Draw: time ran out, but nobody could win any more.");
-        return tr("Winner on time: %1 (%2)").arg(name(result.winner), colour(result.winner));
+        return tr("%1 wins on time: %2").arg(colour(result.winner), name(result.winner));
     case GameResult::Kind::Resignation:
         return tr("%1 resigned. Winner: %2").arg(name(opponent(result.winner)), name(result.winner));
     case GameResult::Kind::None:
         break;
     }
+    return {};
+}
+
+QString GameStatus::turnText() const
+{
+    if (game_->isOver())
+        return resultText(*game_);
+    const auto name = [this](Player side) { return game_->playerName(game_->seatOf(side)); };
+    const auto colour = [](Player side) { return ScoreText::playerName(side); };
     const Player side = game_->position().sideToMove();
     if (game_->isPaused())
         return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));

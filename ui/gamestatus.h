@@ -28,6 +28,8 @@ public:
     void refresh();
 
     QString turnText() const;
+    // How the game ended ("Yellow wins: Ann"); empty while it goes on.
+    static QString resultText(const Game& game);
     QString engineText() const;
 
 private:

@@ -6,6 +6,7 @@
 #include "app/game.h"
 #include "app/gameanalysis.h"
 #include "app/gamefile.h"
+#include "app/gametally.h"
 #include "app/metatypes.h"
 #include "app/movetext.h"
 #include "ui/analysispanel.h"
@@ -14,6 +15,7 @@
 #include "ui/evalgraph.h"
 #include "ui/fileactions.h"
 #include "ui/gameactions.h"
+#include "ui/gameoverbar.h"
 #include "ui/gamestatus.h"
 #include "ui/helpdialog.h"
 #include "ui/icons.h"
@@ -36,6 +38,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
+#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -52,6 +55,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     setObjectName(QStringLiteral("mainWindow"));
     game_ = new Game(nullptr, nullptr, this);
     analysis_ = new GameAnalysis(game_, this);
+    // The tally lives in the settings; a window without them keeps it for the run.
+    tally_ = new GameTally(game_, options_.useSettings ? new QSettings(this) : nullptr, this);
 
     prompts_ = new Prompts(this);
     connect(prompts_, &Prompts::shown, this, &MainWindow::messageShown);
@@ -63,8 +68,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
     column->setContentsMargins(0, 0, 0, 0);
     clocks_ = new ClockView(centre);
     board_ = new BoardView(centre);
+    gameOverBar_ = new GameOverBar(centre);
     column->addWidget(clocks_);
     column->addWidget(board_, 1);
+    column->addWidget(gameOverBar_);
     setCentralWidget(centre);
     createDocks();
     createActions();
@@ -270,6 +277,9 @@ void MainWindow::connectGame()
 {
     board_->setAnalysis(analysis_);
     clocks_->setGame(game_);
+    gameOverBar_->setGame(game_, tally_);
+    connect(gameOverBar_, &GameOverBar::playAgainRequested, this, &MainWindow::playAgain);
+    connect(gameOverBar_, &GameOverBar::reviewRequested, gameActions_->review, &QAction::trigger);
     panel_->setAnalysis(analysis_);
     moveList_->setAnalysis(analysis_);
     graph_->setAnalysis(analysis_);
@@ -363,6 +373,19 @@ void MainWindow::startGame(const GameSetup& setup)
 {
     analysis_->stopReview();
     game_->newGame(setup);
+}
+
+void MainWindow::playAgain()
+{
+    if (!fileActions_->maybeSave())
+        return;
+    GameSetup setup;
+    setup.spec = game_->spec();
+    setup.players = {game_->player(0), game_->player(1)};
+    setup.firstPlayer = 1 - game_->firstPlayer();
+    setup.timeControl = game_->timeControl();
+    startGame(setup);
+    board_->setFocus();
 }
 
 void MainWindow::updateTitle()

@@ -27,7 +27,9 @@ class FileActions;
 class Game;
 class GameActions;
 class GameAnalysis;
+class GameOverBar;
 class GameStatus;
+class GameTally;
 class HelpDialog;
 class MoveList;
 
@@ -60,6 +62,7 @@ public:
     Game* game() const { return game_; }
     GameAnalysis* analysis() const { return analysis_; }
     BoardView* boardView() const { return board_; }
+    GameOverBar* gameOverBar() const { return gameOverBar_; }
     ClockView* clockView() const { return clocks_; }
     AnalysisPanel* analysisPanel() const { return panel_; }
     MoveList* moveList() const { return moveList_; }
@@ -122,6 +125,8 @@ private:
 
     // Commands.
     void newGame();
+    // A new game with the same players, board and clocks; the other player starts.
+    void playAgain();
     void showPreferences();
     void about();
 
@@ -135,6 +140,8 @@ private:
 
     BoardView* board_ = nullptr;
     ClockView* clocks_ = nullptr;
+    GameTally* tally_ = nullptr;
+    GameOverBar* gameOverBar_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     MoveList* moveList_ = nullptr;
     EvalGraph* graph_ = nullptr;

@@ -8,6 +8,7 @@
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
 #include "ui/clockview.h"
+#include "ui/gameoverbar.h"
 #include "ui/helpdialog.h"
 #include "app/language.h"
 #include "ui/mainwindow.h"
@@ -566,7 +567,7 @@ private slots:
         play(w, {0});
         QVERIFY(w.window.turnText().contains(QLatin1String("Ben")));
         play(w, {1, 0, 1, 0, 1, 0});
-        QVERIFY2(w.window.turnText().contains(QLatin1String("Ann")) && w.window.turnText().contains(QLatin1String("Winner")),
+        QVERIFY2(w.window.turnText().contains(QLatin1String("Ann")) && w.window.turnText().contains(QLatin1String("wins")),
                  qPrintable(w.window.turnText()));
         QVERIFY(!w.board()->acceptsInput());
         QCOMPARE(w.board()->message(), w.window.turnText());  // also over the board
@@ -739,6 +740,45 @@ private slots:
             QVERIFY2(score->value == expected,
                      qPrintable(QStringLiteral("move %1: %2, expected %3").arg(ply).arg(score->value).arg(expected)));
         }
+    }
+
+    // Issue 15, point 7: the end of a game offers the next one and the tally.
+    void theEndOfAGameOffersPlayAgainAndTheTally()
+    {
+        TestWindow w;
+        GameOverBar* bar = w.window.gameOverBar();
+        QVERIFY(!bar->isVisible());
+        play(w, {0, 1, 0, 1, 0, 1, 0});  // Ann wins
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->resultText(), QStringLiteral("Yellow wins: Ann"));
+        QCOMPARE(bar->tallyText(), QStringLiteral("Tally on 7x6: Ann 1, Ben 0, draws 0"));
+
+        // Undo takes the end back: the bar goes; the same end again is not
+        // counted twice.
+        w.game()->undo();
+        QVERIFY(!bar->isVisible());
+        QVERIFY(w.game()->play(0));
+        QVERIFY(!bar->isVisible());
+
+        // Play Again: same players, the other one starts (the finished game
+        // is not saved: the window asks first).
+        w.answer = QMessageBox::Discard;
+        auto* again = bar->findChild<QPushButton*>();
+        QVERIFY(again && again->text().remove('&') == QStringLiteral("Play Again"));
+        QTest::mouseClick(again, Qt::LeftButton);
+        QVERIFY(!bar->isVisible());
+        QCOMPARE(w.game()->position().movesPlayed(), 0);
+        QCOMPARE(w.game()->firstPlayer(), 1);
+        QCOMPARE(w.game()->playerName(0), QStringLiteral("Ann"));
+        play(w, {0, 1, 0, 1, 0, 1, 0});  // Ben moves first now and wins
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->resultText(), QStringLiteral("Yellow wins: Ben"));
+        QCOMPARE(bar->tallyText(), QStringLiteral("Tally on 7x6: Ann 1, Ben 1, draws 0"));
+
+        auto* review = bar->findChildren<QPushButton*>().at(1);
+        QCOMPARE(review->text().remove('&'), QStringLiteral("Review Game"));
+        QTest::mouseClick(review, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.engineText().startsWith("Review done"), 20000);
     }
 
     // Issue 15, point 9: no text outlives the state it describes.

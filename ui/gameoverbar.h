@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+
+namespace c4 {
+
+class Game;
+class GameTally;
+
+// The end of a game, under the board: who won, the tally between the two
+// players, and what to do next (Play Again, Review Game, or close the bar).
+// Appears when a game ends in play and goes as soon as the game goes on
+// (undo) or another one starts. Follows the game by itself.
+class GameOverBar : public QFrame {
+    Q_OBJECT
+public:
+    explicit GameOverBar(QWidget* parent = nullptr);
+
+    // Follows `game` and its tally from now on (both outlive the bar).
+    void setGame(const Game* game, const GameTally* tally);
+
+    // What the bar says, for tests.
+    QString resultText() const;
+    QString tallyText() const;
+
+signals:
+    // A new game with the same players, board and clocks; the other player starts.
+    void playAgainRequested();
+    void reviewRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    const Game* game_ = nullptr;
+    const GameTally* tally_ = nullptr;
+    QLabel* result_;
+    QLabel* tallyLabel_;
+    QPushButton* again_;
+    QPushButton* review_;
+    QPushButton* close_;
+};
+
+}  // namespace c4
