@@ -610,6 +610,10 @@
         <source>Column scores, best first</source>
         <translation>Spaltenwerte, beste zuerst</translation>
     </message>
+    <message>
+        <source>The analysis waits while the computer plays (see Keep analysing below).</source>
+        <translation>Die Analyse wartet, während der Computer spielt (siehe „weiter analysieren“ unten).</translation>
+    </message>
 </context>
 <context>
     <name>c4::Autosave</name>
@@ -1088,11 +1092,30 @@ Die aktuelle Partie bleibt unverändert.</translation>
     </message>
 </context>
 <context>
-    <name>c4::GameStatus</name>
+    <name>c4::GameOverBar</name>
     <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Sieger: %1 (%2)</translation>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Noch einmal spielen</translation>
     </message>
+    <message>
+        <source>A new game with the same players, board and clocks; the other player starts</source>
+        <translation>Eine neue Partie mit denselben Spielern, demselben Brett und denselben Uhren; der andere Spieler beginnt</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Partie &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>Score every move of this game and mark the mistakes</source>
+        <translation>Jeden Zug dieser Partie bewerten und die Fehler markieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
     <message>
         <source>Draw: the board is full.</source>
         <translation>Remis: das Brett ist voll.</translation>
@@ -1100,10 +1123,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
     <message>
         <source>Draw: time ran out, but nobody could win any more.</source>
         <translation>Remis: die Zeit ist abgelaufen, aber niemand konnte mehr gewinnen.</translation>
-    </message>
-    <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Sieger durch Zeitüberschreitung: %1 (%2)</translation>
     </message>
     <message>
         <source>%1 resigned. Winner: %2</source>
@@ -1203,6 +1222,31 @@ Die aktuelle Partie bleibt unverändert.</translation>
     <message>
         <source>%1 (%2) to move: click a column or type 1-%3</source>
         <translation>%1 (%2) am Zug: auf eine Spalte klicken oder 1–%3 tippen</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <extracomment>%1 is a colour, %2 the player&apos;s name: &quot;Yellow wins: Ann&quot;.</extracomment>
+        <translation>%1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on time: %2</source>
+        <translation>%1 gewinnt auf Zeit: %2</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameTally</name>
+    <message>
+        <source>%1x%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1x%2 connect %3</source>
+        <translation>%1×%2, %3 in einer Reihe</translation>
+    </message>
+    <message>
+        <source>Tally on %1: %2 %3, %4 %5, draws %6</source>
+        <extracomment>The running score between two players, e.g. &quot;Tally on 7x6: Ann 3, Computer (level 7) 2, draws 1&quot;.</extracomment>
+        <translation>Bilanz auf %1: %2 %3, %4 %5, Remis %6</translation>
     </message>
 </context>
 <context>

@@ -610,6 +610,10 @@
         <source>Column scores, best first</source>
         <translation>Puntuaciones de las columnas, la mejor primero</translation>
     </message>
+    <message>
+        <source>The analysis waits while the computer plays (see Keep analysing below).</source>
+        <translation>El análisis espera mientras juega el ordenador (ver «Seguir analizando» abajo).</translation>
+    </message>
 </context>
 <context>
     <name>c4::Autosave</name>
@@ -1088,11 +1092,30 @@ La partida actual no ha cambiado.</translation>
     </message>
 </context>
 <context>
-    <name>c4::GameStatus</name>
+    <name>c4::GameOverBar</name>
     <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Ganador: %1 (%2)</translation>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Jugar otra vez</translation>
     </message>
+    <message>
+        <source>A new game with the same players, board and clocks; the other player starts</source>
+        <translation>Una partida nueva con los mismos jugadores, tablero y relojes; empieza el otro jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revisar partida</translation>
+    </message>
+    <message>
+        <source>Score every move of this game and mark the mistakes</source>
+        <translation>Puntuar cada jugada de esta partida y marcar los errores</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
     <message>
         <source>Draw: the board is full.</source>
         <translation>Empate: el tablero está lleno.</translation>
@@ -1100,10 +1123,6 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>Draw: time ran out, but nobody could win any more.</source>
         <translation>Empate: se acabó el tiempo, pero ya nadie podía ganar.</translation>
-    </message>
-    <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Ganador por tiempo: %1 (%2)</translation>
     </message>
     <message>
         <source>%1 resigned. Winner: %2</source>
@@ -1203,6 +1222,31 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>%1 (%2) to move: click a column or type 1-%3</source>
         <translation>Mueve %1 (%2): haz clic en una columna o teclea 1-%3</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <extracomment>%1 is a colour, %2 the player&apos;s name: &quot;Yellow wins: Ann&quot;.</extracomment>
+        <translation>Gana %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on time: %2</source>
+        <translation>Gana %1 por tiempo: %2</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameTally</name>
+    <message>
+        <source>%1x%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1x%2 connect %3</source>
+        <translation>%1×%2, %3 en línea</translation>
+    </message>
+    <message>
+        <source>Tally on %1: %2 %3, %4 %5, draws %6</source>
+        <extracomment>The running score between two players, e.g. &quot;Tally on 7x6: Ann 3, Computer (level 7) 2, draws 1&quot;.</extracomment>
+        <translation>Marcador en %1: %2 %3, %4 %5, empates %6</translation>
     </message>
 </context>
 <context>

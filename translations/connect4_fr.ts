@@ -610,6 +610,10 @@
         <source>Column scores, best first</source>
         <translation>Scores des colonnes, meilleur d&apos;abord</translation>
     </message>
+    <message>
+        <source>The analysis waits while the computer plays (see Keep analysing below).</source>
+        <translation>L&apos;analyse attend pendant que l&apos;ordinateur joue (voir « Continuer l&apos;analyse » ci-dessous).</translation>
+    </message>
 </context>
 <context>
     <name>c4::Autosave</name>
@@ -1088,11 +1092,30 @@ La partie en cours n&apos;a pas changé.</translation>
     </message>
 </context>
 <context>
-    <name>c4::GameStatus</name>
+    <name>c4::GameOverBar</name>
     <message>
-        <source>Winner: %1 (%2)</source>
-        <translation>Gagnant : %1 (%2)</translation>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Rejouer</translation>
     </message>
+    <message>
+        <source>A new game with the same players, board and clocks; the other player starts</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs, le même plateau et les mêmes pendules ; l&apos;autre joueur commence</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Score every move of this game and mark the mistakes</source>
+        <translation>Évaluer chaque coup de cette partie et marquer les erreurs</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameStatus</name>
     <message>
         <source>Draw: the board is full.</source>
         <translation>Nulle : le plateau est plein.</translation>
@@ -1100,10 +1123,6 @@ La partie en cours n&apos;a pas changé.</translation>
     <message>
         <source>Draw: time ran out, but nobody could win any more.</source>
         <translation>Nulle : le temps est écoulé, mais plus personne ne pouvait gagner.</translation>
-    </message>
-    <message>
-        <source>Winner on time: %1 (%2)</source>
-        <translation>Gagnant au temps : %1 (%2)</translation>
     </message>
     <message>
         <source>%1 resigned. Winner: %2</source>
@@ -1203,6 +1222,31 @@ La partie en cours n&apos;a pas changé.</translation>
     <message>
         <source>%1 (%2) to move: click a column or type 1-%3</source>
         <translation>%1 (%2) a le trait : cliquez sur une colonne ou tapez son numéro (1 à %3)</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <extracomment>%1 is a colour, %2 the player&apos;s name: &quot;Yellow wins: Ann&quot;.</extracomment>
+        <translation>%1 gagne : %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on time: %2</source>
+        <translation>%1 gagne au temps : %2</translation>
+    </message>
+</context>
+<context>
+    <name>c4::GameTally</name>
+    <message>
+        <source>%1x%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1x%2 connect %3</source>
+        <translation>%1×%2, %3 alignés</translation>
+    </message>
+    <message>
+        <source>Tally on %1: %2 %3, %4 %5, draws %6</source>
+        <extracomment>The running score between two players, e.g. &quot;Tally on 7x6: Ann 3, Computer (level 7) 2, draws 1&quot;.</extracomment>
+        <translation>Bilan sur %1 : %2 %3, %4 %5, nulles %6</translation>
     </message>
 </context>
 <context>
