@@ -57,8 +57,15 @@ TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal,
       game_(&engine_, nullptr)
 {
     // Any change of position (undo, redo, a new or loaded game) gives a
-    // computer that could not move another chance.
-    QObject::connect(&game_, &Game::positionChanged, [this] { computerStuck_ = false; });
+    // computer that could not move another chance and is printed anew, and
+    // so is the result of a game that ends again after undo or of another game.
+    QObject::connect(&game_, &Game::positionChanged, [this] {
+        computerStuck_ = false;
+        boardShown_ = false;
+        if (!game_.isOver())
+            resultShown_ = false;
+    });
+    QObject::connect(&game_, &Game::gameStarted, [this] { resultShown_ = false; });
     QObject::connect(&game_, &Game::lineReplaced, [this](int first, int last) {
         replacedNote_ = first == last ? tr("Move %1 was replaced: u brings it back.").arg(first)
                                       : tr("Moves %1-%2 were replaced: u brings them back.").arg(first).arg(last);
@@ -112,9 +119,7 @@ void TerminalGame::startAutosave(bool offer)
         if (record && game_.loadRecord(*record, &error)) {
             // In no file yet: quitting asks.
             game_.markModified();
-            boardShown_ = false;
-            resultShown_ = false;
-            const int moves = game_.currentMove();
+                            const int moves = game_.currentMove();
             say(moves == 1 ? tr("Restored the game (1 move).") : tr("Restored the game (%1 moves).").arg(moves));
         } else if (*yes) {
             say(tr("Could not restore the game: %1").arg(Terminal::printable(error)));
@@ -128,26 +133,24 @@ void TerminalGame::startAutosave(bool offer)
     });
 }
 
+PlayerSetup TerminalGame::optionPlayer(int seat) const
+{
+    return options_.players[size_t(seat)] == PlayOptions::PlayerKind::Computer
+        ? PlayerSetup::computer(QString(), options_.levels[size_t(seat)])
+        : PlayerSetup::human(QString());
+}
+
 void TerminalGame::applyPlayerOptions()
 {
-    for (int seat = 0; seat < 2; ++seat) {
-        const int level = options_.levels[size_t(seat)];
-        game_.setPlayer(seat, options_.players[size_t(seat)] == PlayOptions::PlayerKind::Computer
-                                  ? PlayerSetup::computer(QString(), level)
-                                  : PlayerSetup::human(QString()));
-    }
+    for (int seat = 0; seat < 2; ++seat)
+        game_.setPlayer(seat, optionPlayer(seat));
 }
 
 void TerminalGame::startNewGame()
 {
     GameSetup setup;
     setup.spec = options_.spec;
-    for (int seat = 0; seat < 2; ++seat) {
-        const int level = options_.levels[size_t(seat)];
-        setup.players[size_t(seat)] = options_.players[size_t(seat)] == PlayOptions::PlayerKind::Computer
-            ? PlayerSetup::computer(QString(), level)
-            : PlayerSetup::human(QString());
-    }
+    setup.players = {optionPlayer(0), optionPlayer(1)};
     switch (options_.first) {
     case PlayOptions::FirstPlayer::One: setup.firstPlayer = 0; break;
     case PlayOptions::FirstPlayer::Two: setup.firstPlayer = 1; break;
@@ -157,8 +160,6 @@ void TerminalGame::startNewGame()
     // one generator: --seed N replays the same sequence of games.
     setup.seed = random_.generate64();
     game_.newGame(setup);
-    boardShown_ = false;
-    resultShown_ = false;
 }
 
 bool TerminalGame::loadGame(const QString& path, QString* error)
@@ -170,8 +171,6 @@ bool TerminalGame::loadGame(const QString& path, QString* error)
         return false;
     game_.setFilePath(path);
     game_.setClean();
-    boardShown_ = false;
-    resultShown_ = false;
     return true;
 }
 
@@ -360,10 +359,8 @@ int TerminalGame::run()
             const bool watching = game_.player(0).isComputer() && game_.player(1).isComputer();
             if (watching && !boardShown_)
                 printBoard();
-            if (waitForComputer()) {
-                boardShown_ = false;
+            if (waitForComputer())
                 continue;
-            }
             // Game waits for people after an engine failure; so do we.
             computerStuck_ = true;
             say(tr("The computer cannot move: u takes back, n starts a new game, q quits."));
@@ -460,7 +457,6 @@ void TerminalGame::playHuman(int column)
     say(tr("%1 plays column %2.").arg(letter).arg(column + 1));
     if (!replacedNote_.isEmpty())
         say(std::exchange(replacedNote_, QString()));
-    boardShown_ = false;
 }
 
 void TerminalGame::undo()
@@ -473,8 +469,6 @@ void TerminalGame::undo()
     game_.undo();
     const int taken = before - game_.currentMove();
     say(taken == 1 ? tr("Took back 1 move.") : tr("Took back %1 moves.").arg(taken));
-    boardShown_ = false;
-    resultShown_ = false;
 }
 
 void TerminalGame::redo()
@@ -487,7 +481,6 @@ void TerminalGame::redo()
     game_.redo();
     const int replayed = game_.currentMove() - before;
     say(replayed == 1 ? tr("Replayed 1 move.") : tr("Replayed %1 moves.").arg(replayed));
-    boardShown_ = false;
 }
 
 TerminalGame::Flow TerminalGame::save(const QString& typed)

@@ -54,6 +54,8 @@ private:
     // the game of a terminal session that did not end normally.
     void startAutosave(bool offer);
     bool loadGame(const QString& path, QString* error);
+    // The player --players and --levels put in a seat.
+    PlayerSetup optionPlayer(int seat) const;
     void applyPlayerOptions();
 
     Flow handle(const TerminalCommand& command);
