@@ -13,6 +13,13 @@
 
 namespace c4::cli {
 
+// Translates the engine commands' messages: lupdate gives tr() calls in
+// this namespace the context "c4::cli" (translations/*.ts).
+inline QString tr(const char* text)
+{
+    return QCoreApplication::translate("c4::cli", text);
+}
+
 // How much of the machine a command's searches may use.
 struct SearchResources {
     int threads = 1;
