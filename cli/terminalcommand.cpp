@@ -4,6 +4,8 @@
 #include <QDir>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace c4::cli {
 
 namespace {
@@ -31,12 +33,7 @@ TerminalCommand simple(TerminalCommand::Kind kind)
 
 bool isAllDigits(const QString& s)
 {
-    if (s.isEmpty())
-        return false;
-    for (QChar ch : s)
-        if (ch < QLatin1Char('0') || ch > QLatin1Char('9'))
-            return false;
-    return true;
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [](QChar ch) { return ch >= u'0' && ch <= u'9'; });
 }
 
 // "~/games/a.c4game" -> "/home/me/games/a.c4game", as a shell would.
