@@ -9,7 +9,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QRadialGradient>
 #include <QTimer>
 #include <QToolTip>
@@ -220,11 +219,6 @@ void BoardView::setPlayerNames(const QString& first, const QString& second)
     names_[1] = second;
 }
 
-QString BoardView::sideName(Player player) const
-{
-    return player == Player::First ? names_[0] : names_[1];
-}
-
 // ---------------------------------------------------------------- geometry
 
 BoardView::Layout BoardView::layout() const
@@ -375,25 +369,15 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     const int key = event->key();
     const int width = position_.width();
     const int start = cursor_ >= 0 ? cursor_ : (width - 1) / 2;
-    switch (key) {
-    case Qt::Key_Left:
+    const int moved = key == Qt::Key_Left ? std::max(0, start - 1)
+        : key == Qt::Key_Right            ? std::min(width - 1, start + 1)
+        : key == Qt::Key_Home             ? 0
+        : key == Qt::Key_End              ? width - 1
+                                          : -1;
+    if (moved >= 0) {
         cursorFromKeyboard_ = true;
-        moveCursorTo(std::max(0, start - 1));
+        moveCursorTo(moved);
         return;
-    case Qt::Key_Right:
-        cursorFromKeyboard_ = true;
-        moveCursorTo(std::min(width - 1, start + 1));
-        return;
-    case Qt::Key_Home:
-        cursorFromKeyboard_ = true;
-        moveCursorTo(0);
-        return;
-    case Qt::Key_End:
-        cursorFromKeyboard_ = true;
-        moveCursorTo(width - 1);
-        return;
-    default:
-        break;
     }
 
     int column = -1;
@@ -485,7 +469,7 @@ QString BoardView::tooltipAt(QPoint point) const
         QString text = tr("Column %1: %2 for %3")
                            .arg(number)
                            .arg(ScoreText::full(c.score, position_.spec(), position_.movesPlayed()),
-                                sideName(position_.sideToMove()));
+                                names_[position_.sideToMove() == Player::First ? 0 : 1]);
         if (isBestColumn(column))
             text += QLatin1Char('\n') + tr("Best move");
         return text;
@@ -563,9 +547,9 @@ void BoardView::paintPiece(QPainter& painter, QPointF centre, double radius, Pla
     const qreal ratio = painter.device()->devicePixelRatioF();
     const int index = player == Player::First ? 0 : 1;
     const QString key = QStringLiteral("%1 %2 %3 %4").arg(radius).arg(ratio).arg(theme_.first.rgba()).arg(theme_.second.rgba());
+    const double half = radius + 2;
     if (key != spriteKey_[index]) {
         spriteKey_[index] = key;
-        const double half = radius + 2;
         sprites_[index] = QPixmap(QSizeF(2 * half * ratio, 2 * half * ratio).toSize());
         sprites_[index].setDevicePixelRatio(ratio);
         sprites_[index].fill(Qt::transparent);
@@ -573,7 +557,6 @@ void BoardView::paintPiece(QPainter& painter, QPointF centre, double radius, Pla
         p.setRenderHint(QPainter::Antialiasing);
         drawStone(p, QPointF(half, half), radius, player);
     }
-    const double half = radius + 2;
     painter.save();
     painter.setOpacity(opacity);
     painter.drawPixmap(centre - QPointF(half, half), sprites_[index]);
@@ -774,10 +757,7 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
         if (!column.playable)
             continue;
         const Score& score = column.score;
-        const QColor colour = !score.isExact() ? theme_.neutral
-            : score.isWin()                    ? theme_.win
-            : score.isLoss()                   ? theme_.loss
-                                               : theme_.neutral;
+        const QColor colour = score.isWin() ? theme_.win : score.isLoss() ? theme_.loss : theme_.neutral;
         const bool best = isBestColumn(c);
         const QRectF chip(columnCentreX(l, c) - chipW / 2, l.chips.top() + (l.chips.height() - chipH) / 2, chipW,
                           chipH);

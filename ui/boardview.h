@@ -137,7 +137,6 @@ private:
     void stopAnimation();
     bool isBestColumn(int column) const;
     QString tooltipAt(QPoint point) const;
-    QString sideName(Player player) const;
 
     void paintPieces(QPainter& painter, const Layout& l) const;
     void paintFrame(QPainter& painter, const Layout& l) const;

@@ -143,21 +143,13 @@ void EvalGraph::keyPressEvent(QKeyEvent* event)
 {
     const int last = lineLength();
     const int current = currentPly();
-    int ply = -1;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        ply = std::max(0, current - 1);
-        break;
-    case Qt::Key_Right:
-        ply = std::min(last, current + 1);
-        break;
-    case Qt::Key_Home:
-        ply = 0;
-        break;
-    case Qt::Key_End:
-        ply = last;
-        break;
-    default:
+    const int key = event->key();
+    const int ply = key == Qt::Key_Left ? std::max(0, current - 1)
+        : key == Qt::Key_Right          ? std::min(last, current + 1)
+        : key == Qt::Key_Home           ? 0
+        : key == Qt::Key_End            ? last
+                                        : -1;
+    if (ply < 0) {
         QWidget::keyPressEvent(event);
         return;
     }
@@ -213,10 +205,8 @@ void EvalGraph::paintEvent(QPaintEvent*)
 
     // The result bands: first player wins on top, second player at the bottom.
     // The board's piece colours (ui/theme.cpp): golden yellow and vermillion.
-    QColor firstBand(0xf5, 0xc5, 0x18);
-    QColor secondBand(0xd5, 0x5e, 0x00);
-    firstBand.setAlpha(dark ? 60 : 40);
-    secondBand.setAlpha(dark ? 60 : 40);
+    const QColor firstBand(0xf5, 0xc5, 0x18, dark ? 60 : 40);
+    const QColor secondBand(0xd5, 0x5e, 0x00, dark ? 60 : 40);
     const double bandHeight = half * (1 - kExactBand);
     painter.fillRect(QRectF(plot.left(), plot.top(), plot.width(), bandHeight), firstBand);
     painter.fillRect(QRectF(plot.left(), plot.bottom() - bandHeight, plot.width(), bandHeight), secondBand);

@@ -17,6 +17,12 @@ QString estimateNumber(const Score& score, int decimals)
     return (score.value < 0 ? QString(kMinus) : QStringLiteral("+")) + digits;
 }
 
+// Whether the palette's base (the background of lists) is dark.
+bool isDarkPalette(const QPalette& palette)
+{
+    return palette.color(QPalette::Base).lightnessF() < 0.45;
+}
+
 }  // namespace
 
 QString ScoreText::number(const Score& score)
@@ -135,11 +141,6 @@ QString ScoreText::columns(const std::vector<int>& columns)
     for (int column : columns)
         parts << QString::number(column + 1);
     return parts.join(QLatin1Char(' '));
-}
-
-bool isDarkPalette(const QPalette& palette)
-{
-    return palette.color(QPalette::Base).lightnessF() < 0.45;
 }
 
 QColor scoreColor(const Score& score, const QPalette& palette)

@@ -16,9 +16,6 @@ Theme Theme::light()
     t.hole = QColor(0xf7, 0xf9, 0xfc);
     t.first = QColor(0xf5, 0xc5, 0x18);      // golden yellow: light
     t.second = QColor(0xd5, 0x5e, 0x00);     // Okabe-Ito vermillion: dark, with a marker
-    t.marker = QColor(0xff, 0xff, 0xff, 215);
-    t.lastMove = QColor(0xff, 0xff, 0xff);
-    t.winLine = QColor(0xff, 0xff, 0xff);
     t.text = QColor(0x1d, 0x23, 0x2b);
     t.mutedText = QColor(0x5b, 0x66, 0x75);
     t.win = QColor(0x00, 0x8a, 0x64);        // Okabe-Ito bluish green, darkened for text contrast
@@ -38,9 +35,6 @@ Theme Theme::darkTheme()
     t.hole = QColor(0x15, 0x18, 0x1d);
     t.first = QColor(0xf2, 0xc2, 0x1a);
     t.second = QColor(0xe0, 0x66, 0x10);
-    t.marker = QColor(0xff, 0xff, 0xff, 215);
-    t.lastMove = QColor(0xff, 0xff, 0xff);
-    t.winLine = QColor(0xff, 0xff, 0xff);
     t.text = QColor(0xe6, 0xe9, 0xee);
     t.mutedText = QColor(0xa0, 0xa8, 0xb4);
     t.win = QColor(0x1f, 0xb8, 0x8c);
@@ -50,14 +44,9 @@ Theme Theme::darkTheme()
     return t;
 }
 
-bool Theme::isDark(const QPalette& palette)
-{
-    return palette.color(QPalette::Window).lightnessF() < 0.45;
-}
-
 Theme Theme::forPalette(const QPalette& palette)
 {
-    Theme t = isDark(palette) ? darkTheme() : light();
+    Theme t = palette.color(QPalette::Window).lightnessF() < 0.45 ? darkTheme() : light();
     t.background = palette.color(QPalette::Window);
     return t;
 }
@@ -136,12 +125,9 @@ void Theme::apply(Choice choice)
         }
         break;
     case Choice::Light:
-        QApplication::setStyle(QStringLiteral("Fusion"));
-        QApplication::setPalette(lightPalette());
-        break;
     case Choice::Dark:
         QApplication::setStyle(QStringLiteral("Fusion"));
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(choice == Choice::Light ? lightPalette() : darkPalette());
         break;
     }
     applied = choice;
