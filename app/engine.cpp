@@ -58,7 +58,6 @@ struct Engine::Worker {
 
 struct Engine::Request {
     int id = 0;
-    bool choose = false;
     std::stop_source stop;
 };
 
@@ -153,7 +152,6 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
     const int id = nextId_++;
     request_ = std::make_unique<Request>();
     request_->id = id;
-    request_->choose = choose;
     current_ = id;
 
     auto task = [worker = worker(), position, limits, level, seed, choose, threads = threads_,
