@@ -16,19 +16,8 @@ int cellOffset(int column)
     return kLeftMargin + 2 * column;
 }
 
-}  // namespace
-
-QChar BoardText::stoneLetter(Player player)
-{
-    switch (player) {
-    case Player::First: return QLatin1Char('x');
-    case Player::Second: return QLatin1Char('o');
-    case Player::None: break;
-    }
-    return QLatin1Char('.');
-}
-
-QString BoardText::columnLabels(int width)
+// The column label lines (one or two), every line ending in '\n'.
+QString columnLabels(int width)
 {
     QString tens(cellOffset(width - 1) + 1, QLatin1Char(' '));
     QString units = tens;
@@ -42,6 +31,13 @@ QString BoardText::columnLabels(int width)
     if (width > 9)
         text += tens + QLatin1Char('\n');
     return text + units + QLatin1Char('\n');
+}
+
+}  // namespace
+
+QChar BoardText::stoneLetter(Player player)
+{
+    return QLatin1Char(player == Player::First ? 'x' : player == Player::Second ? 'o' : '.');
 }
 
 QString BoardText::render(const Position& position, const Painter& paint)

@@ -115,15 +115,7 @@ QString ScoreText::explanation(const Score& score, const BoardSpec& spec, int mo
 
 QString ScoreText::playerName(Player player)
 {
-    switch (player) {
-    case Player::First:
-        return tr("Yellow");
-    case Player::Second:
-        return tr("Red");
-    case Player::None:
-        break;
-    }
-    return {};
+    return player == Player::First ? tr("Yellow") : player == Player::Second ? tr("Red") : QString();
 }
 
 QString ScoreText::playerWithNumber(Player player)
