@@ -719,9 +719,8 @@ void BoardView::paintGhost(QPainter& painter, const Layout& l) const
     paintPiece(painter, {columnCentreX(l, cursor_), l.ghostRow.center().y()}, radius * 0.92, side, 0.75);
     // Where it would land.
     const QPointF landing(columnCentreX(l, cursor_), rowCentreY(l, position_.columnHeight(cursor_)));
-    QColor outline = side == Player::First ? theme_.first : theme_.second;
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(outline, std::max(1.5, l.cell * 0.05), Qt::DashLine));
+    painter.setPen(QPen(side == Player::First ? theme_.first : theme_.second, std::max(1.5, l.cell * 0.05), Qt::DashLine));
     painter.drawEllipse(landing, radius * 0.8, radius * 0.8);
 }
 
@@ -768,11 +767,10 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
         painter.setBrush(fill);
         painter.drawRoundedRect(chip, chipH * 0.22, chipH * 0.22);
 
-        const QColor textColour = best ? QColor(Qt::white) : theme_.text;
         const QString number = ScoreText::number(score);
         QFont bold = font();
         bold.setBold(true);
-        painter.setPen(textColour);
+        painter.setPen(best ? QColor(Qt::white) : theme_.text);
         if (twoLines) {
             // The words, or where they do not fit (long in some languages)
             // the short form, "W5" or "L9".
