@@ -82,8 +82,6 @@ BoardView::BoardView(QWidget* parent)
     });
 }
 
-BoardView::~BoardView() = default;
-
 void BoardView::setPosition(const Position& position)
 {
     const Position old = position_;
@@ -588,8 +586,7 @@ void BoardView::drawStone(QPainter& painter, QPointF centre, double radius, Play
 void BoardView::paintPieces(QPainter& painter, const Layout& l) const
 {
     const double radius = kPieceRadius * l.cell;
-    const bool lastIsValid = position_.movesPlayed() > 0;
-    const int lastColumn = lastIsValid ? position_.moves().back() : -1;
+    const int lastColumn = position_.movesPlayed() > 0 ? position_.moves().back() : -1;
     for (int c = 0; c < position_.width(); ++c) {
         const int height = position_.columnHeight(c);
         // The falling stone is not drawn in its cell until it lands.

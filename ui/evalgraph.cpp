@@ -264,18 +264,13 @@ void EvalGraph::paintEvent(QPaintEvent*)
     painter.setClipRect(plot.adjusted(-6, -6, 6, 6));
     const QColor lineColor = text;
     QPainterPath path;
-    bool open = false;
     for (int p = 0; p <= n; ++p) {
-        if (!firstPlayerScore(p)) {
-            open = false;
+        if (!firstPlayerScore(p))
             continue;
-        }
-        const QPointF point = pointForPly(p);
-        if (open)
-            path.lineTo(point);
+        if (p > 0 && firstPlayerScore(p - 1))
+            path.lineTo(pointForPly(p));
         else
-            path.moveTo(point);
-        open = true;
+            path.moveTo(pointForPly(p));  // the first point, or the first after a gap
     }
     painter.setPen(QPen(lineColor, 1.6));
     painter.setBrush(Qt::NoBrush);

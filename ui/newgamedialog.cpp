@@ -231,11 +231,8 @@ GameSetup NewGameDialog::setup() const
         const Seat& s = seats_[seat];
         const bool computer = s.kind->currentIndex() == 1;
         const QString name = s.name->text().trimmed();
-        setup.players[size_t(seat)] = computer ? PlayerSetup::computer(name, s.level->value())
-                                               : PlayerSetup::human(name);
-        if (name.isEmpty())
-            setup.players[size_t(seat)].name = defaultName(seat, computer);
-        setup.players[size_t(seat)].level = s.level->value();
+        setup.players[size_t(seat)] = {computer ? PlayerKind::Computer : PlayerKind::Human,
+                                       name.isEmpty() ? defaultName(seat, computer) : name, s.level->value()};
     }
     setup.firstPlayer = first_->currentIndex() == 2 ? GameSetup::kRandomFirst : first_->currentIndex();
     switch (timeKind_->currentIndex()) {
@@ -345,7 +342,6 @@ void NewGameDialog::kindChanged(int seat)
     const QString name = s.name->text().trimmed();
     if (name == defaultName(seat, !computer) || name == tr("You"))
         s.name->setText(computer ? defaultName(seat, true) : QString());
-    s.name->setPlaceholderText(defaultName(seat, computer));
 }
 
 void NewGameDialog::updateTimeFields()

@@ -31,9 +31,6 @@ struct Theme {
     QColor neutral;      //              draw or estimate
     QColor focus;        // keyboard column cursor
 
-    static Theme light();
-    static Theme darkTheme();
-
     // The theme that matches a palette: dark when its window colour is dark
     // (how "system" is judged on Qt 6.4, which has no colour-scheme hint).
     static Theme forPalette(const QPalette& palette);
