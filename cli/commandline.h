@@ -71,12 +71,7 @@ public:
     std::optional<double> seconds(const QString& option, double low, double high, bool lowIncluded) const;
 
     // Prints "COMMAND: message" and a pointer to --help on stderr; returns 2.
-    int usageError(const QString& message) const { return usageError(command_, message); }
-    static int usageError(const QString& command, const QString& message);
-
-    // The parser's help with the usage line naming `command` instead of the
-    // program's path.
-    static QString helpText(const QCommandLineParser& parser, const QString& command);
+    int usageError(const QString& message) const;
 
 private:
     QStringList args_;

@@ -4,18 +4,10 @@
 #include "cli/numberparser.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 
 namespace c4::cli {
 
 namespace {
-
-// The context lupdate gives tr() calls in PlayOptions' members
-// (translations/*.ts); readInt() below names it itself.
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("c4::cli::PlayOptions", text);
-}
 
 // Reads an int in [low, high] (see NumberParser); on failure returns nothing
 // and sets *error.
