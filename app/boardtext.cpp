@@ -44,9 +44,8 @@ QString BoardText::render(const Position& position, const Painter& paint)
 {
     const int width = position.width();
     const std::vector<Cell> line = position.winningLine();
-    const bool hasLast = position.movesPlayed() > 0;
-    Cell last;
-    if (hasLast) {
+    Cell last{-1, -1};  // none on an empty board
+    if (position.movesPlayed() > 0) {
         last.column = position.moves().back();
         last.row = position.columnHeight(last.column) - 1;
     }
@@ -69,7 +68,7 @@ QString BoardText::render(const Position& position, const Painter& paint)
             const bool winning = std::find(line.begin(), line.end(), Cell{c, row}) != line.end();
             chars[at] = winning ? letter.toUpper() : letter;
             styles[at] = winning ? Mark::Winning : owner == Player::First ? Mark::First : Mark::Second;
-            if (hasLast && last == Cell{c, row}) {
+            if (last == Cell{c, row}) {
                 chars[at - 1] = QLatin1Char('[');
                 chars[at + 1] = QLatin1Char(']');
                 styles[at - 1] = styles[at + 1] = Mark::LastMove;

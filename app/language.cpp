@@ -24,10 +24,9 @@ Installed& installed()
     return state;
 }
 
+// Either may be null: nothing happens then.
 void remove(QTranslator*& translator)
 {
-    if (!translator)
-        return;
     QCoreApplication::removeTranslator(translator);
     delete translator;
     translator = nullptr;

@@ -86,8 +86,7 @@ void BoardView::setPosition(const Position& position)
 {
     const Position old = position_;
     stopAnimation();
-    const bool sameGame = old.spec() == position.spec();
-    const bool oneMoreMove = sameGame && position.movesPlayed() == old.movesPlayed() + 1
+    const bool oneMoreMove = old.spec() == position.spec() && position.movesPlayed() == old.movesPlayed() + 1
         && std::equal(old.moves().begin(), old.moves().end(), position.moves().begin());
     if (!(position == old)) {
         analysis_.reset();
@@ -287,8 +286,7 @@ QString BoardView::scoreLine() const
         return {};
     const QString score =
         ScoreText::full(analysis_->columns[size_t(column)].score, position_.spec(), position_.movesPlayed());
-    return isBestColumn(column) ? tr("Column %1: %2 (best)").arg(column + 1).arg(score)
-                                : tr("Column %1: %2").arg(column + 1).arg(score);
+    return (isBestColumn(column) ? tr("Column %1: %2 (best)") : tr("Column %1: %2")).arg(column + 1).arg(score);
 }
 
 QPointF BoardView::scoreChipCentre(int column) const

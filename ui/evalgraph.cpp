@@ -111,9 +111,7 @@ QPointF EvalGraph::pointForPly(int ply) const
 int EvalGraph::plyAt(QPointF point) const
 {
     const QRectF plot = plotRect();
-    const int n = lineLength();
-    if (n == 0)
-        return 0;
+    const int n = lineLength();  // 0 without a line: then ply 0
     return std::clamp(int(std::lround((point.x() - plot.left()) / plot.width() * n)), 0, n);
 }
 
@@ -262,7 +260,6 @@ void EvalGraph::paintEvent(QPaintEvent*)
     // filled, estimates hollow.
     painter.save();
     painter.setClipRect(plot.adjusted(-6, -6, 6, 6));
-    const QColor lineColor = text;
     QPainterPath path;
     for (int p = 0; p <= n; ++p) {
         if (!firstPlayerScore(p))
@@ -272,7 +269,7 @@ void EvalGraph::paintEvent(QPaintEvent*)
         else
             path.moveTo(pointForPly(p));  // the first point, or the first after a gap
     }
-    painter.setPen(QPen(lineColor, 1.6));
+    painter.setPen(QPen(text, 1.6));
     painter.setBrush(Qt::NoBrush);
     painter.drawPath(path);
     const double radius = std::clamp(plot.width() / std::max(1, n) / 3, 1.5, 3.5);
@@ -280,8 +277,8 @@ void EvalGraph::paintEvent(QPaintEvent*)
         const std::optional<Score> score = firstPlayerScore(p);
         if (!score)
             continue;
-        painter.setPen(QPen(lineColor, 1.2));
-        painter.setBrush(score->isExact() ? QBrush(lineColor) : QBrush(pal.color(QPalette::Base)));
+        painter.setPen(QPen(text, 1.2));
+        painter.setBrush(score->isExact() ? QBrush(text) : QBrush(pal.color(QPalette::Base)));
         painter.drawEllipse(pointForPly(p), radius, radius);
     }
 

@@ -44,10 +44,9 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     width_ = sideBox(boardBox_);
     height_ = sideBox(boardBox_);
     connect_ = sideBox(boardBox_);
-    auto* times = new QLabel(QStringLiteral("×"), boardBox_);
     auto* sizeRow = new QHBoxLayout;
     sizeRow->addWidget(width_);
-    sizeRow->addWidget(times);
+    sizeRow->addWidget(new QLabel(QStringLiteral("×"), boardBox_));
     sizeRow->addWidget(height_);
     sizeRow->addStretch();
     auto* boardForm = new QFormLayout(boardBox_);

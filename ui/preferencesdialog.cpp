@@ -107,8 +107,7 @@ void PreferencesDialog::setPreferences(const Preferences& p)
     theme_->setCurrentIndex(int(p.theme));
     animation_->setCurrentIndex(int(p.animation));
     scores_->setChecked(p.showColumnScores);
-    const int language = language_->findData(p.language);
-    language_->setCurrentIndex(std::max(0, language));
+    language_->setCurrentIndex(std::max(0, language_->findData(p.language)));
     memory_->setValue(p.engineMemoryMiB);
     threads_->setValue(p.engineThreads);
     time_->setValue(p.moveTimeMs / 1000.0);

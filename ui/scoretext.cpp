@@ -1,7 +1,8 @@
 #include "ui/scoretext.h"
 
+#include "engine/notation.h"
+
 #include <QLocale>
-#include <QStringList>
 
 namespace c4 {
 
@@ -128,11 +129,7 @@ QString ScoreText::playerWithNumber(Player player)
 
 QString ScoreText::columns(const std::vector<int>& columns)
 {
-    QStringList parts;
-    parts.reserve(int(columns.size()));
-    for (int column : columns)
-        parts << QString::number(column + 1);
-    return parts.join(QLatin1Char(' '));
+    return QString::fromStdString(toList(columns, ' '));
 }
 
 QColor scoreColor(const Score& score, const QPalette& palette)
