@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
+#include <algorithm>
 #include <cstdio>
 #include <string_view>
 
@@ -47,12 +48,9 @@ WindowOptions describeOptions(QCommandLineParser& parser)
 // no display: a QApplication would refuse to start without one.
 bool onlyPrints(int argc, char* argv[])
 {
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
-            return true;
-    }
-    return false;
+    return std::any_of(argv + 1, argv + argc, [](std::string_view arg) {
+        return arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version";
+    });
 }
 
 }  // namespace
