@@ -439,11 +439,7 @@ bool BoardView::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = tooltipAt(help->pos());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, this);
+        QToolTip::showText(help->globalPos(), tooltipAt(help->pos()), this);  // an empty text hides it
         return true;
     }
     return QWidget::event(event);
