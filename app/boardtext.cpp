@@ -16,19 +16,8 @@ int cellOffset(int column)
     return kLeftMargin + 2 * column;
 }
 
-}  // namespace
-
-QChar BoardText::stoneLetter(Player player)
-{
-    switch (player) {
-    case Player::First: return QLatin1Char('x');
-    case Player::Second: return QLatin1Char('o');
-    case Player::None: break;
-    }
-    return QLatin1Char('.');
-}
-
-QString BoardText::columnLabels(int width)
+// The column label lines (one or two), every line ending in '\n'.
+QString columnLabels(int width)
 {
     QString tens(cellOffset(width - 1) + 1, QLatin1Char(' '));
     QString units = tens;
@@ -44,13 +33,19 @@ QString BoardText::columnLabels(int width)
     return text + units + QLatin1Char('\n');
 }
 
+}  // namespace
+
+QChar BoardText::stoneLetter(Player player)
+{
+    return QLatin1Char(player == Player::First ? 'x' : player == Player::Second ? 'o' : '.');
+}
+
 QString BoardText::render(const Position& position, const Painter& paint)
 {
     const int width = position.width();
     const std::vector<Cell> line = position.winningLine();
-    const bool hasLast = position.movesPlayed() > 0;
-    Cell last;
-    if (hasLast) {
+    Cell last{-1, -1};  // none on an empty board
+    if (position.movesPlayed() > 0) {
         last.column = position.moves().back();
         last.row = position.columnHeight(last.column) - 1;
     }
@@ -73,7 +68,7 @@ QString BoardText::render(const Position& position, const Painter& paint)
             const bool winning = std::find(line.begin(), line.end(), Cell{c, row}) != line.end();
             chars[at] = winning ? letter.toUpper() : letter;
             styles[at] = winning ? Mark::Winning : owner == Player::First ? Mark::First : Mark::Second;
-            if (hasLast && last == Cell{c, row}) {
+            if (last == Cell{c, row}) {
                 chars[at - 1] = QLatin1Char('[');
                 chars[at + 1] = QLatin1Char(']');
                 styles[at - 1] = styles[at + 1] = Mark::LastMove;

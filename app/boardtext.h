@@ -35,9 +35,6 @@ public:
     // The whole board, every line ending in '\n'.
     static QString render(const Position& position, const Painter& paint = {});
 
-    // The column label lines alone (one or two), every line ending in '\n'.
-    static QString columnLabels(int width);
-
     // The letter of a player's stones: 'x' for the first, 'o' for the second.
     static QChar stoneLetter(Player player);
 };

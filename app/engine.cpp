@@ -58,7 +58,6 @@ struct Engine::Worker {
 
 struct Engine::Request {
     int id = 0;
-    bool choose = false;
     std::stop_source stop;
 };
 
@@ -153,7 +152,6 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
     const int id = nextId_++;
     request_ = std::make_unique<Request>();
     request_->id = id;
-    request_->choose = choose;
     current_ = id;
 
     auto task = [worker = worker(), position, limits, level, seed, choose, threads = threads_,
@@ -204,17 +202,9 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
             promise.addResult(end);
     };
 
-    auto* watcher = new QFutureWatcher<Update>(this);
-    connect(watcher, &QFutureWatcherBase::resultReadyAt, this, [this, watcher, id, choose](int index) {
-        if (current_ != id)
-            return;  // cancelled: a stale result is never passed on
-        const Update update = watcher->future().resultAt(index);
-        if (!update.final) {
-            emit analysisUpdated(id, update.analysis);
-            return;
-        }
-        // Done: forget the request before telling anyone, so that a listener
-        // may start the next one at once.
+    // The end of the request: forget it before telling anyone, so that a
+    // listener may start the next one at once.
+    const auto finish = [this, id, choose](const Update& update) {
         request_.reset();
         current_ = 0;
         if (!update.error.isEmpty()) {
@@ -227,20 +217,24 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
         emit finished(id);
         if (!isBusy())
             emit busyChanged(false);
+    };
+    auto* watcher = new QFutureWatcher<Update>(this);
+    connect(watcher, &QFutureWatcherBase::resultReadyAt, this, [this, watcher, id, finish](int index) {
+        if (current_ != id)
+            return;  // cancelled: a stale result is never passed on
+        const Update update = watcher->future().resultAt(index);
+        if (update.final)
+            finish(update);
+        else
+            emit analysisUpdated(id, update.analysis);
     });
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id, finish] {
         watcher->deleteLater();
         --running_;
-        if (current_ == id) {
-            // The task returned without a final result (it cannot be stopped
-            // by anyone but us, so this is a bug, but never leave the caller
-            // waiting).
-            request_.reset();
-            current_ = 0;
-            emit errorOccurred(id, tr("the search ended without a result"));
-            emit finished(id);
-            emit busyChanged(false);
-        }
+        // The task returned without a final result (it cannot be stopped by
+        // anyone but us, so this is a bug, but never leave the caller waiting).
+        if (current_ == id)
+            finish(Update{{}, -1, true, tr("the search ended without a result")});
         if (running_ == 0)
             emit workersIdle();
     });

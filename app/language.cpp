@@ -24,10 +24,9 @@ Installed& installed()
     return state;
 }
 
+// Either may be null: nothing happens then.
 void remove(QTranslator*& translator)
 {
-    if (!translator)
-        return;
     QCoreApplication::removeTranslator(translator);
     delete translator;
     translator = nullptr;
@@ -45,6 +44,19 @@ QLocale::Language firstLanguage(const QLocale& locale)
 bool isEnglish(QLocale::Language language)
 {
     return language == QLocale::English || language == QLocale::C;
+}
+
+// Loads the translator `name` of `locale` from `directory` and installs it;
+// nothing when there is none.
+QTranslator* install(const QLocale& locale, const QString& name, const QString& directory)
+{
+    auto* translator = new QTranslator(QCoreApplication::instance());
+    if (translator->load(locale, name, QStringLiteral("_"), directory)) {
+        QCoreApplication::installTranslator(translator);
+        return translator;
+    }
+    delete translator;
+    return nullptr;
 }
 
 }  // namespace
@@ -67,22 +79,9 @@ bool Language::apply(const QString& code)
         QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
         return true;
     }
-    auto* qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        state.qt = qt;
-        QCoreApplication::installTranslator(qt);
-    } else {
-        delete qt;
-    }
-    auto* app = new QTranslator(QCoreApplication::instance());
-    if (app->load(locale, QStringLiteral("connect4"), QStringLiteral("_"), state.directory)) {
-        state.app = app;
-        QCoreApplication::installTranslator(app);
-        return true;
-    }
-    delete app;
-    return false;
+    state.qt = install(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    state.app = install(locale, QStringLiteral("connect4"), state.directory);
+    return state.app != nullptr;
 }
 
 QStringList Language::available()

@@ -33,11 +33,6 @@ QString MoveText::format(const Position& position)
     return QString::fromStdString(toMoveString(position));
 }
 
-QString MoveText::format(const std::vector<int>& columns, int width)
-{
-    return QString::fromStdString(width <= 9 ? toDigits(columns) : toList(columns));
-}
-
 bool MoveText::writeFile(const Position& position, const QString& path, QString* error)
 {
     return SafeFile::write(path, format(position).toUtf8() + '\n', error);

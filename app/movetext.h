@@ -27,8 +27,6 @@ public:
 
     // Digits on boards of at most 9 columns, a comma list on wider ones.
     static QString format(const Position& position);
-    // The same for a column list (0-based) on a board of `width` columns.
-    static QString format(const std::vector<int>& columns, int width);
 
     // Writes format(position) and a newline to a file (see SafeFile::write).
     static bool writeFile(const Position& position, const QString& path, QString* error = nullptr);

@@ -18,11 +18,6 @@ namespace c4 {
 
 namespace {
 
-QString nativePath(const QString& path)
-{
-    return QDir::toNativeSeparators(path);
-}
-
 QString notRegular()
 {
     return SafeFile::tr("it is not a regular file (a device, a pipe or a socket)");
@@ -43,7 +38,7 @@ QString SafeFile::writeTargetProblem(const QString& path)
         return {};
     }
     if (!info.absoluteDir().exists())
-        return tr("the folder %1 does not exist").arg(nativePath(info.absolutePath()));
+        return tr("the folder %1 does not exist").arg(QDir::toNativeSeparators(info.absolutePath()));
     return {};
 }
 
@@ -51,7 +46,7 @@ bool SafeFile::write(const QString& path, const QByteArray& data, QString* error
 {
     auto failWith = [&](const QString& reason) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(nativePath(path), reason);
+            *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
         return false;
     };
     if (const QString problem = writeTargetProblem(path); !problem.isEmpty())
@@ -84,7 +79,7 @@ std::optional<QByteArray> SafeFile::read(const QString& path, qint64 maxBytes, Q
 {
     auto failWith = [&](const QString& reason) -> std::optional<QByteArray> {
         if (error)
-            *error = tr("cannot open %1: %2").arg(nativePath(path), reason);
+            *error = tr("cannot open %1: %2").arg(QDir::toNativeSeparators(path), reason);
         return std::nullopt;
     };
     QFile file;
@@ -135,7 +130,7 @@ std::optional<QByteArray> SafeFile::read(const QString& path, qint64 maxBytes, Q
     if (data.size() > maxBytes) {
         if (error)
             *error = tr("cannot read %1: it is larger than %2 bytes, the most this kind of file may have")
-                         .arg(nativePath(path))
+                         .arg(QDir::toNativeSeparators(path))
                          .arg(maxBytes);
         return std::nullopt;
     }

@@ -9,7 +9,6 @@
 #include "engine/analyzer.h"
 #include "engine/notation.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,22 +20,11 @@ namespace c4::cli {
 
 namespace {
 
-// The context lupdate gives these tr() calls in translations/*.ts.
-QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
-
 QString kindOf(const ColumnAnalysis& col)
 {
     if (!col.score.isExact())
         return QStringLiteral("estimate");
     return col.fromBook ? QStringLiteral("book") : QStringLiteral("exact");
-}
-
-QString lineOf(const std::vector<int>& pv)
-{
-    QStringList moves;
-    for (int c : pv)
-        moves << QString::number(c + 1);
-    return moves.join(QLatin1Char(' '));
 }
 
 QJsonObject toJson(const Position& position, const Analysis& a)
@@ -107,7 +95,7 @@ void printText(const Position& position, const Analysis& a)
         }
         std::printf("%-7d %-20s %-9s %s\n", col.column + 1,
                     col.score.describe(spec, position.movesPlayed()).c_str(), qPrintable(kindOf(col)),
-                    qPrintable(lineOf(col.principalVariation)));
+                    toList(col.principalVariation, ' ').c_str());
     }
     if (a.bestColumn >= 0)
         std::printf("%s\n", qPrintable(tr("best: column %1 (%2)")

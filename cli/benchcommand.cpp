@@ -13,8 +13,6 @@
 #include "engine/notation.h"
 #include "engine/solver.h"
 
-#include <QCoreApplication>
-
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -22,9 +20,6 @@
 namespace c4::cli {
 
 namespace {
-
-// The context lupdate gives these tr() calls in translations/*.ts.
-QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
 
 struct FileResult {
     int positions = 0;

@@ -8,14 +8,13 @@
 #include "cli/commands.h"
 
 #include "app/safefile.h"
-#include "cli/cliutil.h"
 #include "cli/commandline.h"
 #include "cli/terminal.h"
 #include "engine/bookgenerator.h"
+#include "engine/narrowboard.h"
 #include "engine/notation.h"
 #include "engine/solver.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -26,9 +25,6 @@
 namespace c4::cli {
 
 namespace {
-
-// The context lupdate gives these tr() calls in translations/*.ts.
-QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
 
 // A file that cannot be read or written: exit status 1.
 int failFile(const QString& message)
@@ -140,12 +136,8 @@ int runBook(const QStringList& args)
     QElapsedTimer solveTimer;
     const auto solve = [&](const Position& p) -> std::optional<int> {
         solveTimer.start();
-        const auto score = p.visit([&](const auto& b) -> std::optional<int> {
-            if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
-                return solver.solve(b);
-            else
-                return std::nullopt;  // not reached: the board fits 64 bits
-        });
+        const auto board = narrowBoard(p);  // always there: the board fits 64 bits
+        const std::optional<int> score = board ? solver.solve(*board) : std::nullopt;
         if (score)
             std::fprintf(stderr, "solved %s = %d in %.1f s\n", toMoveString(p).c_str(), *score,
                          solveTimer.elapsed() / 1000.0);

@@ -43,7 +43,14 @@ std::optional<int> CommandLine::parse()
     if (!parser_.parse(args_))
         return usageError(parser_.errorText());
     if (parser_.isSet(QStringLiteral("help"))) {
-        std::fputs(helpText(parser_, command_).toUtf8().constData(), stdout);
+        // The usage line names the command instead of the program's path.
+        QString help = parser_.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        const qsizetype lineEnd = help.indexOf(QLatin1Char('\n'));
+        const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
+        if (at >= 0 && (lineEnd < 0 || at < lineEnd))
+            help.replace(at, program.size(), command_);
+        std::fputs(help.toUtf8().constData(), stdout);
         return 0;
     }
     return std::nullopt;
@@ -105,22 +112,11 @@ std::optional<double> CommandLine::seconds(const QString& option, double low, do
     return number;
 }
 
-QString CommandLine::helpText(const QCommandLineParser& parser, const QString& command)
-{
-    QString help = parser.helpText();
-    const QString program = QCoreApplication::arguments().value(0);
-    const qsizetype lineEnd = help.indexOf(QLatin1Char('\n'));
-    const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
-    if (at >= 0 && (lineEnd < 0 || at < lineEnd))
-        help.replace(at, program.size(), command);
-    return help;
-}
-
-int CommandLine::usageError(const QString& command, const QString& message)
+int CommandLine::usageError(const QString& message) const
 {
     // The message may quote what was typed: print it as text.
-    std::fprintf(stderr, "%s: %s\n%s\n", qPrintable(command), qPrintable(Terminal::printable(message)),
-                 qPrintable(QCoreApplication::translate("CommandLine", "Try '%1 --help'.").arg(command)));
+    std::fprintf(stderr, "%s: %s\n%s\n", qPrintable(command_), qPrintable(Terminal::printable(message)),
+                 qPrintable(QCoreApplication::translate("CommandLine", "Try '%1 --help'.").arg(command_)));
     return 2;
 }
 

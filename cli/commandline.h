@@ -13,6 +13,13 @@
 
 namespace c4::cli {
 
+// Translates the engine commands' messages: lupdate gives tr() calls in
+// this namespace the context "c4::cli" (translations/*.ts).
+inline QString tr(const char* text)
+{
+    return QCoreApplication::translate("c4::cli", text);
+}
+
 // How much of the machine a command's searches may use.
 struct SearchResources {
     int threads = 1;
@@ -64,12 +71,7 @@ public:
     std::optional<double> seconds(const QString& option, double low, double high, bool lowIncluded) const;
 
     // Prints "COMMAND: message" and a pointer to --help on stderr; returns 2.
-    int usageError(const QString& message) const { return usageError(command_, message); }
-    static int usageError(const QString& command, const QString& message);
-
-    // The parser's help with the usage line naming `command` instead of the
-    // program's path.
-    static QString helpText(const QCommandLineParser& parser, const QString& command);
+    int usageError(const QString& message) const;
 
 private:
     QStringList args_;

@@ -27,11 +27,7 @@ std::optional<LineReader::Line> LineReader::read()
         bytes.chop(1);
         --length;
     }
-    Line line;
-    line.text = QString::fromUtf8(bytes);
-    line.length = length;
-    line.tooLong = length > maxLength_;
-    return line;
+    return Line{QString::fromUtf8(bytes), length, length > maxLength_};
 }
 
 }  // namespace c4::cli

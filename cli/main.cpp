@@ -6,10 +6,8 @@
 #include "app/language.h"
 
 #include <QCoreApplication>
-#include <QTextStream>
 
 #include <cstdio>
-#include <functional>
 
 namespace {
 

@@ -9,7 +9,6 @@
 #include "engine/notation.h"
 #include "engine/skilllevel.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QThreadPool>
 
@@ -22,26 +21,17 @@ namespace c4::cli {
 
 namespace {
 
-// The context lupdate gives these tr() calls in translations/*.ts.
-QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
-
 // Reads --opponent: returns the classic engine's depth, or 0 (and a
 // message) when the text is not classic:DEPTH with DEPTH in range.
 int readOpponent(const QString& text, QString& error)
 {
-    const QString kind = text.section(QLatin1Char(':'), 0, 0).trimmed();
-    if (kind != QLatin1String("classic")) {
-        error = tr("--opponent: '%1' is not an opponent this command knows; use classic:DEPTH (DEPTH %2-%3)")
-                    .arg(text)
-                    .arg(ClassicEngine::kMinDepth)
-                    .arg(ClassicEngine::kMaxDepth);
-        return 0;
-    }
+    const bool classic = text.section(QLatin1Char(':'), 0, 0).trimmed() == QLatin1String("classic");
     bool ok = false;
     const int depth = text.section(QLatin1Char(':'), 1).trimmed().toInt(&ok);
-    if (ok && depth >= ClassicEngine::kMinDepth && depth <= ClassicEngine::kMaxDepth)
+    if (classic && ok && depth >= ClassicEngine::kMinDepth && depth <= ClassicEngine::kMaxDepth)
         return depth;
-    error = tr("--opponent: the depth in '%1' is not a whole number from %2 to %3")
+    error = (classic ? tr("--opponent: the depth in '%1' is not a whole number from %2 to %3")
+                     : tr("--opponent: '%1' is not an opponent this command knows; use classic:DEPTH (DEPTH %2-%3)"))
                 .arg(text)
                 .arg(ClassicEngine::kMinDepth)
                 .arg(ClassicEngine::kMaxDepth);
@@ -101,20 +91,18 @@ int runMatch(const QStringList& args)
         return line.usageError(vsClassic ? tr("--levels L is required (the level that plays the classic engine)")
                               : tr("--levels A,B is required"));
     const QStringList levelTexts = line.value(QStringLiteral("levels")).split(QLatin1Char(','));
-    const int levelCount = vsClassic ? 1 : 2;
     int levels[2] = {0, 0};
-    for (int i = 0; i < levelCount && levelTexts.size() == levelCount; ++i) {
+    bool levelsValid = levelTexts.size() == (vsClassic ? 1 : 2);
+    for (int i = 0; levelsValid && i < levelTexts.size(); ++i) {
         bool ok = false;
         levels[i] = levelTexts[i].trimmed().toInt(&ok);
-        if (!ok || levels[i] < SkillLevel::kMin || levels[i] > SkillLevel::kMax)
-            levels[i] = 0;
+        levelsValid = ok && levels[i] >= SkillLevel::kMin && levels[i] <= SkillLevel::kMax;
     }
-    if (vsClassic && (levelTexts.size() != 1 || !levels[0]))
-        return line.usageError(tr("--levels: '%1' is not one level from 1 to 10; with --opponent it names the single level "
-                       "that plays the classic engine")
-                        .arg(line.value(QStringLiteral("levels"))));
-    if (!vsClassic && (levelTexts.size() != 2 || !levels[0] || !levels[1]))
-        return line.usageError(tr("--levels: '%1' is not two levels from 1 to 10 such as 5,4").arg(line.value(QStringLiteral("levels"))));
+    if (!levelsValid)
+        return line.usageError((vsClassic ? tr("--levels: '%1' is not one level from 1 to 10; with --opponent it names "
+                                               "the single level that plays the classic engine")
+                                          : tr("--levels: '%1' is not two levels from 1 to 10 such as 5,4"))
+                                   .arg(line.value(QStringLiteral("levels"))));
     if (vsClassic)
         levels[1] = classicDepth;
 
@@ -227,8 +215,7 @@ int runMatch(const QStringList& args)
     for (int who = 0; who < 2; ++who) {
         const Tally& t = tally[who];
         std::printf("level %d: %d wins, %d draws, %d losses, score %.1f%%, mean %.1f ms per move\n", levels[who],
-                    t.wins, t.draws, t.losses, t.percent(int(games)),
-                    t.moves ? t.thinkingUs / 1000.0 / t.moves : 0.0);
+                    t.wins, t.draws, t.losses, t.percent(int(games)), t.meanMs());
     }
     std::printf("longest move %.1f ms, wall time %.1f s\n", longestUs / 1000.0, wall.elapsed() / 1000.0);
     return 0;

@@ -10,21 +10,12 @@
 #include "engine/notation.h"
 #include "engine/skilllevel.h"
 
-#include <QCoreApplication>
-
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <random>
 
 namespace c4::cli {
-
-namespace {
-
-// The context lupdate gives these tr() calls in translations/*.ts.
-QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
-
-}  // namespace
 
 int runMove(const QStringList& args)
 {

@@ -9,11 +9,12 @@ namespace c4::cli {
 
 namespace {
 
-bool fail(QString* error, const QString& message)
+// Sets *error (when asked for) and returns nothing.
+std::nullopt_t fail(QString* error, const QString& message)
 {
     if (error)
         *error = message;
-    return false;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -22,16 +23,12 @@ std::optional<long long> NumberParser::integer(const QString& option, const QStr
                                                long long high, QString* error)
 {
     static const QRegularExpression whole(QStringLiteral("^[+-]?[0-9]+$"));
-    if (!whole.match(text).hasMatch()) {
-        fail(error, tr("--%1: '%2' is not a whole number").arg(option, text));
-        return std::nullopt;
-    }
+    if (!whole.match(text).hasMatch())
+        return fail(error, tr("--%1: '%2' is not a whole number").arg(option, text));
     bool ok = false;
     const long long value = text.toLongLong(&ok);  // false on overflow
-    if (!ok || value < low || value > high) {
-        fail(error, tr("--%1: %2 is out of range %3-%4").arg(option, text).arg(low).arg(high));
-        return std::nullopt;
-    }
+    if (!ok || value < low || value > high)
+        return fail(error, tr("--%1: %2 is out of range %3-%4").arg(option, text).arg(low).arg(high));
     return value;
 }
 
@@ -40,12 +37,10 @@ std::optional<quint64> NumberParser::unsignedInteger(const QString& option, cons
     static const QRegularExpression digits(QStringLiteral("^[+]?[0-9]+$"));
     bool ok = false;
     const quint64 value = digits.match(text).hasMatch() ? text.toULongLong(&ok) : 0;
-    if (!ok) {
-        fail(error, tr("--%1: '%2' is not a whole number from 0 to %3")
-                        .arg(option, text)
-                        .arg(std::numeric_limits<quint64>::max()));
-        return std::nullopt;
-    }
+    if (!ok)
+        return fail(error, tr("--%1: '%2' is not a whole number from 0 to %3")
+                               .arg(option, text)
+                               .arg(std::numeric_limits<quint64>::max()));
     return value;
 }
 
@@ -55,19 +50,15 @@ std::optional<double> NumberParser::real(const QString& option, const QString& t
     static const QRegularExpression decimal(QStringLiteral("^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$"));
     bool ok = false;
     const double value = decimal.match(text).hasMatch() ? text.toDouble(&ok) : 0.0;
-    if (!ok || !std::isfinite(value)) {
-        fail(error, tr("--%1: '%2' is not %3").arg(option, text, what.isEmpty() ? tr("a number") : what));
-        return std::nullopt;
-    }
+    if (!ok || !std::isfinite(value))
+        return fail(error, tr("--%1: '%2' is not %3").arg(option, text, what.isEmpty() ? tr("a number") : what));
     const bool aboveLow = lowIncluded ? value >= low : value > low;
-    if (!aboveLow || value > high) {
-        fail(error, lowIncluded ? tr("--%1: %2 is out of range %3-%4").arg(option, text).arg(low).arg(high)
-                                : tr("--%1: %2 is out of range (more than %3, at most %4)")
-                                      .arg(option, text)
-                                      .arg(low)
-                                      .arg(high));
-        return std::nullopt;
-    }
+    if (!aboveLow || value > high)
+        return fail(error, lowIncluded ? tr("--%1: %2 is out of range %3-%4").arg(option, text).arg(low).arg(high)
+                                       : tr("--%1: %2 is out of range (more than %3, at most %4)")
+                                             .arg(option, text)
+                                             .arg(low)
+                                             .arg(high));
     return value;
 }
 

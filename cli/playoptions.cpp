@@ -4,18 +4,10 @@
 #include "cli/numberparser.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 
 namespace c4::cli {
 
 namespace {
-
-// The context lupdate gives tr() calls in PlayOptions' members
-// (translations/*.ts); readInt() below names it itself.
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("c4::cli::PlayOptions", text);
-}
 
 // Reads an int in [low, high] (see NumberParser); on failure returns nothing
 // and sets *error.
@@ -23,16 +15,6 @@ std::optional<int> readInt(const QString& option, const QString& text, int low, 
 {
     const auto value = NumberParser::integer(option, text, low, high, error);
     return value ? std::optional<int>(int(*value)) : std::nullopt;
-}
-
-std::optional<PlayOptions::PlayerKind> readPlayerKind(const QString& text)
-{
-    const QString t = text.trimmed().toLower();
-    if (t == QLatin1String("human"))
-        return PlayOptions::PlayerKind::Human;
-    if (t == QLatin1String("computer"))
-        return PlayOptions::PlayerKind::Computer;
-    return std::nullopt;
 }
 
 }  // namespace
@@ -128,11 +110,12 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
         if (kinds.size() != 2)
             return fail(tr("--players: '%1' must name two players, for example human,computer")
                             .arg(parser.value(players)));
+        const QStringList kindNames{QStringLiteral("human"), QStringLiteral("computer")};  // as PlayerKind
         for (int i = 0; i < 2; ++i) {
-            const auto kind = readPlayerKind(kinds[i]);
-            if (!kind)
+            const int kind = kindNames.indexOf(kinds[i].trimmed().toLower());
+            if (kind < 0)
                 return fail(tr("--players: '%1' is neither human nor computer").arg(kinds[i]));
-            o.players[size_t(i)] = *kind;
+            o.players[size_t(i)] = PlayerKind(kind);
         }
         o.playersGiven = true;
     }
@@ -159,15 +142,11 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
     }
 
     if (parser.isSet(first)) {
-        const QString f = parser.value(first).trimmed().toLower();
-        if (f == QLatin1String("1"))
-            o.first = FirstPlayer::One;
-        else if (f == QLatin1String("2"))
-            o.first = FirstPlayer::Two;
-        else if (f == QLatin1String("random"))
-            o.first = FirstPlayer::Random;
-        else
+        const QStringList names{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("random")};  // as FirstPlayer
+        const int index = names.indexOf(parser.value(first).trimmed().toLower());
+        if (index < 0)
             return fail(tr("--first: '%1' must be 1, 2 or random").arg(parser.value(first)));
+        o.first = FirstPlayer(index);
     }
 
     if (parser.isSet(time)) {

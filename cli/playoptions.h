@@ -2,6 +2,7 @@
 
 #include "engine/boardspec.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -37,6 +38,8 @@ struct PlayOptions {
     // to print (exit 0), or a one-line error (exit 2).
     struct Parsed;
     static Parsed parse(const QStringList& args);
+
+    Q_DECLARE_TR_FUNCTIONS(c4::cli::PlayOptions)
 };
 
 struct PlayOptions::Parsed {

@@ -18,17 +18,12 @@
 #include "engine/openingbook.h"
 #include "engine/solver.h"
 
-#include <QCoreApplication>
-
 #include <cstdio>
 #include <vector>
 
 namespace c4::cli {
 
 namespace {
-
-// The context lupdate gives these tr() calls in translations/*.ts.
-QString tr(const char* text) { return QCoreApplication::translate("c4::cli", text); }
 
 constexpr int kFullColumn = -1000;  // c4solver's score for an unplayable column
 

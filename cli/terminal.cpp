@@ -4,8 +4,6 @@
 
 #include <unistd.h>
 
-#include <cstdlib>
-
 namespace c4::cli {
 
 bool isTerminal(FILE* stream)
@@ -16,8 +14,7 @@ bool isTerminal(FILE* stream)
 Terminal Terminal::forStdout(bool noColor)
 {
     const bool interactive = isTerminal(stdout);
-    const char* noColorEnv = std::getenv("NO_COLOR");
-    const bool envForbids = noColorEnv && *noColorEnv;
+    const bool envForbids = !qEnvironmentVariableIsEmpty("NO_COLOR");
     return Terminal(interactive, interactive && !noColor && !envForbids);
 }
 

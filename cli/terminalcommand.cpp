@@ -1,42 +1,30 @@
 #include "cli/terminalcommand.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace c4::cli {
 
 namespace {
 
-// The context lupdate gives these tr() calls in translations/*.ts.
-QString tr(const char* text)
+// A command of `kind` with a column, a path or a problem (the other fields
+// unset).
+TerminalCommand command(TerminalCommand::Kind kind, int column = -1, const QString& path = {},
+                        const QString& problem = {})
 {
-    return QCoreApplication::translate("c4::cli::TerminalCommand", text);
+    return {kind, column, path, problem};
 }
 
 TerminalCommand invalid(const QString& problem)
 {
-    TerminalCommand c;
-    c.kind = TerminalCommand::Kind::Invalid;
-    c.problem = problem;
-    return c;
-}
-
-TerminalCommand simple(TerminalCommand::Kind kind)
-{
-    TerminalCommand c;
-    c.kind = kind;
-    return c;
+    return command(TerminalCommand::Kind::Invalid, -1, {}, problem);
 }
 
 bool isAllDigits(const QString& s)
 {
-    if (s.isEmpty())
-        return false;
-    for (QChar ch : s)
-        if (ch < QLatin1Char('0') || ch > QLatin1Char('9'))
-            return false;
-    return true;
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [](QChar ch) { return ch >= u'0' && ch <= u'9'; });
 }
 
 // "~/games/a.c4game" -> "/home/me/games/a.c4game", as a shell would.
@@ -89,10 +77,7 @@ TerminalCommand TerminalCommand::parse(const QString& line, int width)
             return invalid(tr("Column %1 is out of range: choose a column from 1 to %2.")
                                .arg(digits.size() <= 9 ? digits : quoted(digits))
                                .arg(width));
-        TerminalCommand c;
-        c.kind = Kind::Play;
-        c.column = number - 1;
-        return c;
+        return command(Kind::Play, number - 1);
     }
     if (text.startsWith(QLatin1Char('-')) && isAllDigits(text.mid(1)))
         return invalid(tr("Column %1 is out of range: choose a column from 1 to %2.").arg(quoted(text)).arg(width));
@@ -118,16 +103,14 @@ TerminalCommand TerminalCommand::parse(const QString& line, int width)
         if (w.takesPath) {
             if (rest.isEmpty())
                 return invalid(tr("'%1' needs a file name: %1 FILE.").arg(QLatin1String(w.shortName)));
-            TerminalCommand c = simple(w.kind);
-            c.path = expandHome(rest);
-            return c;
+            return command(w.kind, -1, expandHome(rest));
         }
         if (!rest.isEmpty())
             return invalid(tr("'%1' takes no argument (got %2).").arg(word, quoted(rest)));
-        return simple(w.kind);
+        return command(w.kind);
     }
     if (word == QLatin1String("exit"))
-        return simple(Kind::Quit);
+        return command(Kind::Quit);
     return invalid(tr("%1 is not a column or a command: %2.").arg(quoted(text), whatToType(width)));
 }
 

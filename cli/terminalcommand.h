@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace c4::cli {
@@ -38,6 +39,8 @@ struct TerminalCommand {
 
     // "type a column number 1-7, or h for help"
     static QString whatToType(int width);
+
+    Q_DECLARE_TR_FUNCTIONS(c4::cli::TerminalCommand)
 };
 
 }  // namespace c4::cli

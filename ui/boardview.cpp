@@ -9,7 +9,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QRadialGradient>
 #include <QTimer>
 #include <QToolTip>
@@ -83,14 +82,11 @@ BoardView::BoardView(QWidget* parent)
     });
 }
 
-BoardView::~BoardView() = default;
-
 void BoardView::setPosition(const Position& position)
 {
     const Position old = position_;
     stopAnimation();
-    const bool sameGame = old.spec() == position.spec();
-    const bool oneMoreMove = sameGame && position.movesPlayed() == old.movesPlayed() + 1
+    const bool oneMoreMove = old.spec() == position.spec() && position.movesPlayed() == old.movesPlayed() + 1
         && std::equal(old.moves().begin(), old.moves().end(), position.moves().begin());
     if (!(position == old)) {
         analysis_.reset();
@@ -220,11 +216,6 @@ void BoardView::setPlayerNames(const QString& first, const QString& second)
     names_[1] = second;
 }
 
-QString BoardView::sideName(Player player) const
-{
-    return player == Player::First ? names_[0] : names_[1];
-}
-
 // ---------------------------------------------------------------- geometry
 
 BoardView::Layout BoardView::layout() const
@@ -295,8 +286,7 @@ QString BoardView::scoreLine() const
         return {};
     const QString score =
         ScoreText::full(analysis_->columns[size_t(column)].score, position_.spec(), position_.movesPlayed());
-    return isBestColumn(column) ? tr("Column %1: %2 (best)").arg(column + 1).arg(score)
-                                : tr("Column %1: %2").arg(column + 1).arg(score);
+    return (isBestColumn(column) ? tr("Column %1: %2 (best)") : tr("Column %1: %2")).arg(column + 1).arg(score);
 }
 
 QPointF BoardView::scoreChipCentre(int column) const
@@ -375,25 +365,15 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     const int key = event->key();
     const int width = position_.width();
     const int start = cursor_ >= 0 ? cursor_ : (width - 1) / 2;
-    switch (key) {
-    case Qt::Key_Left:
+    const int moved = key == Qt::Key_Left ? std::max(0, start - 1)
+        : key == Qt::Key_Right            ? std::min(width - 1, start + 1)
+        : key == Qt::Key_Home             ? 0
+        : key == Qt::Key_End              ? width - 1
+                                          : -1;
+    if (moved >= 0) {
         cursorFromKeyboard_ = true;
-        moveCursorTo(std::max(0, start - 1));
+        moveCursorTo(moved);
         return;
-    case Qt::Key_Right:
-        cursorFromKeyboard_ = true;
-        moveCursorTo(std::min(width - 1, start + 1));
-        return;
-    case Qt::Key_Home:
-        cursorFromKeyboard_ = true;
-        moveCursorTo(0);
-        return;
-    case Qt::Key_End:
-        cursorFromKeyboard_ = true;
-        moveCursorTo(width - 1);
-        return;
-    default:
-        break;
     }
 
     int column = -1;
@@ -459,11 +439,7 @@ bool BoardView::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = tooltipAt(help->pos());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, this);
+        QToolTip::showText(help->globalPos(), tooltipAt(help->pos()), this);  // an empty text hides it
         return true;
     }
     return QWidget::event(event);
@@ -485,7 +461,7 @@ QString BoardView::tooltipAt(QPoint point) const
         QString text = tr("Column %1: %2 for %3")
                            .arg(number)
                            .arg(ScoreText::full(c.score, position_.spec(), position_.movesPlayed()),
-                                sideName(position_.sideToMove()));
+                                names_[position_.sideToMove() == Player::First ? 0 : 1]);
         if (isBestColumn(column))
             text += QLatin1Char('\n') + tr("Best move");
         return text;
@@ -563,9 +539,9 @@ void BoardView::paintPiece(QPainter& painter, QPointF centre, double radius, Pla
     const qreal ratio = painter.device()->devicePixelRatioF();
     const int index = player == Player::First ? 0 : 1;
     const QString key = QStringLiteral("%1 %2 %3 %4").arg(radius).arg(ratio).arg(theme_.first.rgba()).arg(theme_.second.rgba());
+    const double half = radius + 2;
     if (key != spriteKey_[index]) {
         spriteKey_[index] = key;
-        const double half = radius + 2;
         sprites_[index] = QPixmap(QSizeF(2 * half * ratio, 2 * half * ratio).toSize());
         sprites_[index].setDevicePixelRatio(ratio);
         sprites_[index].fill(Qt::transparent);
@@ -573,7 +549,6 @@ void BoardView::paintPiece(QPainter& painter, QPointF centre, double radius, Pla
         p.setRenderHint(QPainter::Antialiasing);
         drawStone(p, QPointF(half, half), radius, player);
     }
-    const double half = radius + 2;
     painter.save();
     painter.setOpacity(opacity);
     painter.drawPixmap(centre - QPointF(half, half), sprites_[index]);
@@ -605,8 +580,7 @@ void BoardView::drawStone(QPainter& painter, QPointF centre, double radius, Play
 void BoardView::paintPieces(QPainter& painter, const Layout& l) const
 {
     const double radius = kPieceRadius * l.cell;
-    const bool lastIsValid = position_.movesPlayed() > 0;
-    const int lastColumn = lastIsValid ? position_.moves().back() : -1;
+    const int lastColumn = position_.movesPlayed() > 0 ? position_.moves().back() : -1;
     for (int c = 0; c < position_.width(); ++c) {
         const int height = position_.columnHeight(c);
         // The falling stone is not drawn in its cell until it lands.
@@ -736,9 +710,8 @@ void BoardView::paintGhost(QPainter& painter, const Layout& l) const
     paintPiece(painter, {columnCentreX(l, cursor_), l.ghostRow.center().y()}, radius * 0.92, side, 0.75);
     // Where it would land.
     const QPointF landing(columnCentreX(l, cursor_), rowCentreY(l, position_.columnHeight(cursor_)));
-    QColor outline = side == Player::First ? theme_.first : theme_.second;
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(outline, std::max(1.5, l.cell * 0.05), Qt::DashLine));
+    painter.setPen(QPen(side == Player::First ? theme_.first : theme_.second, std::max(1.5, l.cell * 0.05), Qt::DashLine));
     painter.drawEllipse(landing, radius * 0.8, radius * 0.8);
 }
 
@@ -774,10 +747,7 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
         if (!column.playable)
             continue;
         const Score& score = column.score;
-        const QColor colour = !score.isExact() ? theme_.neutral
-            : score.isWin()                    ? theme_.win
-            : score.isLoss()                   ? theme_.loss
-                                               : theme_.neutral;
+        const QColor colour = score.isWin() ? theme_.win : score.isLoss() ? theme_.loss : theme_.neutral;
         const bool best = isBestColumn(c);
         const QRectF chip(columnCentreX(l, c) - chipW / 2, l.chips.top() + (l.chips.height() - chipH) / 2, chipW,
                           chipH);
@@ -788,11 +758,10 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
         painter.setBrush(fill);
         painter.drawRoundedRect(chip, chipH * 0.22, chipH * 0.22);
 
-        const QColor textColour = best ? QColor(Qt::white) : theme_.text;
         const QString number = ScoreText::number(score);
         QFont bold = font();
         bold.setBold(true);
-        painter.setPen(textColour);
+        painter.setPen(best ? QColor(Qt::white) : theme_.text);
         if (twoLines) {
             // The words, or where they do not fit (long in some languages)
             // the short form, "W5" or "L9".

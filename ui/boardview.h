@@ -35,7 +35,6 @@ class BoardView : public QWidget {
     Q_OBJECT
 public:
     explicit BoardView(QWidget* parent = nullptr);
-    ~BoardView() override;
 
     // Shows a position. When it is the shown position plus one move, that
     // stone falls (if animations are on); any other change is shown at once.
@@ -137,7 +136,6 @@ private:
     void stopAnimation();
     bool isBestColumn(int column) const;
     QString tooltipAt(QPoint point) const;
-    QString sideName(Player player) const;
 
     void paintPieces(QPainter& painter, const Layout& l) const;
     void paintFrame(QPainter& painter, const Layout& l) const;

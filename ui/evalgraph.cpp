@@ -111,9 +111,7 @@ QPointF EvalGraph::pointForPly(int ply) const
 int EvalGraph::plyAt(QPointF point) const
 {
     const QRectF plot = plotRect();
-    const int n = lineLength();
-    if (n == 0)
-        return 0;
+    const int n = lineLength();  // 0 without a line: then ply 0
     return std::clamp(int(std::lround((point.x() - plot.left()) / plot.width() * n)), 0, n);
 }
 
@@ -143,21 +141,13 @@ void EvalGraph::keyPressEvent(QKeyEvent* event)
 {
     const int last = lineLength();
     const int current = currentPly();
-    int ply = -1;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        ply = std::max(0, current - 1);
-        break;
-    case Qt::Key_Right:
-        ply = std::min(last, current + 1);
-        break;
-    case Qt::Key_Home:
-        ply = 0;
-        break;
-    case Qt::Key_End:
-        ply = last;
-        break;
-    default:
+    const int key = event->key();
+    const int ply = key == Qt::Key_Left ? std::max(0, current - 1)
+        : key == Qt::Key_Right          ? std::min(last, current + 1)
+        : key == Qt::Key_Home           ? 0
+        : key == Qt::Key_End            ? last
+                                        : -1;
+    if (ply < 0) {
         QWidget::keyPressEvent(event);
         return;
     }
@@ -213,10 +203,8 @@ void EvalGraph::paintEvent(QPaintEvent*)
 
     // The result bands: first player wins on top, second player at the bottom.
     // The board's piece colours (ui/theme.cpp): golden yellow and vermillion.
-    QColor firstBand(0xf5, 0xc5, 0x18);
-    QColor secondBand(0xd5, 0x5e, 0x00);
-    firstBand.setAlpha(dark ? 60 : 40);
-    secondBand.setAlpha(dark ? 60 : 40);
+    const QColor firstBand(0xf5, 0xc5, 0x18, dark ? 60 : 40);
+    const QColor secondBand(0xd5, 0x5e, 0x00, dark ? 60 : 40);
     const double bandHeight = half * (1 - kExactBand);
     painter.fillRect(QRectF(plot.left(), plot.top(), plot.width(), bandHeight), firstBand);
     painter.fillRect(QRectF(plot.left(), plot.bottom() - bandHeight, plot.width(), bandHeight), secondBand);
@@ -272,22 +260,16 @@ void EvalGraph::paintEvent(QPaintEvent*)
     // filled, estimates hollow.
     painter.save();
     painter.setClipRect(plot.adjusted(-6, -6, 6, 6));
-    const QColor lineColor = text;
     QPainterPath path;
-    bool open = false;
     for (int p = 0; p <= n; ++p) {
-        if (!firstPlayerScore(p)) {
-            open = false;
+        if (!firstPlayerScore(p))
             continue;
-        }
-        const QPointF point = pointForPly(p);
-        if (open)
-            path.lineTo(point);
+        if (p > 0 && firstPlayerScore(p - 1))
+            path.lineTo(pointForPly(p));
         else
-            path.moveTo(point);
-        open = true;
+            path.moveTo(pointForPly(p));  // the first point, or the first after a gap
     }
-    painter.setPen(QPen(lineColor, 1.6));
+    painter.setPen(QPen(text, 1.6));
     painter.setBrush(Qt::NoBrush);
     painter.drawPath(path);
     const double radius = std::clamp(plot.width() / std::max(1, n) / 3, 1.5, 3.5);
@@ -295,8 +277,8 @@ void EvalGraph::paintEvent(QPaintEvent*)
         const std::optional<Score> score = firstPlayerScore(p);
         if (!score)
             continue;
-        painter.setPen(QPen(lineColor, 1.2));
-        painter.setBrush(score->isExact() ? QBrush(lineColor) : QBrush(pal.color(QPalette::Base)));
+        painter.setPen(QPen(text, 1.2));
+        painter.setBrush(score->isExact() ? QBrush(text) : QBrush(pal.color(QPalette::Base)));
         painter.drawEllipse(pointForPly(p), radius, radius);
     }
 

@@ -107,9 +107,7 @@ bool FileActions::openFile(const QString& path)
                        openProblem(path) + QStringLiteral("\n\n") + tr("The current game is unchanged."), error);
         return false;
     }
-    game_->setFilePath(QFileInfo(path).absoluteFilePath());
-    game_->setClean();
-    addRecent(path);
+    setGameFile(path);
     return true;
 }
 
@@ -154,15 +152,15 @@ bool FileActions::saveFile(const QString& path)
                        error);
         return false;
     }
-    game_->setFilePath(QFileInfo(path).absoluteFilePath());
-    game_->setClean();
-    addRecent(path);
+    setGameFile(path);
     bar_->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
 
-void FileActions::addRecent(const QString& path)
+void FileActions::setGameFile(const QString& path)
 {
+    game_->setFilePath(QFileInfo(path).absoluteFilePath());
+    game_->setClean();
     if (!useSettings_)
         return;
     Settings::addRecentFile(path);

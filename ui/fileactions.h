@@ -51,7 +51,9 @@ public:
 
 private:
     bool saveToChosenFile();
-    void addRecent(const QString& path);
+    // The game is now the file at `path`: unchanged since, and the first of
+    // the recent files.
+    void setGameFile(const QString& path);
     void rebuildRecentMenu();
     void importMovesFromFile();
     void exportMovesToFile();

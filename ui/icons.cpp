@@ -8,25 +8,13 @@ namespace c4 {
 
 QIcon Icons::icon(Kind kind, const QColor& stroke)
 {
-    const char* themeName = nullptr;
-    switch (kind) {
-    case Kind::Open:
-        themeName = "document-open";
-        break;
-    case Kind::Save:
-        themeName = "document-save";
-        break;
-    case Kind::Undo:
-        themeName = "edit-undo";
-        break;
-    case Kind::Redo:
-        themeName = "edit-redo";
-        break;
-    default:
-        break;
-    }
-    if (themeName && QIcon::hasThemeIcon(QString::fromLatin1(themeName)))
-        return QIcon::fromTheme(QString::fromLatin1(themeName));
+    const QString themeName = kind == Kind::Open ? QStringLiteral("document-open")
+        : kind == Kind::Save                      ? QStringLiteral("document-save")
+        : kind == Kind::Undo                      ? QStringLiteral("edit-undo")
+        : kind == Kind::Redo                      ? QStringLiteral("edit-redo")
+                                                  : QString();
+    if (!themeName.isEmpty() && QIcon::hasThemeIcon(themeName))
+        return QIcon::fromTheme(themeName);
     return painted(kind, stroke);
 }
 
@@ -61,21 +49,8 @@ QIcon Icons::painted(Kind kind, const QColor& stroke)
             break;
         }
         case Kind::Open: {
-            QPainterPath folder;
-            folder.moveTo(3, 19);
-            folder.lineTo(3, 5);
-            folder.lineTo(9, 5);
-            folder.lineTo(11, 7.5);
-            folder.lineTo(19, 7.5);
-            folder.lineTo(19, 10);
-            p.drawPath(folder);
-            QPainterPath front;
-            front.moveTo(3, 19);
-            front.lineTo(6.5, 11);
-            front.lineTo(22, 11);
-            front.lineTo(18.5, 19);
-            front.closeSubpath();
-            p.drawPath(front);
+            p.drawPolyline(QPolygonF({{3, 19}, {3, 5}, {9, 5}, {11, 7.5}, {19, 7.5}, {19, 10}}));  // the folder
+            p.drawPolygon(QPolygonF({{3, 19}, {6.5, 11}, {22, 11}, {18.5, 19}}));             // its front
             break;
         }
         case Kind::Save: {
@@ -156,13 +131,7 @@ QIcon Icons::painted(Kind kind, const QColor& stroke)
             break;
         }
         case Kind::Review: {
-            QPainterPath line;
-            line.moveTo(3, 14);
-            line.lineTo(8, 9);
-            line.lineTo(12, 12);
-            line.lineTo(16, 5);
-            line.lineTo(21, 8);
-            p.drawPath(line);
+            p.drawPolyline(QPolygonF({{3, 14}, {8, 9}, {12, 12}, {16, 5}, {21, 8}}));
             p.drawLine(QPointF(3, 20.5), QPointF(21, 20.5));
             p.setPen(Qt::NoPen);
             p.setBrush(red);

@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
+#include <algorithm>
 #include <cstdio>
 #include <string_view>
 
@@ -47,12 +48,9 @@ WindowOptions describeOptions(QCommandLineParser& parser)
 // no display: a QApplication would refuse to start without one.
 bool onlyPrints(int argc, char* argv[])
 {
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
-            return true;
-    }
-    return false;
+    return std::any_of(argv + 1, argv + argc, [](std::string_view arg) {
+        return arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version";
+    });
 }
 
 }  // namespace
@@ -83,17 +81,14 @@ int main(int argc, char* argv[])
 
     QCommandLineParser parser;
     const WindowOptions options = describeOptions(parser);
-    const QCommandLineOption& sizeOption = options.size;
-    const QCommandLineOption& positionOption = options.position;
     parser.process(app);
 
     c4::BoardSpec spec = c4::BoardSpec::standard();
-    if (parser.isSet(sizeOption)) {
+    if (parser.isSet(options.size)) {
         std::string error;
-        const auto parsed = c4::BoardSpec::parse(parser.value(sizeOption).toStdString(), &error);
-        if (!parsed || !parsed->isValid()) {
-            const std::string why = parsed ? *parsed->problem() : error;
-            std::fprintf(stderr, "connect4: --size: %s\n", why.c_str());
+        const auto parsed = c4::BoardSpec::parse(parser.value(options.size).toStdString(), &error);
+        if (!parsed) {  // a spec that cannot be played is refused too
+            std::fprintf(stderr, "connect4: --size: %s\n", error.c_str());
             return 2;
         }
         spec = *parsed;
@@ -108,9 +103,9 @@ int main(int argc, char* argv[])
     window.startSession();
     if (!parser.positionalArguments().isEmpty()) {
         window.openFile(parser.positionalArguments().constFirst());
-    } else if (parser.isSet(positionOption)) {
-        window.importMoves(parser.value(positionOption), spec);
-    } else if (parser.isSet(sizeOption)) {
+    } else if (parser.isSet(options.position)) {
+        window.importMoves(parser.value(options.position), spec);
+    } else if (parser.isSet(options.size)) {
         c4::GameSetup setup = c4::Settings::lastSetup();
         setup.spec = spec;
         window.startLaunchGame(setup);

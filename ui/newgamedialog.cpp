@@ -1,5 +1,7 @@
 #include "ui/newgamedialog.h"
 
+#include "ui/formrows.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -10,7 +12,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStyle>
 #include <QVBoxLayout>
 
 namespace c4 {
@@ -38,27 +39,22 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 {
     // Board.
     boardBox_ = new QGroupBox(this);
-    presetLabel_ = new QLabel(boardBox_);
     preset_ = new QComboBox(boardBox_);
     sizeLabel_ = new QLabel(boardBox_);
     width_ = sideBox(boardBox_);
     height_ = sideBox(boardBox_);
-    connectLabel_ = new QLabel(boardBox_);
     connect_ = sideBox(boardBox_);
-    auto* times = new QLabel(QStringLiteral("×"), boardBox_);
     auto* sizeRow = new QHBoxLayout;
     sizeRow->addWidget(width_);
-    sizeRow->addWidget(times);
+    sizeRow->addWidget(new QLabel(QStringLiteral("×"), boardBox_));
     sizeRow->addWidget(height_);
     sizeRow->addStretch();
     auto* boardForm = new QFormLayout(boardBox_);
     boardForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    boardForm->addRow(presetLabel_, preset_);
+    presetLabel_ = addLabelledRow(boardForm, preset_);
     boardForm->addRow(sizeLabel_, sizeRow);
-    boardForm->addRow(connectLabel_, connect_);
-    presetLabel_->setBuddy(preset_);
     sizeLabel_->setBuddy(width_);
-    connectLabel_->setBuddy(connect_);
+    connectLabel_ = addLabelledRow(boardForm, connect_);
 
     // Players.
     auto* playersRow = new QHBoxLayout;
@@ -70,46 +66,30 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         s.name->setMaxLength(40);
         s.level = new QSpinBox(s.box);
         s.level->setRange(PlayerSetup::kMinLevel, PlayerSetup::kMaxLevel);
-        s.kindLabel = new QLabel(s.box);
-        s.nameLabel = new QLabel(s.box);
-        s.levelLabel = new QLabel(s.box);
-        s.kindLabel->setBuddy(s.kind);
-        s.nameLabel->setBuddy(s.name);
-        s.levelLabel->setBuddy(s.level);
         auto* form = new QFormLayout(s.box);
-        form->addRow(s.kindLabel, s.kind);
-        form->addRow(s.nameLabel, s.name);
-        form->addRow(s.levelLabel, s.level);
+        s.kindLabel = addLabelledRow(form, s.kind);
+        s.nameLabel = addLabelledRow(form, s.name);
+        s.levelLabel = addLabelledRow(form, s.level);
         playersRow->addWidget(s.box);
         connect(s.kind, &QComboBox::currentIndexChanged, this, [this, seat] { kindChanged(seat); });
     }
 
     // Who starts and the clock.
     playBox_ = new QGroupBox(this);
-    firstLabel_ = new QLabel(playBox_);
     first_ = new QComboBox(playBox_);
-    timeLabel_ = new QLabel(playBox_);
     timeKind_ = new QComboBox(playBox_);
-    moveTimeLabel_ = new QLabel(playBox_);
     moveSeconds_ = new QSpinBox(playBox_);
     moveSeconds_->setRange(1, 3600);
-    clockLabel_ = new QLabel(playBox_);
     clockMinutes_ = new QSpinBox(playBox_);
     clockMinutes_->setRange(1, 600);
-    incrementLabel_ = new QLabel(playBox_);
     incrementSeconds_ = new QSpinBox(playBox_);
     incrementSeconds_->setRange(0, 600);
-    firstLabel_->setBuddy(first_);
-    timeLabel_->setBuddy(timeKind_);
-    moveTimeLabel_->setBuddy(moveSeconds_);
-    clockLabel_->setBuddy(clockMinutes_);
-    incrementLabel_->setBuddy(incrementSeconds_);
     auto* playForm = new QFormLayout(playBox_);
-    playForm->addRow(firstLabel_, first_);
-    playForm->addRow(timeLabel_, timeKind_);
-    playForm->addRow(moveTimeLabel_, moveSeconds_);
-    playForm->addRow(clockLabel_, clockMinutes_);
-    playForm->addRow(incrementLabel_, incrementSeconds_);
+    firstLabel_ = addLabelledRow(playForm, first_);
+    timeLabel_ = addLabelledRow(playForm, timeKind_);
+    moveTimeLabel_ = addLabelledRow(playForm, moveSeconds_);
+    clockLabel_ = addLabelledRow(playForm, clockMinutes_);
+    incrementLabel_ = addLabelledRow(playForm, incrementSeconds_);
 
     problem_ = new QLabel(this);
     problem_->setWordWrap(true);
@@ -166,19 +146,13 @@ void NewGameDialog::retranslateUi()
     height_->setToolTip(tr("Rows, 1 to 40"));
     connect_->setToolTip(tr("How many stones in a row win, 1 to 40"));
 
-    const int presetIndex = preset_->currentIndex();
-    {
-        const QSignalBlocker block(preset_);
-        preset_->clear();
-        for (const BoardSpec& p : kPresets) {
-            const QString text = p == BoardSpec::standard()
-                ? tr("Standard: %1 × %2, connect %3").arg(p.width).arg(p.height).arg(p.connect)
-                : tr("%1 × %2, connect %3").arg(p.width).arg(p.height).arg(p.connect);
-            preset_->addItem(text, QVariant::fromValue(QList<int>{p.width, p.height, p.connect}));
-        }
-        preset_->addItem(tr("Custom"));
-        preset_->setCurrentIndex(presetIndex);
-    }
+    QStringList presets;
+    for (const BoardSpec& p : kPresets)
+        presets << (p == BoardSpec::standard()
+                        ? tr("Standard: %1 × %2, connect %3").arg(p.width).arg(p.height).arg(p.connect)
+                        : tr("%1 × %2, connect %3").arg(p.width).arg(p.height).arg(p.connect));
+    presets << tr("Custom");
+    setComboItems(preset_, presets);
 
     for (int seat = 0; seat < 2; ++seat) {
         Seat& s = seats_[seat];
@@ -189,36 +163,15 @@ void NewGameDialog::retranslateUi()
         s.level->setToolTip(tr("1 is a beginner, 10 plays perfectly where it can"));
         //: After the level number: "5 of 10".
         s.level->setSuffix(tr(" of 10"));
-        const int kind = s.kind->currentIndex();
-        const QSignalBlocker block(s.kind);
-        s.kind->clear();
-        s.kind->addItem(tr("Human"));
-        s.kind->addItem(tr("Computer"));
-        s.kind->setCurrentIndex(std::max(0, kind));
-        s.name->setPlaceholderText(defaultName(seat, kind == 1));
+        setComboItems(s.kind, {tr("Human"), tr("Computer")});
+        s.name->setPlaceholderText(defaultName(seat, s.kind->currentIndex() == 1));
     }
 
     playBox_->setTitle(tr("Play"));
     firstLabel_->setText(tr("&Who starts:"));
-    const int first = first_->currentIndex();
-    {
-        const QSignalBlocker block(first_);
-        first_->clear();
-        first_->addItem(tr("Player 1"));
-        first_->addItem(tr("Player 2"));
-        first_->addItem(tr("Random"));
-        first_->setCurrentIndex(std::max(0, first));
-    }
+    setComboItems(first_, {tr("Player 1"), tr("Player 2"), tr("Random")});
     timeLabel_->setText(tr("&Time control:"));
-    const int time = timeKind_->currentIndex();
-    {
-        const QSignalBlocker block(timeKind_);
-        timeKind_->clear();
-        timeKind_->addItem(tr("No time limit"));
-        timeKind_->addItem(tr("Time per move"));
-        timeKind_->addItem(tr("Clock with increment"));
-        timeKind_->setCurrentIndex(std::max(0, time));
-    }
+    setComboItems(timeKind_, {tr("No time limit"), tr("Time per move"), tr("Clock with increment")});
     moveTimeLabel_->setText(tr("Seconds per move:"));
     moveSeconds_->setSuffix(tr(" s"));
     clockLabel_->setText(tr("Minutes per player:"));
@@ -277,11 +230,8 @@ GameSetup NewGameDialog::setup() const
         const Seat& s = seats_[seat];
         const bool computer = s.kind->currentIndex() == 1;
         const QString name = s.name->text().trimmed();
-        setup.players[size_t(seat)] = computer ? PlayerSetup::computer(name, s.level->value())
-                                               : PlayerSetup::human(name);
-        if (name.isEmpty())
-            setup.players[size_t(seat)].name = defaultName(seat, computer);
-        setup.players[size_t(seat)].level = s.level->value();
+        setup.players[size_t(seat)] = {computer ? PlayerKind::Computer : PlayerKind::Human,
+                                       name.isEmpty() ? defaultName(seat, computer) : name, s.level->value()};
     }
     setup.firstPlayer = first_->currentIndex() == 2 ? GameSetup::kRandomFirst : first_->currentIndex();
     switch (timeKind_->currentIndex()) {
@@ -328,8 +278,10 @@ void NewGameDialog::validate()
         ok->setEnabled(why.isEmpty());
         ok->setToolTip(why);
     }
-    const bool badSide = width_->value() < 1 || width_->value() > 40 || height_->value() < 1 || height_->value() > 40;
-    const bool badConnect = !why.isEmpty() && !badSide;
+    const auto outside = [](const QSpinBox* box) {
+        return box->value() < BoardSpec::kMinSide || box->value() > BoardSpec::kMaxSide;
+    };
+    const bool badSide = outside(width_) || outside(height_);
     // The field at fault gets a tinted background besides the sentence.
     const auto mark = [](QSpinBox* box, bool bad) {
         if (!bad) {
@@ -344,20 +296,20 @@ void NewGameDialog::validate()
                                                          base.blueF() * 0.75 + warn.blueF() * 0.25));
         box->setPalette(tinted);
     };
-    mark(width_, badSide && (width_->value() < 1 || width_->value() > 40));
-    mark(height_, badSide && (height_->value() < 1 || height_->value() > 40));
-    mark(connect_, badConnect || connect_->value() < 1 || connect_->value() > 40);
+    mark(width_, outside(width_));
+    mark(height_, outside(height_));
+    mark(connect_, (!why.isEmpty() && !badSide) || outside(connect_));
 }
 
 void NewGameDialog::presetChosen(int index)
 {
-    const QList<int> spec = preset_->itemData(index).value<QList<int>>();
-    if (spec.size() != 3)
-        return;
+    if (index < 0 || index >= int(std::size(kPresets)))
+        return;  // Custom
+    const BoardSpec& spec = kPresets[index];
     syncing_ = true;
-    width_->setValue(spec[0]);
-    height_->setValue(spec[1]);
-    connect_->setValue(spec[2]);
+    width_->setValue(spec.width);
+    height_->setValue(spec.height);
+    connect_->setValue(spec.connect);
     syncing_ = false;
     syncPreset();
     validate();
@@ -389,7 +341,6 @@ void NewGameDialog::kindChanged(int seat)
     const QString name = s.name->text().trimmed();
     if (name == defaultName(seat, !computer) || name == tr("You"))
         s.name->setText(computer ? defaultName(seat, true) : QString());
-    s.name->setPlaceholderText(defaultName(seat, computer));
 }
 
 void NewGameDialog::updateTimeFields()

@@ -1,6 +1,7 @@
 #include "ui/preferencesdialog.h"
 
 #include "engine/skilllevel.h"
+#include "ui/formrows.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,12 +20,9 @@ namespace c4 {
 PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
 {
     lookBox_ = new QGroupBox(this);
-    themeLabel_ = new QLabel(lookBox_);
     theme_ = new QComboBox(lookBox_);
-    animationLabel_ = new QLabel(lookBox_);
     animation_ = new QComboBox(lookBox_);
     scores_ = new QCheckBox(lookBox_);
-    languageLabel_ = new QLabel(lookBox_);
     language_ = new QComboBox(lookBox_);
     // Each language is named in itself, so anyone finds their own.
     language_->addItem(QString(), QString());
@@ -32,35 +30,26 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     language_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
     language_->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
     language_->addItem(QStringLiteral("Español"), QStringLiteral("es"));
-    themeLabel_->setBuddy(theme_);
-    animationLabel_->setBuddy(animation_);
-    languageLabel_->setBuddy(language_);
     auto* look = new QFormLayout(lookBox_);
-    look->addRow(themeLabel_, theme_);
-    look->addRow(animationLabel_, animation_);
+    themeLabel_ = addLabelledRow(look, theme_);
+    animationLabel_ = addLabelledRow(look, animation_);
     look->addRow(QString(), scores_);
-    look->addRow(languageLabel_, language_);
+    languageLabel_ = addLabelledRow(look, language_);
 
     engineBox_ = new QGroupBox(this);
-    memoryLabel_ = new QLabel(engineBox_);
     memory_ = new QSpinBox(engineBox_);
     memory_->setRange(Preferences::kMinMemoryMiB, Preferences::kMaxMemoryMiB);
     memory_->setSingleStep(16);
-    threadsLabel_ = new QLabel(engineBox_);
     threads_ = new QSpinBox(engineBox_);
     threads_->setRange(1, Preferences::kMaxThreads);
-    timeLabel_ = new QLabel(engineBox_);
     time_ = new QDoubleSpinBox(engineBox_);
     time_->setDecimals(1);
     time_->setRange(Preferences::kMinMoveTimeMs / 1000.0, Preferences::kMaxMoveTimeMs / 1000.0);
     time_->setSingleStep(0.5);
-    memoryLabel_->setBuddy(memory_);
-    threadsLabel_->setBuddy(threads_);
-    timeLabel_->setBuddy(time_);
     auto* engine = new QFormLayout(engineBox_);
-    engine->addRow(memoryLabel_, memory_);
-    engine->addRow(threadsLabel_, threads_);
-    engine->addRow(timeLabel_, time_);
+    memoryLabel_ = addLabelledRow(engine, memory_);
+    threadsLabel_ = addLabelledRow(engine, threads_);
+    timeLabel_ = addLabelledRow(engine, time_);
 
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -81,21 +70,9 @@ void PreferencesDialog::retranslateUi()
     setWindowTitle(tr("Preferences"));
     lookBox_->setTitle(tr("Appearance"));
     themeLabel_->setText(tr("&Theme:"));
-    const int theme = theme_->currentIndex();
-    theme_->clear();
-    theme_->addItem(tr("Follow the system"));
-    theme_->addItem(tr("Light"));
-    theme_->addItem(tr("Dark"));
-    theme_->setCurrentIndex(std::max(0, theme));
-
+    setComboItems(theme_, {tr("Follow the system"), tr("Light"), tr("Dark")});
     animationLabel_->setText(tr("&Falling pieces:"));
-    const int animation = animation_->currentIndex();
-    animation_->clear();
-    animation_->addItem(tr("No animation"));
-    animation_->addItem(tr("Fast"));
-    animation_->addItem(tr("Normal"));
-    animation_->addItem(tr("Slow"));
-    animation_->setCurrentIndex(std::max(0, animation));
+    setComboItems(animation_, {tr("No animation"), tr("Fast"), tr("Normal"), tr("Slow")});
 
     scores_->setText(tr("Show &scores under the columns"));
     scores_->setToolTip(tr("While the engine analyses, each column shows what playing there is worth."));
@@ -130,8 +107,7 @@ void PreferencesDialog::setPreferences(const Preferences& p)
     theme_->setCurrentIndex(int(p.theme));
     animation_->setCurrentIndex(int(p.animation));
     scores_->setChecked(p.showColumnScores);
-    const int language = language_->findData(p.language);
-    language_->setCurrentIndex(std::max(0, language));
+    language_->setCurrentIndex(std::max(0, language_->findData(p.language)));
     memory_->setValue(p.engineMemoryMiB);
     threads_->setValue(p.engineThreads);
     time_->setValue(p.moveTimeMs / 1000.0);

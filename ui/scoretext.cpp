@@ -1,7 +1,8 @@
 #include "ui/scoretext.h"
 
+#include "engine/notation.h"
+
 #include <QLocale>
-#include <QStringList>
 
 namespace c4 {
 
@@ -15,6 +16,12 @@ QString estimateNumber(const Score& score, int decimals)
     if (score.value == 0)
         return digits;  // level: no sign
     return (score.value < 0 ? QString(kMinus) : QStringLiteral("+")) + digits;
+}
+
+// Whether the palette's base (the background of lists) is dark.
+bool isDarkPalette(const QPalette& palette)
+{
+    return palette.color(QPalette::Base).lightnessF() < 0.45;
 }
 
 }  // namespace
@@ -109,15 +116,7 @@ QString ScoreText::explanation(const Score& score, const BoardSpec& spec, int mo
 
 QString ScoreText::playerName(Player player)
 {
-    switch (player) {
-    case Player::First:
-        return tr("Yellow");
-    case Player::Second:
-        return tr("Red");
-    case Player::None:
-        break;
-    }
-    return {};
+    return player == Player::First ? tr("Yellow") : player == Player::Second ? tr("Red") : QString();
 }
 
 QString ScoreText::playerWithNumber(Player player)
@@ -130,16 +129,7 @@ QString ScoreText::playerWithNumber(Player player)
 
 QString ScoreText::columns(const std::vector<int>& columns)
 {
-    QStringList parts;
-    parts.reserve(int(columns.size()));
-    for (int column : columns)
-        parts << QString::number(column + 1);
-    return parts.join(QLatin1Char(' '));
-}
-
-bool isDarkPalette(const QPalette& palette)
-{
-    return palette.color(QPalette::Base).lightnessF() < 0.45;
+    return QString::fromStdString(toList(columns, ' '));
 }
 
 QColor scoreColor(const Score& score, const QPalette& palette)

@@ -72,7 +72,4 @@ QColor playerTextColor(Player player, const QPalette& palette);
 // The colour that marks mistakes (a strong red, lighter on dark palettes).
 QColor mistakeColor(const QPalette& palette);
 
-// Whether the palette's base (the background of lists) is dark.
-bool isDarkPalette(const QPalette& palette);
-
 }  // namespace c4

@@ -6,59 +6,24 @@
 
 namespace c4 {
 
-Theme Theme::light()
-{
-    Theme t;
-    t.dark = false;
-    t.background = QColor(0xf4, 0xf6, 0xf9);
-    t.board = QColor(0x1d, 0x5f, 0xb0);      // the classic blue frame
-    t.boardEdge = QColor(0x14, 0x45, 0x82);
-    t.hole = QColor(0xf7, 0xf9, 0xfc);
-    t.first = QColor(0xf5, 0xc5, 0x18);      // golden yellow: light
-    t.second = QColor(0xd5, 0x5e, 0x00);     // Okabe-Ito vermillion: dark, with a marker
-    t.marker = QColor(0xff, 0xff, 0xff, 215);
-    t.lastMove = QColor(0xff, 0xff, 0xff);
-    t.winLine = QColor(0xff, 0xff, 0xff);
-    t.text = QColor(0x1d, 0x23, 0x2b);
-    t.mutedText = QColor(0x5b, 0x66, 0x75);
-    t.win = QColor(0x00, 0x8a, 0x64);        // Okabe-Ito bluish green, darkened for text contrast
-    t.loss = QColor(0xc2, 0x4a, 0x00);
-    t.neutral = QColor(0x6b, 0x75, 0x85);
-    t.focus = QColor(0xff, 0xff, 0xff, 46);
-    return t;
-}
-
-Theme Theme::darkTheme()
-{
-    Theme t;
-    t.dark = true;
-    t.background = QColor(0x1e, 0x22, 0x28);
-    t.board = QColor(0x1f, 0x3f, 0x6e);
-    t.boardEdge = QColor(0x2c, 0x55, 0x8e);
-    t.hole = QColor(0x15, 0x18, 0x1d);
-    t.first = QColor(0xf2, 0xc2, 0x1a);
-    t.second = QColor(0xe0, 0x66, 0x10);
-    t.marker = QColor(0xff, 0xff, 0xff, 215);
-    t.lastMove = QColor(0xff, 0xff, 0xff);
-    t.winLine = QColor(0xff, 0xff, 0xff);
-    t.text = QColor(0xe6, 0xe9, 0xee);
-    t.mutedText = QColor(0xa0, 0xa8, 0xb4);
-    t.win = QColor(0x1f, 0xb8, 0x8c);
-    t.loss = QColor(0xe8, 0x7a, 0x2e);
-    t.neutral = QColor(0x7d, 0x87, 0x96);
-    t.focus = QColor(0xff, 0xff, 0xff, 30);
-    return t;
-}
-
-bool Theme::isDark(const QPalette& palette)
-{
-    return palette.color(QPalette::Window).lightnessF() < 0.45;
-}
-
 Theme Theme::forPalette(const QPalette& palette)
 {
-    Theme t = isDark(palette) ? darkTheme() : light();
+    Theme t;
+    t.dark = palette.color(QPalette::Window).lightnessF() < 0.45;
     t.background = palette.color(QPalette::Window);
+    // Each colour: the dark theme's, else the light theme's.
+    t.board = t.dark ? QColor(0x1f, 0x3f, 0x6e) : QColor(0x1d, 0x5f, 0xb0);  // the classic blue frame
+    t.boardEdge = t.dark ? QColor(0x2c, 0x55, 0x8e) : QColor(0x14, 0x45, 0x82);
+    t.hole = t.dark ? QColor(0x15, 0x18, 0x1d) : QColor(0xf7, 0xf9, 0xfc);
+    t.first = t.dark ? QColor(0xf2, 0xc2, 0x1a) : QColor(0xf5, 0xc5, 0x18);   // golden yellow: light
+    t.second = t.dark ? QColor(0xe0, 0x66, 0x10) : QColor(0xd5, 0x5e, 0x00);  // Okabe-Ito vermillion: dark, with a marker
+    t.text = t.dark ? QColor(0xe6, 0xe9, 0xee) : QColor(0x1d, 0x23, 0x2b);
+    t.mutedText = t.dark ? QColor(0xa0, 0xa8, 0xb4) : QColor(0x5b, 0x66, 0x75);
+    // Okabe-Ito bluish green, darkened for text contrast on light.
+    t.win = t.dark ? QColor(0x1f, 0xb8, 0x8c) : QColor(0x00, 0x8a, 0x64);
+    t.loss = t.dark ? QColor(0xe8, 0x7a, 0x2e) : QColor(0xc2, 0x4a, 0x00);
+    t.neutral = t.dark ? QColor(0x7d, 0x87, 0x96) : QColor(0x6b, 0x75, 0x85);
+    t.focus = t.dark ? QColor(0xff, 0xff, 0xff, 30) : QColor(0xff, 0xff, 0xff, 46);
     return t;
 }
 
@@ -136,12 +101,9 @@ void Theme::apply(Choice choice)
         }
         break;
     case Choice::Light:
-        QApplication::setStyle(QStringLiteral("Fusion"));
-        QApplication::setPalette(lightPalette());
-        break;
     case Choice::Dark:
         QApplication::setStyle(QStringLiteral("Fusion"));
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(choice == Choice::Light ? lightPalette() : darkPalette());
         break;
     }
     applied = choice;

@@ -20,9 +20,10 @@ struct Theme {
     QColor hole;         // an empty cell
     QColor first;        // first player's pieces
     QColor second;       // second player's pieces
-    QColor marker;       // the shape on the second player's pieces
-    QColor lastMove;     // ring around the last piece played
-    QColor winLine;      // highlight of the winning line
+    // The same in both themes.
+    QColor marker{0xff, 0xff, 0xff, 215};  // the shape on the second player's pieces
+    QColor lastMove{0xff, 0xff, 0xff};     // ring around the last piece played
+    QColor winLine{0xff, 0xff, 0xff};      // highlight of the winning line
     QColor text;
     QColor mutedText;
     QColor win;          // score chips: a winning column
@@ -30,15 +31,9 @@ struct Theme {
     QColor neutral;      //              draw or estimate
     QColor focus;        // keyboard column cursor
 
-    static Theme light();
-    static Theme darkTheme();
-
-    // The theme that matches a palette: dark when its window colour is dark.
+    // The theme that matches a palette: dark when its window colour is dark
+    // (how "system" is judged on Qt 6.4, which has no colour-scheme hint).
     static Theme forPalette(const QPalette& palette);
-
-    // Whether the palette has a dark window colour (how "system" is judged
-    // on Qt 6.4, which has no colour-scheme hint).
-    static bool isDark(const QPalette& palette);
 
     // A complete dark palette for the Fusion style.
     static QPalette darkPalette();

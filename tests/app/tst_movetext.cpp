@@ -31,7 +31,6 @@ private slots:
         const auto position = MoveText::parse(text, spec, &error);
         QVERIFY2(position, qPrintable(error));
         QCOMPARE(MoveText::format(*position), digits);
-        QCOMPARE(MoveText::format(position->moves(), spec.width), digits);
     }
 
     void refusesWithTheMove_data()
