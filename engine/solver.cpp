@@ -45,7 +45,7 @@ constexpr uint64_t kCheckInterval = 4096;
 constexpr int kParallelMinEmpty = 16;
 // Nodes with fewer empty cells are not marked busy: their subtrees are too
 // small to be worth sharing out.
-constexpr int kBusyMinEmpty = 14;
+constexpr int kBusyMinEmpty = 24;
 
 template <class Key>
 uint64_t foldKey(const Key& key)
@@ -504,7 +504,9 @@ std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak)
         // Binary search, with the first probes pulled towards 0 where most
         // positions lie (Pons).
         int med = min + (max - min) / 2;
-        if (med <= 0 && min / 2 < med)
+        if (w.id % 2 == 1 && med >= 0 && max / 2 > med)
+            med = max / 2;  // helpers: the other side first, bounds the main thread needs next
+        else if (med <= 0 && min / 2 < med)
             med = min / 2;
         else if (med >= 0 && max / 2 > med)
             med = max / 2;
