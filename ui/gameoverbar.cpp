@@ -5,11 +5,10 @@
 #include "ui/gamestatus.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
-#include <QVBoxLayout>
 
 namespace c4 {
 
@@ -23,7 +22,7 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
     result_ = new QLabel(this);
     QFont bold = result_->font();
     bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.2);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
     result_->setFont(bold);
     result_->setWordWrap(true);
     tallyLabel_ = new QLabel(this);
@@ -38,14 +37,17 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
     connect(review_, &QPushButton::clicked, this, &GameOverBar::reviewRequested);
     connect(close_, &QPushButton::clicked, this, &QWidget::hide);
 
-    auto* texts = new QVBoxLayout;
-    texts->addWidget(result_);
-    texts->addWidget(tallyLabel_);
-    auto* row = new QHBoxLayout(this);
-    row->addLayout(texts, 1);
-    row->addWidget(again_);
-    row->addWidget(review_);
-    row->addWidget(close_, 0, Qt::AlignTop);
+    // The result and the buttons on one line, the tally under them across
+    // the whole width: the bar stays low in a small window.
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(8, 4, 4, 4);
+    grid->setVerticalSpacing(2);
+    grid->addWidget(result_, 0, 0);
+    grid->addWidget(again_, 0, 1);
+    grid->addWidget(review_, 0, 2);
+    grid->addWidget(close_, 0, 3);
+    grid->addWidget(tallyLabel_, 1, 0, 1, 4);
+    grid->setColumnStretch(0, 1);
     retranslate();
     hide();
 }
