@@ -126,27 +126,27 @@ private slots:
         QVERIFY(dir.isValid());
         const QString path = dir.filePath("settings.ini");
         const GameSetup setup = setupOf(PlayerSetup::human("A/B Team"), PlayerSetup::computer(QString(), 10));
+        // A game of the setup where "Bob" sits in for the computer.
+        const auto withBob = [&setup](Game& game) {
+            game.newGame(setup);
+            game.pause();
+            game.setPlayer(1, PlayerSetup::human("Bob"));
+        };
         {
             QSettings settings(path, QSettings::IniFormat);
             Game game;
             GameTally tally(&game, &settings);
-            game.newGame(setup);
-            game.pause();
-            game.setPlayer(1, PlayerSetup::human("Bob"));
+            withBob(game);
             game.resume();
-            secondPlayerWins(game);  // "Bob" sat in for the computer: his win
+            secondPlayerWins(game);  // Bob's win
         }
-        {
-            QSettings settings(path, QSettings::IniFormat);
-            Game game;
-            GameTally tally(&game, &settings);
-            game.newGame(setup);
-            game.pause();
-            game.setPlayer(1, PlayerSetup::human("Bob"));
-            QCOMPARE(tally.score().wins[1], 1);
-            game.setPlayer(1, PlayerSetup::computer(QString(), 10));
-            QCOMPARE(tally.score(), TallyScore{});
-        }
+        QSettings settings(path, QSettings::IniFormat);
+        Game game;
+        GameTally tally(&game, &settings);
+        withBob(game);
+        QCOMPARE(tally.score().wins[1], 1);
+        game.setPlayer(1, PlayerSetup::computer(QString(), 10));
+        QCOMPARE(tally.score(), TallyScore{});
     }
 };
 
