@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# The skill-level ladder on 7x6: level L+1 against level L for L = 1..9,
+# The skill-level ladder on one board (7x6 by default): level L+1 against
+# level L for L = 1..9,
 # each pair over GAMES games from random 2-4 move openings (each opening
 # twice, colours swapped). A level "beats the one below" when its score,
 # (wins + draws / 2) / games, is above 60%.
 #
-# Usage: bench/run-ladder.sh [--cli PATH] [--games N] [--time-ms T] [--seed S] [--jobs J]
-# Defaults: build/bin/connect4-cli, 100 games, 100 ms per move, seed 1, 2 jobs.
+# Usage: bench/run-ladder.sh [--cli PATH] [--size WxHxN] [--games N] [--time-ms T] [--seed S] [--jobs J]
+# Defaults: build/bin/connect4-cli, 7x6x4, 100 games, 100 ms per move, seed 1, 2 jobs.
 # Prints a Markdown table and exits non-zero if a step of the ladder fails.
 set -euo pipefail
 
 cli="$(dirname "$0")/../build/bin/connect4-cli"
+size=7x6x4
 games=100
 time_ms=100
 seed=1
@@ -17,6 +19,7 @@ jobs=2
 while [ $# -gt 0 ]; do
   case "$1" in
     --cli) cli="$2"; shift 2 ;;
+    --size) size="$2"; shift 2 ;;
     --games) games="$2"; shift 2 ;;
     --time-ms) time_ms="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
@@ -26,7 +29,7 @@ while [ $# -gt 0 ]; do
 done
 [ -x "$cli" ] || { echo "run-ladder.sh: no connect4-cli at $cli (build first, or pass --cli)" >&2; exit 2; }
 
-echo "Ladder on 7x6: $games games per pair, at most $time_ms ms per move, seed $seed, $jobs jobs"
+echo "Ladder on $size: $games games per pair, at most $time_ms ms per move, seed $seed, $jobs jobs"
 echo
 echo "| pair | wins | draws | losses | score of the stronger | mean ms per move (stronger / weaker) | longest move ms | wall s | holds |"
 echo "|---|---|---|---|---|---|---|---|---|"
@@ -34,7 +37,7 @@ start=$(date +%s)
 failed=0
 for low in 1 2 3 4 5 6 7 8 9; do
   high=$((low + 1))
-  out=$("$cli" match --levels "$high,$low" --games "$games" --time-ms "$time_ms" --seed "$seed" --jobs "$jobs")
+  out=$("$cli" match --levels "$high,$low" --size "$size" --games "$games" --time-ms "$time_ms" --seed "$seed" --jobs "$jobs")
   strong=$(printf '%s\n' "$out" | grep "^level $high:" | head -1)
   weak=$(printf '%s\n' "$out" | grep "^level $low:" | tail -1)
   w=$(sed -E 's/.*: ([0-9]+) wins.*/\1/' <<<"$strong")

@@ -38,8 +38,13 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // How long the estimate phase may run on boards the solver handles before
-// the solver takes over, under a time limit.
+// the solver takes over, under a time limit, when a proof is likely to fit.
 constexpr auto kEstimatePhase = std::chrono::milliseconds(100);
+// Up to this many empty cells a proof usually fits in a move's time (every
+// 7x6 position past the opening book has at most 34). With more (the first
+// half of a 9x7 or 8x8 game) the proof seldom finishes, the move comes from
+// the estimates, so they get three quarters of the time.
+constexpr int kLikelyProvableEmpty = 34;
 
 // The solver's work allowed for the line of a score taken from the opening
 // book: past the book's last ply each step of the line is a solve of an
@@ -372,8 +377,9 @@ void Analyzer::Impl::Run::bookPhase()
 }
 
 // Iterative deepening. On boards the solver takes, a search under a time
-// limit first gets estimates for a short while (a move to fall back on when
-// the proof does not fit); without one, the solver starts after the first
+// limit first gets estimates (a move to fall back on when the proof does not
+// fit): for a short while, or for most of the time when the proof is
+// unlikely to fit (kLikelyProvableEmpty); without a time limit, the solver starts after the first
 // iteration (its order is all it needs): measured, that finishes sooner at
 // every ply, and the heartbeat keeps the report moving.
 template <class Board, class Searcher>
@@ -383,9 +389,10 @@ void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search)
     const bool solverFollows = SolverBits<Bits> && limits_.maxDepth <= 0;
     auto estimatesUntil = Clock::time_point::max();
     if (solverFollows)
-        estimatesUntil = limits_.maxTime.count() > 0
+        estimatesUntil = limits_.maxTime.count() <= 0 ? start_
+            : remaining_ <= kLikelyProvableEmpty
             ? start_ + std::min<Clock::duration>(kEstimatePhase, limits_.maxTime / 4)
-            : start_;
+            : start_ + limits_.maxTime * 3 / 4;
     const int maxDepth = limits_.maxDepth > 0 ? std::min(limits_.maxDepth, remaining_) : remaining_;
     std::vector<int> lastValue(position_.width(), 0);  // each column's value in the last iteration
     for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -568,13 +575,19 @@ void Analyzer::Impl::Run::solveEveryColumn(const Board& board)
     for (const int c : bestFirst())
         if (isOpen(c))
             open.push_back(c);
-    impl_.solver.solveMoves(board, open, [&](int c, int score) {
-        std::lock_guard lock(analysisMutex_);
-        a_.columns[c].score = Score::exact(score);
-        a_.columns[c].principalVariation = {c};
-        a_.columns[c].proving.reset();
-        report();
-    });
+    // The book may know this position's own score, which bounds every column's.
+    const auto narrow = narrowBoard(position_);
+    const std::optional<int> scoreHere = narrow ? bookScore(*narrow) : std::nullopt;
+    impl_.solver.solveMoves(
+        board, open,
+        [&](int c, int score) {
+            std::lock_guard lock(analysisMutex_);
+            a_.columns[c].score = Score::exact(score);
+            a_.columns[c].principalVariation = {c};
+            a_.columns[c].proving.reset();
+            report();
+        },
+        scoreHere);
     for (const int c : open)
         a_.columns[c].proving.reset();
     takeSolverNodes();

@@ -399,8 +399,11 @@ std::vector<Solver::Proving> Solver::proving() const
 }
 
 template <SolverBits Bits>
-bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& columns, const Solved& solved)
+bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& columns, const Solved& solved,
+                        std::optional<int> scoreOfP)
 {
+    // Each child's score (for its side to move) is at least -scoreOfP.
+    const std::optional<int> childAtLeast = scoreOfP ? std::optional<int>(-*scoreOfP) : std::nullopt;
     if (columns.empty())
         return true;
     return withBoard(p, [&](const auto& board) {
@@ -423,7 +426,7 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
                 slot.upper.store(board.cells(), std::memory_order_relaxed);
                 slot.column.store(column, std::memory_order_relaxed);
                 const std::optional<int> score =
-                    runThreads(child, [&](Worker& w) { return solveOn(w, child, false); }, &slot);
+                    runThreads(child, [&](Worker& w) { return solveOn(w, child, false, childAtLeast); }, &slot);
                 slot.column.store(-1, std::memory_order_relaxed);
                 if (!score)
                     return false;
@@ -444,7 +447,7 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
                 w.proving->lower.store(-board.cells(), std::memory_order_relaxed);
                 w.proving->upper.store(board.cells(), std::memory_order_relaxed);
                 w.proving->column.store(column, std::memory_order_relaxed);
-                const std::optional<int> score = solveOn(w, child, false);
+                const std::optional<int> score = solveOn(w, child, false, childAtLeast);
                 w.proving->column.store(-1, std::memory_order_relaxed);
                 if (!score) {
                     complete = false;
@@ -480,7 +483,7 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
 }
 
 template <class Board>
-std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak)
+std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak, std::optional<int> atLeast)
 {
     const int n = b.movesPlayed();
     if (n == b.cells())
@@ -491,6 +494,8 @@ std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak)
     const int half = (b.cells() + 1) / 2;
     int min = -(half - (n + 1) / 2);
     int max = half - 1 - n / 2;
+    if (atLeast)
+        min = std::clamp(*atLeast, min, max);
     if (weak) {
         min = std::max(min, -1);
         max = std::min(max, 1);
@@ -570,7 +575,7 @@ std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>& p, int value)
 }
 
 #define C4_SOLVER_FOR(Bits)                                                                   \
-    template bool Solver::solveMoves(const BasicPosition<Bits>&, const std::vector<int>&, const Solved&); \
+    template bool Solver::solveMoves(const BasicPosition<Bits>&, const std::vector<int>&, const Solved&, std::optional<int>); \
     template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool);             \
     template std::optional<int> Solver::solveMove(const BasicPosition<Bits>&, int, bool);    \
     template std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>&, int);

@@ -84,9 +84,12 @@ public:
     // other, each on every thread). Calls solved(column, score) as each is found (the
     // score for the side to move at p), from the thread that found it, one
     // call at a time. Returns false when the control stopped it first.
+    // `scoreOfP`, when known (an opening book), is p's own exact score: no
+    // column scores more, so that half of each proof is skipped.
     using Solved = std::function<void(int column, int score)>;
     template <SolverBits Bits>
-    bool solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& columns, const Solved& solved);
+    bool solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& columns, const Solved& solved,
+                    std::optional<int> scoreOfP = std::nullopt);
 
     // What solveMoves() has proved so far about the columns it is working
     // on: each one's score (for the side to move at p) lies in [lower,
@@ -173,8 +176,10 @@ private:
     // `proving` (optional) receives the calling thread's bounds.
     template <class Board, class Search>
     auto runThreads(const Board& board, Search search, ProvingSlot* proving = nullptr);
+    // The exact score of `board` (or its sign when `weak`), known to be at
+    // least `atLeast`; nothing when stopped.
     template <class Board>
-    std::optional<int> solveOn(Worker& w, const Board& board, bool weak);
+    std::optional<int> solveOn(Worker& w, const Board& board, bool weak, std::optional<int> atLeast = std::nullopt);
     template <class Board>
     int negamax(Worker& w, const Board& board, int alpha, int beta);
     bool checkStop(Worker& w);

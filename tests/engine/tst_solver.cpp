@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <thread>
@@ -137,6 +138,45 @@ private slots:
         for (const int c : columns)
             QCOMPARE(std::optional<int>(scores[c]), single.solveMove(p, c));
         QVERIFY(shared.proving().empty());  // nothing is being proved any more
+    }
+
+    // Told the position's own score (as the book tells the analysis), the
+    // columns still get their exact scores, below the best one too.
+    void solveMovesWithTheScoreOfThePositionGivesTheSameScores_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("threads");
+        QTest::addRow("first player ahead, one thread") << "243335424257" << 1;
+        QTest::addRow("second player ahead, one thread") << "51756773145177" << 1;
+        QTest::addRow("second player ahead, three threads") << "165746146225" << 3;
+        QTest::addRow("middle game, two threads") << "32164625" << 2;
+    }
+    void solveMovesWithTheScoreOfThePositionGivesTheSameScores()
+    {
+        QFETCH(QString, moves);
+        QFETCH(int, threads);
+        const auto position = parsePosition(moves.toStdString(), BoardSpec::standard());
+        QVERIFY(position);
+        const BasicPosition<uint64_t> p = basic(*position);
+        Solver reference(size_t{16} << 20);
+        const std::optional<int> own = reference.solve(p);
+        QVERIFY(own);
+        std::vector<int> columns;
+        std::map<int, int> expected;
+        for (int c = 0; c < 7; ++c) {
+            if (p.canPlay(c) && !p.isWinningMove(c)) {
+                columns.push_back(c);
+                expected[c] = *reference.solveMove(p, c);
+            }
+        }
+        Solver told(size_t{16} << 20);
+        told.setThreads(threads);
+        std::map<int, int> scores;
+        QVERIFY(told.solveMoves(p, columns, [&](int column, int score) { scores[column] = score; }, own));
+        QCOMPARE(scores, expected);
+        QCOMPARE(std::max_element(scores.begin(), scores.end(),
+                                  [](const auto& x, const auto& y) { return x.second < y.second; })->second,
+                 *own);
     }
 
     void solveMovesStopsEveryThread()
