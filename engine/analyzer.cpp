@@ -257,8 +257,11 @@ Analyzer::Impl::Run::Run(Impl& impl, const Position& position, const SearchLimit
       heartbeat_(
           [this](uint64_t searchNodes) {
               std::lock_guard lock(analysisMutex_);
+              // A thread that helped with a column may not have noticed yet
+              // that another one proved it.
               for (const Solver::Proving& p : impl_.solver.proving())
-                  a_.columns[p.column].proving = ColumnAnalysis::Bounds{p.lower, p.upper};
+                  if (!a_.columns[p.column].score.isExact())
+                      a_.columns[p.column].proving = ColumnAnalysis::Bounds{p.lower, p.upper};
               report(searchNodes);
           },
           kProgressInterval)

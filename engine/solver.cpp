@@ -392,8 +392,18 @@ std::vector<Solver::Proving> Solver::proving() const
     for (int i = 0; i < provingSlotCount_; ++i) {
         const ProvingSlot& slot = provingSlots_[i];
         const int column = slot.column.load(std::memory_order_relaxed);
-        if (column >= 0)
-            now.push_back({column, slot.lower.load(std::memory_order_relaxed), slot.upper.load(std::memory_order_relaxed)});
+        if (column < 0)
+            continue;
+        const Proving proved{column, slot.lower.load(std::memory_order_relaxed),
+                             slot.upper.load(std::memory_order_relaxed)};
+        // Threads proving the same column: both bounds hold.
+        const auto same = std::find_if(now.begin(), now.end(), [&](const Proving& q) { return q.column == column; });
+        if (same == now.end()) {
+            now.push_back(proved);
+        } else {
+            same->lower = std::max(same->lower, proved.lower);
+            same->upper = std::min(same->upper, proved.upper);
+        }
     }
     return now;
 }
@@ -434,27 +444,52 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
             }
             return true;
         }
+        // One per column: stopped once the column's score is known, so
+        // every thread still proving it stops.
+        struct Job {
+            std::stop_source answered;
+            std::atomic<int> searchers{0};
+        };
+        const std::unique_ptr<Job[]> jobs = std::make_unique<Job[]>(columns.size());
         std::atomic<size_t> next{0};
-        std::atomic<bool> complete{true};
+        std::atomic<bool> stopped{false};
         std::mutex solvedMutex;
-        // Each worker takes the next column until none is left.
+        // The next column nobody has started; when none is left, one still
+        // being proved, to help with (as runThreads' helpers do), so no
+        // thread idles while the last columns are proved.
+        auto nextJob = [&]() -> std::optional<size_t> {
+            if (const size_t i = next++; i < columns.size())
+                return i;
+            for (size_t i = 0; i < columns.size(); ++i)
+                if (jobs[i].searchers > 0 && !jobs[i].answered.stop_requested())
+                    return i;
+            return std::nullopt;
+        };
         auto work = [&](Worker& w) {
-            for (size_t i = next++; i < columns.size() && !w.aborted; i = next++) {
-                const int column = columns[i];
+            while (const std::optional<size_t> i = nextJob()) {
+                Job& job = jobs[*i];
+                const int column = columns[*i];
                 Board child = board;
                 child.play(child.possible() & child.columnMask(column));
+                ++job.searchers;
+                w.answered = job.answered.get_token();
+                w.aborted = false;
                 // Nothing proved yet.
                 w.proving->lower.store(-board.cells(), std::memory_order_relaxed);
                 w.proving->upper.store(board.cells(), std::memory_order_relaxed);
                 w.proving->column.store(column, std::memory_order_relaxed);
                 const std::optional<int> score = solveOn(w, child, false, childAtLeast);
                 w.proving->column.store(-1, std::memory_order_relaxed);
+                --job.searchers;
                 if (!score) {
-                    complete = false;
+                    if (job.answered.stop_requested())
+                        continue;  // another thread proved it first
+                    stopped = true;  // the control stopped the search
                     return;
                 }
                 std::lock_guard lock(solvedMutex);
-                solved(column, -*score);
+                if (job.answered.request_stop())  // false: another thread was first
+                    solved(column, -*score);
             }
         };
         std::vector<Worker> workers;
@@ -478,7 +513,7 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
         nodes_ = 0;
         for (const Worker& w : workers)
             nodes_ += w.nodes;
-        return complete.load();
+        return !stopped.load();
     });
 }
 

@@ -80,7 +80,8 @@ public:
 
     // Solves the position after each of `columns` (each playable, not an
     // immediate win), up to threads() of them at once on the shared table,
-    // in the order given (with fewer columns than threads, one after the
+    // in the order given; a thread with no column left to start helps with
+    // one still being proved (with fewer columns than threads, one after the
     // other, each on every thread). Calls solved(column, score) as each is found (the
     // score for the side to move at p), from the thread that found it, one
     // call at a time. Returns false when the control stopped it first.
