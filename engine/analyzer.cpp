@@ -40,11 +40,12 @@ using Clock = std::chrono::steady_clock;
 // How long the estimate phase may run on boards the solver handles before
 // the solver takes over, under a time limit, when a proof is likely to fit.
 constexpr auto kEstimatePhase = std::chrono::milliseconds(100);
-// Up to this many empty cells a proof usually fits in a move's time (every
-// 7x6 position past the opening book has at most 34). With more (the first
-// half of a 9x7 or 8x8 game) the proof seldom finishes, the move comes from
-// the estimates, so they get three quarters of the time.
-constexpr int kLikelyProvableEmpty = 34;
+// Up to this many empty cells a proof usually fits in a move's time (on
+// 7x6 every position whose columns the opening book does not answer, ply 7
+// or later, has at most 35). With more (the first half of a 9x7 or 8x8
+// game) the proof seldom finishes and the move comes from the estimates,
+// so they get three quarters of the time.
+constexpr int kLikelyProvableEmpty = 35;
 
 // The solver's work allowed for the line of a score taken from the opening
 // book: past the book's last ply each step of the line is a solve of an
