@@ -217,6 +217,9 @@ private:
     void solveEveryColumn(const Board& board);
 
     bool isOpen(int c) const { return a_.columns[c].playable && !a_.columns[c].score.isExact(); }
+    // The position's own exact score when the book has it: no column
+    // scores more, and one scores that.
+    std::optional<int> bookScoreHere() const;
     bool anyOpen() const;
     // The columns ordered by their score so far, best first.
     std::vector<int> bestFirst() const;
@@ -532,7 +535,10 @@ void Analyzer::Impl::Run::proveBestMove(const Board& board)
     }
     bool finished = true;
     bool solvedAny = false;
+    const std::optional<int> scoreHere = bookScoreHere();
     for (const int c : bestFirst()) {
+        if (best >= 0 && scoreHere && bestScore == *scoreHere)
+            break;  // no other column can be better
         if (!isOpen(c))
             continue;
         if (best >= 0) {
@@ -579,9 +585,6 @@ void Analyzer::Impl::Run::solveEveryColumn(const Board& board)
     for (const int c : bestFirst())
         if (isOpen(c))
             open.push_back(c);
-    // The book may know this position's own score, which bounds every column's.
-    const auto narrow = narrowBoard(position_);
-    const std::optional<int> scoreHere = narrow ? bookScore(*narrow) : std::nullopt;
     impl_.solver.solveMoves(
         board, open,
         [&](int c, int score) {
@@ -591,7 +594,7 @@ void Analyzer::Impl::Run::solveEveryColumn(const Board& board)
             a_.columns[c].proving.reset();
             report();
         },
-        scoreHere);
+        bookScoreHere());
     for (const int c : open)
         a_.columns[c].proving.reset();
     takeSolverNodes();
@@ -603,6 +606,12 @@ void Analyzer::Impl::Run::solveEveryColumn(const Board& board)
         takeSolverNodes();
         report();
     }
+}
+
+std::optional<int> Analyzer::Impl::Run::bookScoreHere() const
+{
+    const auto narrow = narrowBoard(position_);
+    return narrow ? bookScore(*narrow) : std::nullopt;
 }
 
 bool Analyzer::Impl::Run::anyOpen() const

@@ -501,6 +501,27 @@ private slots:
         }
     }
 
+    // A 7x6 position of 7 stones is in the book, its columns are not: the
+    // column proved to reach the position's own score is best, with no
+    // further probes; it is the column the full analysis finds best.
+    void bestMoveOnlyStopsAtTheBooksScoreOfThePosition()
+    {
+        for (const char* moves : {"4444441", "3216462", "4453415"}) {
+            const auto position = parsePosition(moves, BoardSpec::standard());
+            QVERIFY(position);
+            QCOMPARE(position->movesPlayed(), 7);
+            SearchLimits limits;
+            limits.bestMoveOnly = true;
+            const Analysis best = Analyzer(size_t{16} << 20).analyze(*position, limits);
+            const Analysis full = Analyzer(size_t{16} << 20).analyze(*position, {});
+            QVERIFY(full.complete);
+            QVERIFY(best.bestColumn >= 0);
+            QVERIFY(best.columns[best.bestColumn].score.isExact());
+            QCOMPARE(best.columns[best.bestColumn].score, full.best);
+            QCOMPARE(full.columns[best.bestColumn].score, full.best);
+        }
+    }
+
     // While the solver proves columns (on two threads) the analysis keeps
     // reporting, with each column's bounds so far; the final exact score
     // lies within every bound reported for its column.
