@@ -349,6 +349,7 @@ void Analyzer::Impl::Run::bookPhase()
         if (!col.fromBook)
             continue;
         SearchControl lineControl = control_;
+        lineControl.heartbeat = nullptr;  // a few milliseconds in all, reported once below
         const uint64_t budget = impl_.solver.nodes() + kBookLineNodes;
         lineControl.maxNodes = control_.maxNodes ? std::min(control_.maxNodes, budget) : budget;
         impl_.solver.setControl(lineControl);
