@@ -177,10 +177,26 @@ private:
     // `proving` (optional) receives the calling thread's bounds.
     template <class Board, class Search>
     auto runThreads(const Board& board, Search search, ProvingSlot* proving = nullptr);
-    // The exact score of `board` (or its sign when `weak`), known to be at
-    // least `atLeast`; nothing when stopped.
+    // The binary search over the score of `board` (or its sign when
+    // `weak`), known to be at least `atLeast`: probe(med) is the null-window
+    // search (med, med + 1), nothing when stopped; `proving` (optional)
+    // receives the bounds as they narrow; `otherSideFirst` sends the first
+    // probes to the positive side.
+    template <class Board, class Probe>
+    static std::optional<int> searchScore(const Board& board, bool weak, std::optional<int> atLeast,
+                                          bool otherSideFirst, ProvingSlot* proving, Probe probe);
+    // The exact score of `board` on this thread alone; nothing when stopped.
     template <class Board>
     std::optional<int> solveOn(Worker& w, const Board& board, bool weak, std::optional<int> atLeast = std::nullopt);
+    // The same with every thread on each probe (c4's pool): all search the
+    // same window, sharing out its moves (the busy marks), and the first to
+    // finish gives the window's result.
+    template <class Board>
+    std::optional<int> solveShared(const Board& board, bool weak, std::optional<int> atLeast = std::nullopt,
+                                   ProvingSlot* proving = nullptr);
+    // The null-window search (med, med + 1) of `board` on every thread.
+    template <class Board>
+    std::optional<int> probeOnEveryThread(const Board& board, int med);
     template <class Board>
     int negamax(Worker& w, const Board& board, int alpha, int beta);
     bool checkStop(Worker& w);
