@@ -333,7 +333,7 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
 }
 
 template <class Board, class Search>
-auto Solver::runThreads(const Board& b, Search search, ProvingSlot* proving)
+auto Solver::runThreads(const Board& b, Search search)
 {
     prepareTable<Board>();
     const int helperCount = b.cells() - b.movesPlayed() >= kParallelMinEmpty ? threads_ - 1 : 0;
@@ -341,7 +341,6 @@ auto Solver::runThreads(const Board& b, Search search, ProvingSlot* proving)
     // answer (each one's is exact) and the others stop.
     std::stop_source answered;
     Worker main{control_, answered.get_token(), 0, nodes_, nodes_ + 1};  // checks the control at once
-    main.proving = proving;
     decltype(search(main)) answer;
     std::mutex answerMutex;
     auto run = [&](Worker& w) {

@@ -31,13 +31,14 @@ namespace c4 {
 // 128-bit position key (WideKeyTable, collision-free up to 96 bits; see
 // transpositiontable.h); only the table of the board in use holds memory.
 //
-// Threads (setThreads): "lazy SMP" as in Stockfish. Every thread runs the
-// same search on the one shared table (lock-free, see
-// transpositiontable.h); the helpers order moves a little differently, so
-// they run ahead into other subtrees and leave bounds there that the main
-// thread then finds in the table. The main thread's answer is the result
-// (exact either way: every stored bound is true); the helpers stop as soon
-// as it has it. Small searches run on the calling thread alone.
+// Threads (setThreads): "lazy SMP" as in Stockfish and c4. Every thread
+// runs the same null-window probe of the binary search on the one shared
+// table (lock-free, see transpositiontable.h); a thread defers a move into a
+// node another thread is searching (the busy marks), so they spread over
+// the moves and leave bounds that the others then find in the table. The
+// first thread to finish gives the probe's result (exact either way: every
+// stored bound is true) and the others stop; then every thread takes the
+// next probe. Small searches run on the calling thread alone.
 //
 // Scores are exact, for the side to move, in the convention of score.h
 // (22 - the winner's stones on 7x6; 0 draw).
@@ -172,11 +173,10 @@ private:
     };
 
     // Runs search(worker) on the calling thread and, for a big enough
-    // search, on threads() - 1 helpers sharing the table; returns the
-    // calling thread's result.
-    // `proving` (optional) receives the calling thread's bounds.
+    // search, on threads() - 1 helpers sharing the table; returns the result
+    // of the first to finish (the others stop), nothing when stopped.
     template <class Board, class Search>
-    auto runThreads(const Board& board, Search search, ProvingSlot* proving = nullptr);
+    auto runThreads(const Board& board, Search search);
     // The binary search over the score of `board` (or its sign when
     // `weak`), known to be at least `atLeast`: probe(med) is the null-window
     // search (med, med + 1), nothing when stopped; `proving` (optional)
