@@ -333,7 +333,7 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
 }
 
 template <class Board, class Search>
-auto Solver::runThreads(const Board& b, Search search, ProvingSlot* proving)
+auto Solver::runThreads(const Board& b, Search search)
 {
     prepareTable<Board>();
     const int helperCount = b.cells() - b.movesPlayed() >= kParallelMinEmpty ? threads_ - 1 : 0;
@@ -341,7 +341,6 @@ auto Solver::runThreads(const Board& b, Search search, ProvingSlot* proving)
     // answer (each one's is exact) and the others stop.
     std::stop_source answered;
     Worker main{control_, answered.get_token(), 0, nodes_, nodes_ + 1};  // checks the control at once
-    main.proving = proving;
     decltype(search(main)) answer;
     std::mutex answerMutex;
     auto run = [&](Worker& w) {
@@ -435,8 +434,7 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
                 slot.lower.store(-board.cells(), std::memory_order_relaxed);
                 slot.upper.store(board.cells(), std::memory_order_relaxed);
                 slot.column.store(column, std::memory_order_relaxed);
-                const std::optional<int> score =
-                    runThreads(child, [&](Worker& w) { return solveOn(w, child, false, childAtLeast); }, &slot);
+                const std::optional<int> score = solveShared(child, false, childAtLeast, &slot);
                 slot.column.store(-1, std::memory_order_relaxed);
                 if (!score)
                     return false;
@@ -517,8 +515,9 @@ bool Solver::solveMoves(const BasicPosition<Bits>& p, const std::vector<int>& co
     });
 }
 
-template <class Board>
-std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak, std::optional<int> atLeast)
+template <class Board, class Probe>
+std::optional<int> Solver::searchScore(const Board& b, bool weak, std::optional<int> atLeast, bool otherSideFirst,
+                                       ProvingSlot* proving, Probe probe)
 {
     const int n = b.movesPlayed();
     if (n == b.cells())
@@ -536,31 +535,57 @@ std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak, std::op
         max = std::min(max, 1);
     }
     while (min < max) {
-        if (w.proving) {
+        if (proving) {
             // The column's score is the negation of this child's.
-            w.proving->lower.store(-max, std::memory_order_relaxed);
-            w.proving->upper.store(-min, std::memory_order_relaxed);
+            proving->lower.store(-max, std::memory_order_relaxed);
+            proving->upper.store(-min, std::memory_order_relaxed);
         }
         // Binary search, with the first probes pulled towards 0 where most
         // positions lie (Pons).
         int med = min + (max - min) / 2;
-        if (w.id % 2 == 1 && med >= 0 && max / 2 > med)
-            med = max / 2;  // helpers: the other side first, bounds the main thread needs next
+        if (otherSideFirst && med >= 0 && max / 2 > med)
+            med = max / 2;
         else if (med <= 0 && min / 2 < med)
             med = min / 2;
         else if (med >= 0 && max / 2 > med)
             med = max / 2;
-        const int r = negamax(w, b, med, med + 1);
-        if (w.aborted)
+        const std::optional<int> r = probe(med);
+        if (!r)
             return std::nullopt;
-        if (r <= med)
-            max = r;
+        if (*r <= med)
+            max = *r;
         else
-            min = r;
+            min = *r;
     }
     if (weak)
         return min > 0 ? 1 : min < 0 ? -1 : 0;
     return min;
+}
+
+template <class Board>
+std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak, std::optional<int> atLeast)
+{
+    // A helper of solveMoves() (odd id) probes the other side first: bounds
+    // the thread that owns the column needs next.
+    return searchScore(b, weak, atLeast, w.id % 2 == 1, w.proving, [&](int med) -> std::optional<int> {
+        const int r = negamax(w, b, med, med + 1);
+        return w.aborted ? std::nullopt : std::optional<int>(r);
+    });
+}
+
+template <class Board>
+std::optional<int> Solver::probeOnEveryThread(const Board& b, int med)
+{
+    return runThreads(b, [&](Worker& w) -> std::optional<int> {
+        const int r = negamax(w, b, med, med + 1);
+        return w.aborted ? std::nullopt : std::optional<int>(r);
+    });
+}
+
+template <class Board>
+std::optional<int> Solver::solveShared(const Board& b, bool weak, std::optional<int> atLeast, ProvingSlot* proving)
+{
+    return searchScore(b, weak, atLeast, false, proving, [&](int med) { return probeOnEveryThread(b, med); });
 }
 
 template <SolverBits Bits>
@@ -573,7 +598,7 @@ std::optional<int> Solver::solve(const BasicPosition<Bits>& p, bool weak)
         }
     }
     return withBoard(p, [&](const auto& board) {
-        return runThreads(board, [&](Worker& w) { return solveOn(w, board, weak); });
+        return solveShared(board, weak);
     });
 }
 
@@ -600,12 +625,10 @@ std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>& p, int value)
     return withBoard(p, [&](const auto& board) -> std::optional<bool> {
         if (board.canWinNext())
             return (board.cells() + 1) / 2 - board.movesPlayed() / 2 >= value;
-        return runThreads(board, [&](Worker& w) -> std::optional<bool> {
-            const int r = negamax(w, board, value - 1, value);
-            if (w.aborted)
-                return std::nullopt;
-            return r >= value;
-        });
+        const std::optional<int> r = probeOnEveryThread(board, value - 1);
+        if (!r)
+            return std::nullopt;
+        return *r >= value;
     });
 }
 

@@ -31,13 +31,14 @@ namespace c4 {
 // 128-bit position key (WideKeyTable, collision-free up to 96 bits; see
 // transpositiontable.h); only the table of the board in use holds memory.
 //
-// Threads (setThreads): "lazy SMP" as in Stockfish. Every thread runs the
-// same search on the one shared table (lock-free, see
-// transpositiontable.h); the helpers order moves a little differently, so
-// they run ahead into other subtrees and leave bounds there that the main
-// thread then finds in the table. The main thread's answer is the result
-// (exact either way: every stored bound is true); the helpers stop as soon
-// as it has it. Small searches run on the calling thread alone.
+// Threads (setThreads): "lazy SMP" as in Stockfish and c4. Every thread
+// runs the same null-window probe of the binary search on the one shared
+// table (lock-free, see transpositiontable.h); a thread defers a move into a
+// node another thread is searching (the busy marks), so they spread over
+// the moves and leave bounds that the others then find in the table. The
+// first thread to finish gives the probe's result (exact either way: every
+// stored bound is true) and the others stop; then every thread takes the
+// next probe. Small searches run on the calling thread alone.
 //
 // Scores are exact, for the side to move, in the convention of score.h
 // (22 - the winner's stones on 7x6; 0 draw).
@@ -172,15 +173,30 @@ private:
     };
 
     // Runs search(worker) on the calling thread and, for a big enough
-    // search, on threads() - 1 helpers sharing the table; returns the
-    // calling thread's result.
-    // `proving` (optional) receives the calling thread's bounds.
+    // search, on threads() - 1 helpers sharing the table; returns the result
+    // of the first to finish (the others stop), nothing when stopped.
     template <class Board, class Search>
-    auto runThreads(const Board& board, Search search, ProvingSlot* proving = nullptr);
-    // The exact score of `board` (or its sign when `weak`), known to be at
-    // least `atLeast`; nothing when stopped.
+    auto runThreads(const Board& board, Search search);
+    // The binary search over the score of `board` (or its sign when
+    // `weak`), known to be at least `atLeast`: probe(med) is the null-window
+    // search (med, med + 1), nothing when stopped; `proving` (optional)
+    // receives the bounds as they narrow; `otherSideFirst` sends the first
+    // probes to the positive side.
+    template <class Board, class Probe>
+    static std::optional<int> searchScore(const Board& board, bool weak, std::optional<int> atLeast,
+                                          bool otherSideFirst, ProvingSlot* proving, Probe probe);
+    // The exact score of `board` on this thread alone; nothing when stopped.
     template <class Board>
     std::optional<int> solveOn(Worker& w, const Board& board, bool weak, std::optional<int> atLeast = std::nullopt);
+    // The same with every thread on each probe (c4's pool): all search the
+    // same window, sharing out its moves (the busy marks), and the first to
+    // finish gives the window's result.
+    template <class Board>
+    std::optional<int> solveShared(const Board& board, bool weak, std::optional<int> atLeast = std::nullopt,
+                                   ProvingSlot* proving = nullptr);
+    // The null-window search (med, med + 1) of `board` on every thread.
+    template <class Board>
+    std::optional<int> probeOnEveryThread(const Board& board, int med);
     template <class Board>
     int negamax(Worker& w, const Board& board, int alpha, int beta);
     bool checkStop(Worker& w);
