@@ -387,9 +387,10 @@ void Analyzer::Impl::Run::bookPhase()
 // Iterative deepening. On boards the solver takes, a search under a time
 // limit first gets estimates (a move to fall back on when the proof does not
 // fit): for a short while, or for most of the time when the proof is
-// unlikely to fit (kLikelyProvableEmpty); without a time limit, the solver starts after the first
-// iteration (its order is all it needs): measured, that finishes sooner at
-// every ply, and the heartbeat keeps the report moving.
+// unlikely to fit (kLikelyProvableEmpty). Without a time limit the solver
+// starts after the first iteration (its order is all it needs): measured,
+// that finishes sooner at every ply, and the heartbeat keeps the report
+// moving.
 template <class Board, class Searcher>
 void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search)
 {

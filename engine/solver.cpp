@@ -567,19 +567,20 @@ std::optional<int> Solver::solveOn(Worker& w, const Board& b, bool weak, std::op
 {
     // A helper of solveMoves() (odd id) probes the other side first: bounds
     // the thread that owns the column needs next.
-    return searchScore(b, weak, atLeast, w.id % 2 == 1, w.proving, [&](int med) -> std::optional<int> {
-        const int r = negamax(w, b, med, med + 1);
-        return w.aborted ? std::nullopt : std::optional<int>(r);
-    });
+    return searchScore(b, weak, atLeast, w.id % 2 == 1, w.proving, [&](int med) { return probe(w, b, med); });
+}
+
+template <class Board>
+std::optional<int> Solver::probe(Worker& w, const Board& b, int med)
+{
+    const int r = negamax(w, b, med, med + 1);
+    return w.aborted ? std::nullopt : std::optional<int>(r);
 }
 
 template <class Board>
 std::optional<int> Solver::probeOnEveryThread(const Board& b, int med)
 {
-    return runThreads(b, [&](Worker& w) -> std::optional<int> {
-        const int r = negamax(w, b, med, med + 1);
-        return w.aborted ? std::nullopt : std::optional<int>(r);
-    });
+    return runThreads(b, [&](Worker& w) { return probe(w, b, med); });
 }
 
 template <class Board>

@@ -194,7 +194,10 @@ private:
     template <class Board>
     std::optional<int> solveShared(const Board& board, bool weak, std::optional<int> atLeast = std::nullopt,
                                    ProvingSlot* proving = nullptr);
-    // The null-window search (med, med + 1) of `board` on every thread.
+    // The null-window search (med, med + 1) of `board` on this thread /
+    // on every thread; nothing when stopped.
+    template <class Board>
+    std::optional<int> probe(Worker& w, const Board& board, int med);
     template <class Board>
     std::optional<int> probeOnEveryThread(const Board& board, int med);
     template <class Board>
