@@ -676,7 +676,11 @@ void Game::onMoveChosen(int requestId, int column)
     thinkingRequest_ = 0;
     pendingColumn_ = column;
     pendingNote_ = {};
-    if (column >= 0 && column < int(lastAnalysis_.columns.size()) && lastAnalysis_.columns[column].playable)
+    // The search proved one column best; the estimates of the others may be
+    // mere bounds, so a random move of a weaker level carries no score
+    // unless its score is exact.
+    if (column >= 0 && column < int(lastAnalysis_.columns.size()) && lastAnalysis_.columns[column].playable
+        && (column == lastAnalysis_.bestColumn || lastAnalysis_.columns[column].score.isExact()))
         pendingNote_.score = lastAnalysis_.columns[column].score;
     pendingNote_.depth = lastAnalysis_.depth;
     pendingNote_.timeMs = time_->nowMs() - thinkStartMs_;

@@ -58,9 +58,8 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     SearchLimits search = limits;
     search.maxTime = searchTime(moveTime(position.spec(), position.movesPlayed(), level,
                                                           TimeLimits{limits.maxTime}));
-    // A level that always plays its best column needs only that one proved.
-    const bool playsBest = skill.randomMoveChance == 0 && skill.temperature == 0;
-    search.bestMoveOnly = playsBest;
+    // A level plays its best column or a random one: only the best needs proving.
+    search.bestMoveOnly = true;
     if (skill.maxDepth > 0)
         search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
 
@@ -80,8 +79,6 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
         const auto& pool = safe.empty() ? playable : safe;
         return pool[nextRandom(rng) % pool.size()];
     }
-    if (playsBest && analysis.bestColumn >= 0)
-        return analysis.bestColumn;
     return skill.choose(analysis, safe, rng);
 }
 

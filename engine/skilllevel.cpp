@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 
 namespace c4 {
 
@@ -13,21 +12,20 @@ struct Row {
     int defaultMs;
     double random;
     bool blind;
-    int temperature;
 };
 
 // The table documented in skilllevel.h; keep the two in step.
 constexpr std::array<Row, SkillLevel::kMax> kLevels = {{
-    {1, 1000, 0.75, true, 60},
-    {2, 1000, 0.40, true, 50},
-    {2, 1000, 0.35, false, 40},
-    {3, 2000, 0.18, false, 32},
-    {4, 2000, 0.14, false, 26},
-    {5, 2000, 0.06, false, 14},
-    {6, 3000, 0.045, false, 10},
-    {8, 3000, 0.035, false, 8},
-    {12, 3000, 0.015, false, 4},
-    {0, 5000, 0.00, false, 0},
+    {1, 1000, 0.60, true},
+    {2, 1000, 0.35, true},
+    {2, 1000, 0.30, false},
+    {3, 2000, 0.14, false},
+    {4, 2000, 0.08, false},
+    {6, 2000, 0.07, false},
+    {7, 3000, 0.025, false},
+    {9, 3000, 0.015, false},
+    {14, 3000, 0.01, false},
+    {0, 5000, 0.00, false},
 }};
 
 int pickUniform(const std::vector<int>& columns, uint64_t& rng)
@@ -57,63 +55,24 @@ SkillLevel SkillLevel::of(int level)
     s.defaultTime = std::chrono::milliseconds(r.defaultMs);
     s.randomMoveChance = r.random;
     s.blindToThreats = r.blind;
-    s.temperature = r.temperature;
     return s;
-}
-
-int SkillLevel::utility(const Score& score)
-{
-    if (score.isWin())
-        return 200 + score.value;
-    if (score.isLoss())
-        return -200 + score.value;
-    return score.isExact() ? 0 : score.value;
 }
 
 int SkillLevel::choose(const Analysis& analysis, const std::vector<int>& safeColumns, uint64_t& rng) const
 {
+    // Draw both numbers every time, so one decision does not shift the
+    // generator for the next.
+    const double mistake = nextUnit(rng);
+    uint64_t pick = nextRandom(rng);
+    if (mistake >= randomMoveChance && analysis.bestColumn >= 0)
+        return analysis.bestColumn;
+    if (!blindToThreats && !safeColumns.empty())
+        return pickUniform(safeColumns, pick);
     std::vector<int> playable;
     for (const ColumnAnalysis& c : analysis.columns)
         if (c.playable)
             playable.push_back(c.column);
-    // Draw both numbers every time, so one decision does not shift the
-    // generator for the next.
-    const double mistake = nextUnit(rng);
-    const double pick = nextUnit(rng);
-    if (mistake < randomMoveChance) {
-        uint64_t sub = rng ^ 0x5bd1e995u;
-        if (blindToThreats || safeColumns.empty())
-            return pickUniform(playable, sub);
-        return pickUniform(safeColumns, sub);
-    }
-
-    int bestUtility = -1'000'000;
-    for (const ColumnAnalysis& c : analysis.columns)
-        if (c.playable)
-            bestUtility = std::max(bestUtility, utility(c.score));
-    std::vector<std::pair<int, double>> weights;
-    double total = 0;
-    for (const ColumnAnalysis& c : analysis.columns) {
-        if (!c.playable)
-            continue;
-        const int gap = bestUtility - utility(c.score);
-        double w = 0;
-        if (temperature <= 0)
-            w = gap == 0 ? 1.0 : 0.0;
-        else
-            w = std::exp(-static_cast<double>(gap) / temperature);
-        if (w > 0) {
-            weights.emplace_back(c.column, w);
-            total += w;
-        }
-    }
-    double target = pick * total;
-    for (const auto& [column, w] : weights) {
-        if (target < w)
-            return column;
-        target -= w;
-    }
-    return weights.back().first;
+    return pickUniform(playable, pick);
 }
 
 }  // namespace c4

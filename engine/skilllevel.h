@@ -14,28 +14,33 @@ namespace c4 {
 // same move.
 //
 // How a level picks a move (see choose()):
-//  1. The analyzer scores every column, at most `maxDepth` plies deep
-//     (0 = no limit: solve) and within the time allowed.
+//  1. The analyzer finds the best column, at most `maxDepth` plies deep
+//     (0 = no limit: solve) and within the time allowed (it proves one
+//     column best rather than valuing each, so it gets deeper in the time).
 //  2. With probability `randomMoveChance` it plays a random move instead:
 //     from every playable column when `blindToThreats` (so it can miss a win
 //     or a block: a beginner), otherwise only from the columns that do not
 //     lose at once.
-//  3. Otherwise it draws a column by softmax over the scores with
-//     `temperature` (in hundredths of the estimate scale; exact wins and
-//     losses sit 200 beyond any estimate): a high temperature often picks
-//     a merely decent move, 0 always picks the best (ties by the seed).
+//  3. Otherwise it plays that best column.
+// Depth and random moves are the only knobs: a softmax over the estimates
+// (tried before) made levels 3-9 play almost at random on every board,
+// because the estimates of sensible columns lie within a few hundredths.
+// The table was tuned with bench/run-ladder.sh (each level beats the one
+// below on 7x6, 9x7 and 12x10x5) and bench/run-calibration.sh (the classic
+// engine's depths); one ply more is worth less on some boards than on
+// others, so the random moves fall with every level as well.
 //
-//  level depth  random  blind  temp  default time   intent
-//    1      1     75%    yes    60      1 s         sees its own wins only; misses threats
-//    2      2     40%    yes    50      1 s         sees the opponent's next move, still blunders
-//    3      2     35%    no     40      1 s         stops handing over wins
-//    4      3     18%    no     32      2 s
-//    5      4     14%    no     26      2 s
-//    6      5      6%    no     14      2 s
-//    7      6    4.5%    no     10      3 s
-//    8      8    3.5%    no      8      3 s
-//    9     12    1.5%    no      4      3 s
-//   10   none      0%    no      0      5 s         the solver: perfect where it solves in time
+//  level depth  random  blind  default time   intent
+//    1      1     60%    yes      1 s         sees its own wins only; misses threats
+//    2      2     35%    yes      1 s         sees the opponent's next move, still blunders
+//    3      2     30%    no       1 s         stops handing over wins
+//    4      3     14%    no       2 s
+//    5      4      8%    no       2 s
+//    6      6      7%    no       2 s
+//    7      7    2.5%    no       3 s
+//    8      9    1.5%    no       3 s
+//    9     14      1%    no       3 s
+//   10   none      0%    no       5 s         the solver: perfect where it solves in time
 //
 // The default time only applies when the caller gives none; a caller's time
 // is a hard cap for every level. On big boards the depth is reached by
@@ -49,19 +54,14 @@ struct SkillLevel {
     std::chrono::milliseconds defaultTime{5000};
     double randomMoveChance = 0.0;
     bool blindToThreats = false;
-    int temperature = 0;                     // hundredths; 0 = argmax
 
     // The level's settings; `level` is clamped to [kMin, kMax].
     static SkillLevel of(int level);
 
-    // The column to play given the analysis of the position (which has at
-    // least one playable column), `safeColumns` (the columns that do not
-    // lose at once; may be empty) and a seeded generator.
+    // The column to play given the analysis of the position (its bestColumn,
+    // or else at least one playable column), `safeColumns` (the columns that
+    // do not lose at once; may be empty) and a seeded generator.
     int choose(const Analysis& analysis, const std::vector<int>& safeColumns, uint64_t& rng) const;
-
-    // A score as a number on one scale for the softmax: estimates as they
-    // are, exact draws 0, exact wins 200 + score, exact losses -200 + score.
-    static int utility(const Score& score);
 };
 
 // SplitMix64: the next value of a seeded generator state.

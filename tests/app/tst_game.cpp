@@ -5,6 +5,7 @@
 #include "app/gamefile.h"
 #include "app/movetext.h"
 #include "app/timesource.h"
+#include "engine/analyzer.h"
 #include "engine/notation.h"
 
 #include <QElapsedTimer>
@@ -12,9 +13,15 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+#include <array>
+
 using namespace c4;
 
 namespace {
+
+// A person's columns on 7x6 in one test: centre first.
+constexpr std::array<int, 7> kCentreFirst = {3, 2, 4, 1, 5, 0, 6};
 
 GameSetup humans(BoardSpec spec = BoardSpec::standard(), TimeControl control = {})
 {
@@ -460,6 +467,42 @@ private slots:
         QCOMPARE(game.position().movesPlayed(), 2);
         QVERIFY(game.isHumanTurn());
         QVERIFY(!game.isComputerThinking());
+    }
+
+    // The computer proves one column best; a random move of a weak level
+    // gets no score from that search (the others' estimates may be mere
+    // bounds), so a move's evaluation is never a bound shown as a value.
+    void aRandomComputerMoveCarriesNoEstimate()
+    {
+        Game game;
+        // Depth 1 ends at once; a long limit only keeps a loaded machine
+        // from cutting the search before it has a best column.
+        game.setComputerMoveTime(10000);
+        game.setComputerDelay(0);
+        game.newGame(humanVsComputer());  // level 1: depth 1, many random moves
+        Analyzer depthOne(size_t{1} << 20);
+        SearchLimits limits;
+        limits.maxDepth = 1;
+        limits.bestMoveOnly = true;
+        int scored = 0, unscored = 0;
+        for (int round = 0; round < 12 && !game.isOver(); ++round) {
+            const Position& p = game.position();
+            const int human = *std::find_if(kCentreFirst.begin(), kCentreFirst.end(),
+                                            [&](int c) { return p.canPlay(c); });
+            QVERIFY(game.play(human));
+            if (game.isOver())
+                break;
+            const Position before = game.position();
+            QVERIFY(waitForComputerMove(game));
+            const int moveIndex = before.movesPlayed();
+            const int column = game.line()[size_t(moveIndex)];
+            const std::optional<Score> score = game.note(moveIndex).score;
+            if (score && !score->isExact())
+                QCOMPARE(column, depthOne.analyze(before, limits).bestColumn);
+            (score ? scored : unscored) += 1;
+        }
+        QVERIFY(scored > 0);
+        QVERIFY(unscored > 0);
     }
 
     void undoWhileTheComputerThinksGivesTheTurnBack()

@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <chrono>
+#include <cmath>
 
 using namespace c4;
 using namespace std::chrono_literals;
@@ -40,6 +41,25 @@ QList<QPair<QString, int>> winningPositions(const char* set, int count)
     return out;
 }
 
+// An analysis whose columns (all playable) have these scores; the first
+// best one is its best column.
+Analysis analysisOf(const std::vector<Score>& scores)
+{
+    Analysis analysis;
+    for (int c = 0; c < int(scores.size()); ++c) {
+        ColumnAnalysis column;
+        column.column = c;
+        column.playable = true;
+        column.score = scores[c];
+        analysis.columns.push_back(column);
+        if (analysis.bestColumn < 0 || analysis.best < column.score) {
+            analysis.bestColumn = c;
+            analysis.best = column.score;
+        }
+    }
+    return analysis;
+}
+
 }  // namespace
 
 class TestSkillLevel : public QObject {
@@ -51,12 +71,43 @@ private slots:
             const SkillLevel weaker = SkillLevel::of(level - 1), stronger = SkillLevel::of(level);
             QVERIFY(stronger.maxDepth == 0 || stronger.maxDepth >= weaker.maxDepth);
             QVERIFY(stronger.randomMoveChance < weaker.randomMoveChance);
-            QVERIFY(stronger.temperature < weaker.temperature);
         }
         QCOMPARE(SkillLevel::of(0).level, 1);
         QCOMPARE(SkillLevel::of(99).level, 10);
         QCOMPARE(SkillLevel::of(10).maxDepth, 0);
         QCOMPARE(SkillLevel::of(10).randomMoveChance, 0.0);
+    }
+
+    // Without a random move a level plays the best column; its random moves
+    // come about as often as its table says, and never from a losing column.
+    void playsTheBestColumnUnlessItDrawsARandomMove_data()
+    {
+        QTest::addColumn<int>("level");
+        for (int level = SkillLevel::kMin + 2; level <= SkillLevel::kMax; ++level)
+            QTest::addRow("level %d", level) << level;
+    }
+    void playsTheBestColumnUnlessItDrawsARandomMove()
+    {
+        QFETCH(int, level);
+        const SkillLevel skill = SkillLevel::of(level);
+        // Column 2 is best; column 5 loses at once and is not safe.
+        const Analysis analysis = analysisOf({Score::estimate(-5), Score::estimate(3), Score::estimate(12),
+                                              Score::estimate(11), Score::estimate(-20), Score::exact(-17),
+                                              Score::estimate(0)});
+        const std::vector<int> safe = {0, 1, 2, 3, 4, 6};
+        constexpr int kTrials = 20000;
+        int others = 0;
+        for (uint64_t seed = 0; seed < kTrials; ++seed) {
+            uint64_t rng = seed;
+            nextRandom(rng);
+            const int column = skill.choose(analysis, safe, rng);
+            QVERIFY2(column != 5, "a level that sees threats played the losing column");
+            others += column != 2;
+        }
+        // A random move is one of the six safe columns: five of them are not the best.
+        const double expected = kTrials * skill.randomMoveChance * 5 / 6;
+        QVERIFY2(std::abs(others - expected) <= 4 * std::sqrt(expected) + 1,
+                 qPrintable(QStringLiteral("%1 other columns, %2 expected").arg(others).arg(expected)));
     }
 
     void sameSeedGivesSameGame_data()
