@@ -72,8 +72,11 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     uint64_t rng = seed ^ (position.key() * 0x9E3779B97F4A7C15ull) ^ (uint64_t(skill.level) << 56)
         ^ uint64_t(position.movesPlayed());
     nextRandom(rng);
-    const bool analysed = std::any_of(analysis.columns.begin(), analysis.columns.end(),
-                                      [](const ColumnAnalysis& c) { return c.playable; });
+    // Every playable column is listed from the start, each with a default
+    // score, so "nothing searched" is no iteration done and nothing exact.
+    const bool analysed = analysis.depth > 0
+        || std::any_of(analysis.columns.begin(), analysis.columns.end(),
+                       [](const ColumnAnalysis& c) { return c.playable && c.score.isExact(); });
     if (!analysed) {
         // Stopped before anything was scored: a move that does not lose at once.
         const auto& pool = safe.empty() ? playable : safe;

@@ -26,9 +26,10 @@ namespace c4 {
 // (tried before) made levels 3-9 play almost at random on every board,
 // because the estimates of sensible columns lie within a few hundredths.
 // The table was tuned with bench/run-ladder.sh (each level beats the one
-// below on 7x6, 9x7 and 12x10x5) and bench/run-calibration.sh (the classic
-// engine's depths); one ply more is worth less on some boards than on
-// others, so the random moves fall with every level as well.
+// below on 7x6 and 9x7; on 12x10x5 all but level 10 over 9, see the README)
+// and bench/run-calibration.sh (the classic engine's depths); one ply more
+// is worth less on some boards than on others, so the random moves fall
+// with every level as well.
 //
 //  level depth  random  blind  default time   intent
 //    1      1     60%    yes      1 s         sees its own wins only; misses threats

@@ -6,6 +6,7 @@
 #include "app/movetext.h"
 #include "app/timesource.h"
 #include "engine/analyzer.h"
+#include "engine/columnorder.h"
 #include "engine/notation.h"
 
 #include <QElapsedTimer>
@@ -13,15 +14,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include <algorithm>
-#include <array>
-
 using namespace c4;
 
 namespace {
-
-// A person's columns on 7x6 in one test, centre first.
-constexpr std::array<int, 7> kCentreFirst = {3, 2, 4, 1, 5, 0, 6};
 
 GameSetup humans(BoardSpec spec = BoardSpec::standard(), TimeControl control = {})
 {
@@ -490,7 +485,7 @@ private slots:
             game.newGame(humanVsComputer());  // level 1: depth 1, many random moves
             for (int round = 0; !game.isOver(); ++round) {
                 const Position& p = game.position();
-                int human = kCentreFirst[size_t(g + round) % kCentreFirst.size()];
+                int human = centreOutColumn(p.width(), (g + round) % p.width());
                 while (!p.canPlay(human))
                     human = (human + 1) % p.width();
                 QVERIFY(game.play(human));

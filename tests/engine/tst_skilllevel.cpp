@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <stop_token>
 
 using namespace c4;
 using namespace std::chrono_literals;
@@ -108,6 +109,42 @@ private slots:
         const double expected = kTrials * skill.randomMoveChance * 5 / 6;
         QVERIFY2(std::abs(others - expected) <= 4 * std::sqrt(expected) + 1,
                  qPrintable(QStringLiteral("%1 other columns, %2 expected").arg(others).arg(expected)));
+    }
+
+    // A search stopped before its first iteration still gives a move that
+    // does not lose at once (here the one block), not simply the first
+    // column listed.
+    void aStoppedSearchStillBlocks_data()
+    {
+        QTest::addColumn<QString>("size");
+        QTest::addColumn<int>("level");
+        QTest::addRow("7x6, level 5") << "7x6" << 5;
+        QTest::addRow("9x7, level 10 (no book)") << "9x7" << 10;
+        QTest::addRow("12x10x5, level 8") << "12x10x5" << 8;
+    }
+    void aStoppedSearchStillBlocks()
+    {
+        QFETCH(QString, size);
+        QFETCH(int, level);
+        const auto spec = *BoardSpec::parse(size.toStdString(), nullptr);
+        const int block = 3;
+        Position p(spec);
+        // The first player stacks in column 4 (index 3) one short of a line;
+        // the second player, to move, must block there.
+        for (int i = 0; i < spec.connect - 1; ++i) {
+            p.play(block);
+            if (i < spec.connect - 2)
+                p.play(spec.width - 1 - (i % 2));
+        }
+        QVERIFY(!p.isOver());
+        QCOMPARE(p.sideToMove(), Player::Second);
+        std::stop_source stopped;
+        stopped.request_stop();
+        Analyzer analyzer(size_t{4} << 20);
+        SearchLimits limits;
+        limits.maxTime = 1s;
+        for (uint64_t seed = 0; seed < 20; ++seed)
+            QCOMPARE(analyzer.chooseMove(p, level, limits, seed, stopped.get_token()), block);
     }
 
     void sameSeedGivesSameGame_data()
