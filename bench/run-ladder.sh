@@ -5,8 +5,12 @@
 # twice, colours swapped). A level "beats the one below" when its score,
 # (wins + draws / 2) / games, is above 60%.
 #
-# Usage: bench/run-ladder.sh [--cli PATH] [--size WxHxN] [--games N] [--time-ms T] [--seed S] [--jobs J]
-# Defaults: build/bin/connect4-cli, 7x6x4, 100 games, 100 ms per move, seed 1, 2 jobs.
+# Usage: bench/run-ladder.sh [--cli PATH] [--size WxHxN] [--games N] [--time-ms T | --time-scale F]
+#                            [--seed S] [--jobs J] [--from L]
+# Defaults: build/bin/connect4-cli, 7x6x4, 100 games, 100 ms per move, seed 1,
+# 2 jobs, pairs from 2 vs 1. --time-scale F gives each level its own time per
+# move (as with no time set: 1 s at level 1, 5 s at level 10) times F, the
+# proportions a user meets; --time-ms gives both the same time.
 # Prints a Markdown table and exits non-zero if a step of the ladder fails.
 set -euo pipefail
 
@@ -14,6 +18,8 @@ cli="$(dirname "$0")/../build/bin/connect4-cli"
 size=7x6x4
 games=100
 time_ms=100
+time_scale=
+from=1
 seed=1
 jobs=2
 while [ $# -gt 0 ]; do
@@ -22,6 +28,8 @@ while [ $# -gt 0 ]; do
     --size) size="$2"; shift 2 ;;
     --games) games="$2"; shift 2 ;;
     --time-ms) time_ms="$2"; shift 2 ;;
+    --time-scale) time_scale="$2"; shift 2 ;;
+    --from) from="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     *) echo "run-ladder.sh: unknown option '$1'" >&2; exit 2 ;;
@@ -29,15 +37,20 @@ while [ $# -gt 0 ]; do
 done
 [ -x "$cli" ] || { echo "run-ladder.sh: no connect4-cli at $cli (build first, or pass --cli)" >&2; exit 2; }
 
-echo "Ladder on $size: $games games per pair, at most $time_ms ms per move, seed $seed, $jobs jobs"
+if [ -n "$time_scale" ]; then
+  timing=(--time-scale "$time_scale"); timing_text="each level its own time x $time_scale"
+else
+  timing=(--time-ms "$time_ms"); timing_text="at most $time_ms ms per move"
+fi
+echo "Ladder on $size: $games games per pair, $timing_text, seed $seed, $jobs jobs"
 echo
 echo "| pair | wins | draws | losses | score of the stronger | mean ms per move (stronger / weaker) | longest move ms | wall s | holds |"
 echo "|---|---|---|---|---|---|---|---|---|"
 start=$(date +%s)
 failed=0
-for low in 1 2 3 4 5 6 7 8 9; do
+for low in $(seq "$from" 9); do
   high=$((low + 1))
-  out=$("$cli" match --levels "$high,$low" --size "$size" --games "$games" --time-ms "$time_ms" --seed "$seed" --jobs "$jobs")
+  out=$("$cli" match --levels "$high,$low" --size "$size" --games "$games" "${timing[@]}" --seed "$seed" --jobs "$jobs")
   strong=$(printf '%s\n' "$out" | grep "^level $high:" | head -1)
   weak=$(printf '%s\n' "$out" | grep "^level $low:" | tail -1)
   w=$(sed -E 's/.*: ([0-9]+) wins.*/\1/' <<<"$strong")

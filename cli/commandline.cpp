@@ -102,11 +102,16 @@ std::optional<quint64> CommandLine::seed(const QString& option, quint64 fallback
 
 std::optional<double> CommandLine::seconds(const QString& option, double low, double high, bool lowIncluded) const
 {
+    return real(option, low, high, lowIncluded, QCoreApplication::translate("c4::cli", "a number of seconds"));
+}
+
+std::optional<double> CommandLine::real(const QString& option, double low, double high, bool lowIncluded,
+                                        const QString& what) const
+{
     if (!parser_.isSet(option))
         return 0.0;
     QString error;
-    const auto number = NumberParser::real(option, parser_.value(option), low, high, lowIncluded, &error,
-                                           QCoreApplication::translate("c4::cli", "a number of seconds"));
+    const auto number = NumberParser::real(option, parser_.value(option), low, high, lowIncluded, &error, what);
     if (!number)
         usageError(error);
     return number;

@@ -69,6 +69,9 @@ public:
     // A number of seconds in [low, high] (in (low, high] when `lowIncluded`
     // is false), or 0 when the option is not given.
     std::optional<double> seconds(const QString& option, double low, double high, bool lowIncluded) const;
+    // The same for any number; `what` names it in the message ("a factor").
+    std::optional<double> real(const QString& option, double low, double high, bool lowIncluded,
+                               const QString& what) const;
 
     // Prints "COMMAND: message" and a pointer to --help on stderr; returns 2.
     int usageError(const QString& message) const;

@@ -6,6 +6,7 @@
 
 #include "engine/classicengine.h"
 #include "engine/matchgame.h"
+#include "engine/movetime.h"
 #include "engine/notation.h"
 #include "engine/skilllevel.h"
 
@@ -13,6 +14,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <mutex>
@@ -66,6 +68,10 @@ int runMatch(const QStringList& args)
     line.addSize(tr("board as WxH or WxHxN (default 7x6x4)"));
     line.add({QStringLiteral("time-ms"), tr("milliseconds per move at most (default 100)"), QStringLiteral("T"),
               QStringLiteral("100")});
+    line.add({QStringLiteral("time-scale"),
+              tr("instead of --time-ms, each level thinks its own time per move (as with no time set; level 10: "
+                 "5 s) times F, so a match runs quicker at the levels' own proportions"),
+              QStringLiteral("F")});
     line.add({QStringLiteral("seed"), tr("seed of openings and mistakes (default 1)"), QStringLiteral("S"),
               QStringLiteral("1")});
     line.add({QStringLiteral("jobs"), tr("games played at once (default 1)"), QStringLiteral("J"),
@@ -109,7 +115,11 @@ int runMatch(const QStringList& args)
     const auto spec = line.size();
     const auto gameCount = spec ? line.integer(QStringLiteral("games"), 1, 1'000'000, 100) : std::nullopt;
     const auto moveMs = gameCount ? line.integer(QStringLiteral("time-ms"), 1, 3'600'000, 100) : std::nullopt;
-    const auto seedNumber = moveMs ? line.integer(QStringLiteral("seed"), 0, std::numeric_limits<long long>::max(), 1)
+    if (moveMs && line.isSet(QStringLiteral("time-ms")) && line.isSet(QStringLiteral("time-scale")))
+        return line.usageError(tr("give --time-ms or --time-scale, not both"));
+    const auto timeScale = moveMs ? line.real(QStringLiteral("time-scale"), 0, 100, false, tr("a factor"))
+                                  : std::nullopt;
+    const auto seedNumber = timeScale ? line.integer(QStringLiteral("seed"), 0, std::numeric_limits<long long>::max(), 1)
                                    : std::nullopt;
     const auto jobCount = seedNumber ? line.integer(QStringLiteral("jobs"), 1, 256, 1) : std::nullopt;
     const auto tableSize = jobCount ? line.integer(QStringLiteral("table-mb"), 1, 65536, 16) : std::nullopt;
@@ -119,6 +129,15 @@ int runMatch(const QStringList& args)
 
     SearchLimits limits;
     limits.maxTime = std::chrono::milliseconds(timeMs);
+    // With --time-scale: each level's own time (the one time policy without
+    // a caller's time) times the factor; zero means the match's time.
+    const auto ownTime = [&](int level) {
+        if (*timeScale == 0)
+            return std::chrono::milliseconds(0);
+        const auto own = moveTime(*spec, 0, level, {});
+        return std::chrono::milliseconds(std::max<long long>(1, std::llround(double(own.count()) * *timeScale)));
+    };
+    const auto timeOf = [&](int level) -> long long { return *timeScale > 0 ? ownTime(level).count() : timeMs; };
     std::vector<MatchGame> results(static_cast<size_t>(games));
     std::atomic<long long> next{0};
     std::mutex printMutex;
@@ -140,9 +159,9 @@ int runMatch(const QStringList& args)
             Analyzer first(size_t(tableMb) << 20);
             std::unique_ptr<Analyzer> second =
                 vsClassic ? nullptr : std::make_unique<Analyzer>(size_t(tableMb) << 20);
-            MatchPlayer a = MatchPlayer::skillLevel(levels[0], first);
-            MatchPlayer b =
-                vsClassic ? MatchPlayer::classic(classicDepth) : MatchPlayer::skillLevel(levels[1], *second);
+            MatchPlayer a = MatchPlayer::skillLevel(levels[0], first, ownTime(levels[0]));
+            MatchPlayer b = vsClassic ? MatchPlayer::classic(classicDepth)
+                                      : MatchPlayer::skillLevel(levels[1], *second, ownTime(levels[1]));
             for (long long g = next++; g < games; g = next++) {
                 // Game 2k: A moves first; game 2k + 1: the same opening, B first.
                 const long long pair = g / 2;
@@ -200,7 +219,7 @@ int runMatch(const QStringList& args)
     if (vsClassic) {
         std::printf("match level %d vs classic %d on %s: %lld games, 2-move openings, level at most %lld ms per "
                     "move, seed %lld\n",
-                    levels[0], classicDepth, spec->toString().c_str(), games, timeMs, seed);
+                    levels[0], classicDepth, spec->toString().c_str(), games, timeOf(levels[0]), seed);
         const Tally& t = tally[0];
         std::printf("result of level %d: %d wins, %d draws, %d losses, score %.1f%%\n", levels[0], t.wins, t.draws,
                     t.losses, t.percent(int(games)));
@@ -210,8 +229,14 @@ int runMatch(const QStringList& args)
         std::printf("wall time %.1f s\n", wall.elapsed() / 1000.0);
         return 0;
     }
-    std::printf("match level %d vs level %d on %s: %lld games, at most %lld ms per move, seed %lld\n", levels[0],
-                levels[1], spec->toString().c_str(), games, timeMs, seed);
+    if (*timeScale > 0)
+        std::printf("match level %d vs level %d on %s: %lld games, each level its own time x %g (%lld / %lld ms "
+                    "per move at most), seed %lld\n",
+                    levels[0], levels[1], spec->toString().c_str(), games, *timeScale, timeOf(levels[0]),
+                    timeOf(levels[1]), seed);
+    else
+        std::printf("match level %d vs level %d on %s: %lld games, at most %lld ms per move, seed %lld\n", levels[0],
+                    levels[1], spec->toString().c_str(), games, timeMs, seed);
     for (int who = 0; who < 2; ++who) {
         const Tally& t = tally[who];
         std::printf("level %d: %d wins, %d draws, %d losses, score %.1f%%, mean %.1f ms per move\n", levels[who],

@@ -3,6 +3,7 @@
 #include "engine/analysis.h"
 #include "engine/position.h"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <stop_token>
@@ -20,8 +21,10 @@ class MatchPlayer {
 public:
     enum class Kind { level, classic };
 
-    // A skill level playing with `analyzer`, which must outlive the player.
-    static MatchPlayer skillLevel(int level, Analyzer& analyzer);
+    // A skill level playing with `analyzer`, which must outlive the player;
+    // `ownTime`, when not zero, is its time per move in place of the match's
+    // (a match where each level thinks its own time, scaled).
+    static MatchPlayer skillLevel(int level, Analyzer& analyzer, std::chrono::milliseconds ownTime = {});
     // The classic engine searching `depth` plies; it builds its engine for
     // the board of the first position it is asked about.
     static MatchPlayer classic(int depth);
@@ -44,11 +47,12 @@ public:
                    std::stop_token stop = {});
 
 private:
-    MatchPlayer(Kind kind, int strength, Analyzer* analyzer);
+    MatchPlayer(Kind kind, int strength, Analyzer* analyzer, std::chrono::milliseconds ownTime);
 
     Kind kind_;
     int strength_;
     Analyzer* analyzer_ = nullptr;
+    std::chrono::milliseconds ownTime_{0};
     std::unique_ptr<ClassicEngine> classic_;
 };
 

@@ -1,9 +1,13 @@
 // connect4-cli move, match and book, run as a person or a script would.
+#include "engine/movetime.h"
+
 #include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 namespace {
 
@@ -108,6 +112,40 @@ private slots:
         }
         QCOMPARE(lines, 2);
         QCOMPARE(wins, losses);  // one side's wins are the other's losses
+    }
+
+    // --time-scale: each level thinks its own time (moveTime without a
+    // caller's time) times the factor, so the ladder can be measured at the
+    // levels' own proportions in a fraction of the time.
+    void matchTimeScaleGivesEachLevelItsOwnTime()
+    {
+        const Result r = run({"match", "--levels", "10,4", "--games", "2", "--time-scale", "0.01", "--seed", "3"});
+        QCOMPARE(r.exitCode, 0);
+        const auto own = [](int level) { return c4::moveTime(c4::BoardSpec::standard(), 0, level, {}).count(); };
+        const QString header = QStringLiteral("each level its own time x 0.01 (%1 / %2 ms per move at most)")
+                                   .arg(std::llround(own(10) * 0.01))
+                                   .arg(std::llround(own(4) * 0.01));
+        QVERIFY2(r.out.contains(header), qPrintable(r.out));
+        QVERIFY(own(10) != own(4));  // the two levels really get different times
+    }
+
+    void matchRefusesBadTimeScales_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("zero") << QStringList{"--time-scale", "0"} << "--time-scale: 0 is out of range";
+        QTest::addRow("not a number") << QStringList{"--time-scale", "fast"} << "--time-scale";
+        QTest::addRow("with --time-ms") << QStringList{"--time-scale", "0.1", "--time-ms", "50"}
+                                        << "give --time-ms or --time-scale, not both";
+    }
+    void matchRefusesBadTimeScales()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Result r = run(QStringList{"match", "--levels", "3,2", "--games", "2"} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
     }
 
     void matchRefusesBadLevels()

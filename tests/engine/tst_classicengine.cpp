@@ -7,6 +7,7 @@
 #include "engine/notation.h"
 #include "engine/skilllevel.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <algorithm>
@@ -535,6 +536,22 @@ private slots:
                 QCOMPARE(engine.chooseColumn(replay, 3), column);
             replay.play(column);
         }
+    }
+
+    // A level given its own time (connect4-cli match --time-scale) thinks
+    // that long, not the match's time: level 10 on an empty 12x10x5 board
+    // (which no search finishes) answers long before the match's hour.
+    void aLevelsOwnTimeReplacesTheMatchTime()
+    {
+        Analyzer analyzer(size_t{4} << 20);
+        MatchPlayer level = MatchPlayer::skillLevel(10, analyzer, 50ms);
+        SearchLimits limits;
+        limits.maxTime = 1h;
+        QElapsedTimer clock;
+        clock.start();
+        const int column = level.chooseMove(Position(spec("12x10x5")), limits, 1);
+        QVERIFY(column >= 0 && column < 12);
+        QVERIFY2(clock.elapsed() < 60'000, qPrintable(QString::number(clock.elapsed())));
     }
 };
 
