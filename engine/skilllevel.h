@@ -25,11 +25,13 @@ namespace c4 {
 // Depth and random moves are the only knobs: a softmax over the estimates
 // (tried before) made levels 3-9 play almost at random on every board,
 // because the estimates of sensible columns lie within a few hundredths.
-// The table was tuned with bench/run-ladder.sh (each level beats the one
-// below on 7x6 and 9x7; on 12x10x5 all but level 10 over 9, see the README)
-// and bench/run-calibration.sh (the classic engine's depths); one ply more
-// is worth less on some boards than on others, so the random moves fall
-// with every level as well.
+// The table was tuned with bench/run-ladder.sh --time-scale (each level its
+// own time, scaled: each beats the one below on 7x6, 9x7 and 12x10x5, see
+// the README) and bench/run-calibration.sh (the classic engine's depths);
+// one ply more is worth less on some boards than on others, so the random
+// moves fall with every level as well. Where the clock, not the depth, ends
+// the search (levels 8-10 on big boards), the own times set the levels
+// apart: 3 s for level 9, 5 s for level 10.
 //
 //  level depth  random  blind  default time   intent
 //    1      1     60%    yes      1 s         sees its own wins only; misses threats
@@ -39,8 +41,8 @@ namespace c4 {
 //    5      4      8%    no       2 s
 //    6      6      7%    no       2 s
 //    7      7    2.5%    no       3 s
-//    8      9    1.5%    no       3 s
-//    9     14      1%    no       3 s
+//    8      9    2.5%    no       3 s
+//    9     14      2%    no       3 s
 //   10   none      0%    no       5 s         the solver: perfect where it solves in time
 //
 // The default time only applies when the caller gives none; a caller's time
