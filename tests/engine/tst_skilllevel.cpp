@@ -70,8 +70,13 @@ private slots:
     {
         for (int level = SkillLevel::kMin + 1; level <= SkillLevel::kMax; ++level) {
             const SkillLevel weaker = SkillLevel::of(level - 1), stronger = SkillLevel::of(level);
-            QVERIFY(stronger.maxDepth == 0 || stronger.maxDepth >= weaker.maxDepth);
-            QVERIFY(stronger.randomMoveChance < weaker.randomMoveChance);
+            // No knob worse, at least one better.
+            const bool deeper = stronger.maxDepth == 0 ? weaker.maxDepth != 0 : stronger.maxDepth > weaker.maxDepth;
+            QVERIFY(stronger.maxDepth == 0 || (weaker.maxDepth != 0 && stronger.maxDepth >= weaker.maxDepth));
+            QVERIFY(stronger.randomMoveChance <= weaker.randomMoveChance);
+            QVERIFY(!stronger.blindToThreats || weaker.blindToThreats);
+            QVERIFY(deeper || stronger.randomMoveChance < weaker.randomMoveChance
+                    || (weaker.blindToThreats && !stronger.blindToThreats));
         }
         QCOMPARE(SkillLevel::of(0).level, 1);
         QCOMPARE(SkillLevel::of(99).level, 10);
