@@ -35,6 +35,7 @@ while [ $# -gt 0 ]; do
     *) echo "run-ladder.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
+[[ "$from" =~ ^[1-9]$ ]] || { echo "run-ladder.sh: --from '$from' is not a level from 1 to 9" >&2; exit 2; }
 [ -x "$cli" ] || { echo "run-ladder.sh: no connect4-cli at $cli (build first, or pass --cli)" >&2; exit 2; }
 
 if [ -n "$time_scale" ]; then

@@ -56,11 +56,12 @@ uint64_t foldKey(const Key& key)
         return static_cast<uint64_t>(key) ^ static_cast<uint64_t>(key >> 64) * 0x9E3779B97F4A7C15ull;
 }
 // Enhanced transposition cut-offs (negamax) probe every child's entry: at
-// nodes with at least this many empty cells, once the thread has searched
-// kEtcMinNodes nodes. Before that the table holds little of this search, so
-// the probes mostly miss and cost a memory wait each: on Test_L1_R1 (about
-// 3,000 nodes a position) they made the solver 1.3 times slower, while on
-// Test_L1_R2 and L1_R3 they save 5-10% of the nodes.
+// nodes with at least kEtcMinEmpty empty cells, once the thread has searched
+// kEtcMinNodes nodes (counted since the solver's count was last reset, or
+// since a helper joined the search). Before that the table holds little of
+// this search, so the probes mostly miss and cost a memory wait each: on
+// Test_L1_R1 (about 3,000 nodes a position) they made the solver 1.2 times
+// slower, while on Test_L1_R2 they save 10% of the nodes.
 constexpr int kEtcMinEmpty = 16;
 constexpr uint64_t kEtcMinNodes = uint64_t{1} << 16;
 // Symmetric positions are only possible, and worth checking for, early on.
@@ -266,12 +267,13 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     };
     Deferred deferred[64];
     int deferredCount = 0;
-    auto isBusy = [&](const auto& childKey) { return shared && busy_->isBusy(static_cast<uint64_t>(foldKey(childKey))); };
+    // Only asked when `shared`: a single thread works out no key for it.
+    auto isBusy = [&](const auto& childKey) { return busy_->isBusy(static_cast<uint64_t>(foldKey(childKey))); };
 
     int result = 0;
     if (tableColumn >= 0) {
         if (const Bits move = rest & b.columnMask(tableColumn)) {
-            if (isBusy(b.tableKey(b.keyAfter(move)))) {
+            if (shared && isBusy(b.tableKey(b.keyAfter(move)))) {
                 deferred[deferredCount++] = {tableColumn, move};
             } else if (tryColumn(tableColumn, move, result)) {
                 return w.aborted ? 0 : result;
@@ -317,7 +319,7 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     while (!moves.empty()) {
         const int column = moves.next();
         const Bits move = rest & b.columnMask(column);
-        if (!moves.empty() && isBusy(childKeys[column])) {
+        if (shared && !moves.empty() && isBusy(childKeys[column])) {
             deferred[deferredCount++] = {column, move};
             continue;
         }

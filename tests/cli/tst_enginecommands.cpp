@@ -127,6 +127,17 @@ private slots:
                                    .arg(std::llround(own(4) * 0.01));
         QVERIFY2(r.out.contains(header), qPrintable(r.out));
         QVERIFY(own(10) != own(4));  // the two levels really get different times
+
+        // The players think the scaled time, not the default --time-ms (100 ms):
+        // level 10 on a 12x10x5 board, which no search finishes, gets 1 ms.
+        const Result quick = run({"match", "--levels", "10,1", "--size", "12x10x5", "--games", "2", "--time-scale",
+                                  "0.0002", "--seed", "3"});
+        QCOMPARE(quick.exitCode, 0);
+        const auto mean = QRegularExpression(QStringLiteral("^level 10: .* mean ([0-9.]+) ms per move"),
+                                             QRegularExpression::MultilineOption)
+                              .match(quick.out);
+        QVERIFY2(mean.hasMatch(), qPrintable(quick.out));
+        QVERIFY2(mean.captured(1).toDouble() < 50, qPrintable(quick.out));
     }
 
     void matchRefusesBadTimeScales_data()
