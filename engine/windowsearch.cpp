@@ -13,33 +13,15 @@ namespace {
 // microsecond even on 40x40, so a stop is still seen within a millisecond.
 constexpr uint64_t kCheckInterval = 256;
 
-// Move ordering keys: the table's move, then the two killers, then moves by
-// the threats they make, ties by history, ties by closeness to the centre.
-constexpr int kTableMoveKey = 1 << 30;
-constexpr int kKillerKey[2] = {1 << 29, 1 << 28};
-constexpr int kThreatKey = 1 << 22;
-constexpr int kHistoryCap = kThreatKey - 1;
-
 }  // namespace
 
 WindowSearch::WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec)
-    : table_(table), control_(control), board_(spec), killers_(kMaxPly, {-1, -1}), history_(2 * size_t(spec.cells()), 0)
+    : table_(table), control_(control), board_(spec), cutoffs_(spec)
 {
     table_.allocate();
     const int w = spec.width;
     for (int i = 0; i < w; ++i)
         order_.push_back(centreOutColumn(w, i));
-}
-
-void WindowSearch::rememberCutoff(int column, int depth, int ply)
-{
-    auto& killers = killers_[ply];
-    if (killers[0] != column) {
-        killers[1] = killers[0];
-        killers[0] = column;
-    }
-    int& h = history_[2 * size_t(column * board_.spec().height + board_.columnHeight(column)) + board_.side()];
-    h = std::min(kHistoryCap, h + depth * depth);
 }
 
 int WindowSearch::search(int depth, int alpha, int beta, int ply)
@@ -54,7 +36,6 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
 
     WindowBoard& b = board_;
     const int cells = b.spec().cells();
-    const int height = b.spec().height;
     const int width = b.width();
     const int n = b.movesPlayed();
     if (n == cells)
@@ -96,25 +77,15 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
     if (const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn))
         return *settled;
 
+    // Ties of the ordering key go to the column nearer the centre.
     MoveSorter<int, BoardSpec::kMaxSide> moves;
-    const auto& killers = killers_[ply];
     for (const int c : order_) {
         if (!allowed[c])
             continue;
         // The table probe is the search's main cost (a cache miss): start
         // fetching each child's slot now, while the moves are ordered.
         table_.prefetch(b.hashAfter(c));
-        int key = 0;
-        if (c == tableColumn)
-            key = kTableMoveKey;
-        else if (c == killers[0])
-            key = kKillerKey[0];
-        else if (c == killers[1])
-            key = kKillerKey[1];
-        else
-            key = kThreatKey * std::min(b.threatsMadeBy(c), 63)
-                + history_[2 * size_t(c * height + b.columnHeight(c)) + b.side()];
-        moves.add(c, key);
+        moves.add(c, cutoffs_.orderKey(c, b.columnHeight(c), b.side(), ply, tableColumn, b.threatsMadeBy(c)));
     }
 
     const int alphaIn = alpha;
@@ -145,7 +116,7 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
         if (v > alpha)
             alpha = v;
         if (alpha >= beta) {
-            rememberCutoff(c, depth, ply);
+            cutoffs_.remember(c, b.columnHeight(c), b.side(), ply, depth);
             break;
         }
     }

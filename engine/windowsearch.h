@@ -1,11 +1,11 @@
 #pragma once
 
+#include "engine/cutoffmemory.h"
 #include "engine/searchcontrol.h"
 #include "engine/searchvalue.h"
 #include "engine/transpositiontable.h"
 #include "engine/windowboard.h"
 
-#include <array>
 #include <vector>
 
 namespace c4 {
@@ -44,17 +44,12 @@ public:
 private:
     int search(int depth, int alpha, int beta, int ply);
     std::vector<int> lineFromTable(int maxLength);
-    // Remembers a move that refuted its node (killers, history).
-    void rememberCutoff(int column, int depth, int ply);
-
-    static constexpr int kMaxPly = BoardSpec::kMaxSide * BoardSpec::kMaxSide + 1;
 
     TranspositionTable& table_;
     const SearchControl& control_;
     WindowBoard board_;
     std::vector<int> order_;  // columns, centre first
-    std::vector<std::array<int, 2>> killers_;  // per ply
-    std::vector<int> history_;                 // per side and cell: history_[2 * cell + side]
+    CutoffMemory cutoffs_;
     uint64_t nodes_ = 0;
     uint64_t nextCheck_ = 0;
     bool aborted_ = false;
