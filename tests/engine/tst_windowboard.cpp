@@ -140,17 +140,31 @@ private slots:
     }
 
     // At any fixed depth the window search finds the value the bitboard
-    // Search finds (same evaluation, same pruning, another move order).
+    // Search finds (same evaluation, same pruning, another move order), on
+    // two-word boards (where the analyzer's estimates now come from it) and
+    // on many-word ones.
+    void searchGivesTheBitboardSearchValue_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("connect");
+        QTest::addRow("9x7x4, two words") << 9 << 7 << 4;
+        QTest::addRow("8x8x4, two words") << 8 << 8 << 4;
+        QTest::addRow("12x10x5, many words") << 12 << 10 << 5;
+    }
     void searchGivesTheBitboardSearchValue()
     {
-        const BoardSpec spec{12, 10, 5};
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, connect);
+        const BoardSpec spec{width, height, connect};
         std::mt19937_64 random(1);
         TranspositionTable bitboardTable(size_t{16} << 20), windowTable(size_t{16} << 20);
         SearchControl control;
         int compared = 0;
         while (compared < 40) {
             Position position(spec);
-            const int plies = 10 + int(random() % 60);
+            const int plies = 10 + int(random() % (spec.cells() / 2));
             for (int i = 0; i < plies && !position.isOver(); ++i)
                 if (const int c = int(random() % spec.width); position.canPlay(c))
                     position.play(c);
