@@ -149,9 +149,7 @@ int runAnalyze(const QStringList& args)
     limits.fullLines = line.isSet(QStringLiteral("full-lines"));
     limits.bestMoveOnly = line.isSet(QStringLiteral("best-move"));
 
-    // Without a clock speed comes first; with one, a first touch of a huge
-    // page can stall for hundreds of milliseconds (see Paging).
-    Analyzer analyzer(resources->tableBytes, limits.maxTime.count() > 0 ? Paging::small : Paging::huge);
+    Analyzer analyzer(resources->tableBytes, Paging::huge);  // no clock: speed first
     analyzer.setThreads(resources->threads);
     const Analysis a = analyzer.analyze(*position, limits);
     if (line.isSet(QStringLiteral("json")))
