@@ -3,6 +3,7 @@
 // wins and threats as BasicPosition, restored exactly by undo; and
 // WindowSearch taken to the end of small boards against brute force.
 #include "bruteforce.h"
+#include "engine/cutoffmemory.h"
 #include "engine/evaluation.h"
 #include "engine/position.h"
 #include "engine/search.h"
@@ -137,6 +138,34 @@ private slots:
         QCOMPARE(a.hash(), b.hash());
         a.play(7);
         QVERIFY(a.hash() != b.hash());
+    }
+
+    // The window search's move order: the table's move, then the threats a
+    // move makes, then the killers of its ply, then history, for each side
+    // on its own.
+    void moveOrderRanksTableMoveThreatsKillersHistory()
+    {
+        CutoffMemory memory(BoardSpec{9, 7, 4});
+        const int ply = 5;
+        const int side = 0;
+        auto key = [&](int column, int threats) { return memory.orderKey(column, 0, side, ply, 8, threats); };
+        QCOMPARE(key(0, 0), key(1, 0));  // nothing learned: only threats count
+        QVERIFY(key(0, 1) > key(1, 0));
+
+        memory.remember(2, 0, side, ply, 3);  // history for column 2, and a killer
+        memory.remember(3, 0, side, ply, 3);  // now the first killer; 2 the second
+        QVERIFY(key(3, 0) > key(2, 0));
+        QVERIFY(key(2, 0) > key(4, 0));
+        QVERIFY(key(4, 1) > key(3, 0));  // a threat outranks any killer
+        QVERIFY(key(8, 0) > key(4, 5));  // the table's move outranks threats
+
+        // History alone, at another ply: a deeper cut-off counts more, and
+        // only for the side that made it.
+        memory.remember(5, 0, side, ply + 2, 4);
+        memory.remember(6, 0, side, ply + 2, 2);
+        QVERIFY(key(5, 0) > key(6, 0));
+        QVERIFY(key(6, 0) > key(7, 0));
+        QCOMPARE(memory.orderKey(5, 0, 1 - side, ply, 8, 0), memory.orderKey(7, 0, 1 - side, ply, 8, 0));
     }
 
     // At any fixed depth the window search finds the value the bitboard
