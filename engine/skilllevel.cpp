@@ -20,7 +20,7 @@ constexpr std::array<Row, SkillLevel::kMax> kLevels = {{
     {2, 1000, 0.35, true},
     {2, 1000, 0.30, false},
     {3, 2000, 0.14, false},
-    {4, 2000, 0.08, false},
+    {4, 2000, 0.10, false},
     {6, 2000, 0.07, false},
     {7, 3000, 0.025, false},
     {9, 3000, 0.025, false},

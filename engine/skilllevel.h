@@ -39,7 +39,7 @@ namespace c4 {
 //    2      2     35%    yes      1 s         sees the opponent's next move, still blunders
 //    3      2     30%    no       1 s         stops handing over wins
 //    4      3     14%    no       2 s
-//    5      4      8%    no       2 s
+//    5      4     10%    no       2 s
 //    6      6      7%    no       2 s
 //    7      7    2.5%    no       3 s
 //    8      9    2.5%    no       3 s
