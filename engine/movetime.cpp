@@ -35,7 +35,7 @@ milliseconds searchTime(milliseconds moveTime)
 {
     // A fifth (at most 200 ms) is kept back, also for the thread to get the
     // processor back on a busy machine. Every search looks at its clock at
-    // least once a millisecond (boards over 64 bits run WindowSearch, whose
+    // least once a millisecond (boards over 128 bits run WindowSearch, whose
     // nodes are cheap), so the same margin serves every board.
     const milliseconds margin = std::clamp(moveTime / 5, milliseconds(1), milliseconds(200));
     return std::max(moveTime - margin, milliseconds(1));

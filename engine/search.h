@@ -17,9 +17,8 @@ namespace c4 {
 // the bit set), the engine's search when a position cannot be solved
 // outright: iterative deepening calls it with growing depth. Leaves at the
 // depth limit get the Evaluation; positions decided within the horizon get
-// proven values (the scale of searchvalue.h). The analyzer runs it on boards
-// of up to 64 bits; beyond, it runs WindowSearch, which keeps its evaluation
-// up to date move by move (the tests check the two agree).
+// proven values (the scale of searchvalue.h). Boards over 128 bits use
+// WindowSearch instead, which keeps its evaluation up to date move by move.
 template <class Bits>
 class Search : public SearchValue {
 public:

@@ -11,7 +11,7 @@ namespace c4 {
 // window of `connect` cells in a line, with how many stones each player has
 // in it. Dropping a stone updates only the windows through its cell, so the
 // evaluation and the threats are known at every node without a pass over the
-// board: what makes WindowSearch fast on boards over 64 bits (up to 40x40,
+// board: what makes WindowSearch fast on boards over 128 bits (up to 40x40,
 // where one whole-board bit operation is 26 words).
 //
 // Cells are numbered column by column, cell = column * height + row:

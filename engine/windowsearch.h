@@ -10,7 +10,7 @@
 
 namespace c4 {
 
-// The depth-limited search for boards over 64 bits (up to 40x40): the same
+// The depth-limited search for boards over 128 bits (up to 40x40): the same
 // contract and value scale as Search (searchvalue.h), so the analyzer uses
 // either, but it plays on one WindowBoard with play/undo, whose evaluation
 // and threats are kept up to date move by move, instead of copying and

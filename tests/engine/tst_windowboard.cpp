@@ -170,8 +170,7 @@ private slots:
 
     // At any fixed depth the window search finds the value the bitboard
     // Search finds (same evaluation, same pruning, another move order), on
-    // two-word boards (where the analyzer's estimates now come from it) and
-    // on many-word ones.
+    // two-word boards and on many-word ones.
     void searchGivesTheBitboardSearchValue_data()
     {
         QTest::addColumn<int>("width");
