@@ -98,10 +98,11 @@ public:
     // Moves that do not hand the opponent an immediate win. Assumes the side
     // to move cannot win at once. Empty when every move loses; when the
     // opponent has two immediate threats only one is kept (both lose).
-    Bits nonLosingMoves() const
+    Bits nonLosingMoves() const { return nonLosingMoves(opponentWinningCells()); }
+    // The same, given opponentWinningCells() already worked out.
+    Bits nonLosingMoves(const Bits& threats) const
     {
         Bits possible = possibleMoves();
-        const Bits threats = opponentWinningCells();
         const Bits forced = possible & threats;
         if (!none(forced)) {
             if (!none(forced & (forced ^ lowestBitOf(forced))))

@@ -49,15 +49,19 @@ public:
         const int n = p.movesPlayed();
         if (n == cells)
             return 0;
-        if (p.canWinNext())
+        // Each side's winning cells, worked out once for the checks and
+        // the leaf's evaluation (they are most of a leaf's cost).
+        const Bits myWins = p.winningCells();
+        if (!none(myWins & p.possibleMoves()))
             return winNow(cells, n);
-        const Bits next = p.nonLosingMoves();
+        const Bits theirWins = p.opponentWinningCells();
+        const Bits next = p.nonLosingMoves(theirWins);
         if (none(next))
             return lostNow(cells, n);
         if (n >= cells - 2)
             return 0;
         if (depth <= 0)
-            return eval_(p);
+            return eval_(p, myWins, theirWins);
 
         // Nobody wins with their next stone: bounds on the result.
         if (closesWithoutQuickWin(cells, n, alpha, beta))

@@ -52,6 +52,9 @@ private slots:
         QTest::addColumn<BoardSpec>("spec");
         QTest::newRow("7x6 connect 4") << BoardSpec{7, 6, 4};
         QTest::newRow("9x7 connect 4") << BoardSpec{9, 7, 4};
+        QTest::newRow("8x8 connect 4") << BoardSpec{8, 8, 4};
+        QTest::newRow("4x4 connect 4") << BoardSpec{4, 4, 4};
+        QTest::newRow("9x3 connect 4 (no vertical lines)") << BoardSpec{9, 3, 4};
         QTest::newRow("12x10 connect 5") << BoardSpec{12, 10, 5};
         QTest::newRow("20x20 connect 5") << BoardSpec{20, 20, 5};
         QTest::newRow("40x40 connect 4") << BoardSpec{40, 40, 4};
