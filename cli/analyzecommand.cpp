@@ -7,6 +7,7 @@
 
 #include "cli/commandline.h"
 #include "engine/analyzer.h"
+#include "engine/machine.h"
 #include "engine/notation.h"
 
 #include <QJsonArray>
@@ -113,7 +114,8 @@ int runAnalyze(const QStringList& args)
     line.parser().addPositionalArgument(QStringLiteral("POSITION"), tr("The moves played so far."),
                                         QStringLiteral("[POSITION]"));
     line.addSize();
-    line.add({QStringLiteral("time"), tr("Stop after S seconds (default: until exact)."), QStringLiteral("S")});
+    line.add({QStringLiteral("time"), tr("Stop after S seconds (default: until exact). Without --table-mb the table is then sized to the time: "
+                                                 "64 MiB a second, at least 64."), QStringLiteral("S")});
     line.add({QStringLiteral("depth"), tr("Search at most D plies deep."), QStringLiteral("D")});
     line.add({QStringLiteral("json"), tr("Write JSON instead of text.")});
     line.add({QStringLiteral("full-lines"), tr("Walk the lines of scores from the opening book to the end of the "
@@ -150,10 +152,11 @@ int runAnalyze(const QStringList& args)
     limits.bestMoveOnly = line.isSet(QStringLiteral("best-move"));
 
     // Speed first, even with --time: small pages cost the window search a
-    // third of its speed on 12x10x5, while the first touches of huge pages
-    // only now and then overrun the limit (by up to 0.5 s on 9x7, where the
-    // solver's table is first touched late in the search; see Paging).
-    Analyzer analyzer(resources->tableBytes, Paging::huge);
+    // third of its speed on 12x10x5. A first touch of a huge page may wait
+    // for the kernel (see Paging), so a timed analysis without --table-mb
+    // gets the table it can fill, not more (tableBytesForTime).
+    const bool sizedByTime = line.isSet(QStringLiteral("time")) && !line.isSet(QStringLiteral("table-mb"));
+    Analyzer analyzer(sizedByTime ? tableBytesForTime(*seconds) : resources->tableBytes, Paging::huge);
     analyzer.setThreads(resources->threads);
     const Analysis a = analyzer.analyze(*position, limits);
     if (line.isSet(QStringLiteral("json")))

@@ -2024,8 +2024,8 @@ keine für das leere Brett.</translation>
         <translation>Die bisher gespielten Züge.</translation>
     </message>
     <message>
-        <source>Stop after S seconds (default: until exact).</source>
-        <translation>Nach S Sekunden anhalten (Vorgabe: bis exakt).</translation>
+        <source>Stop after S seconds (default: until exact). Without --table-mb the table is then sized to the time: 64 MiB a second, at least 64.</source>
+        <translation>Nach S Sekunden anhalten (Vorgabe: bis exakt). Ohne --table-mb richtet sich die Tabelle dann nach der Zeit: 64 MiB je Sekunde, mindestens 64.</translation>
     </message>
     <message>
         <source>Search at most D plies deep.</source>
@@ -2128,6 +2128,18 @@ Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische
     <message>
         <source>Time with the process&apos;s CPU time (all threads) instead of the wall clock.</source>
         <translation>Mit der CPU-Zeit des Prozesses (alle Threads) statt der Uhrzeit messen.</translation>
+    </message>
+    <message>
+        <source>instead of --time-ms, each level thinks its own time per move (as with no time set; level 10: 5 s) times F, so a match runs quicker at the levels&apos; own proportions</source>
+        <translation>statt --time-ms denkt jede Stufe ihre eigene Zeit je Zug (wie ohne Zeitvorgabe; Stufe 10: 5 s) mal F, so läuft ein Match schneller in den Verhältnissen der Stufen</translation>
+    </message>
+    <message>
+        <source>give --time-ms or --time-scale, not both</source>
+        <translation>--time-ms oder --time-scale angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>a factor</source>
+        <translation>ein Faktor</translation>
     </message>
 </context>
 <context>

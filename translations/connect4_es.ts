@@ -2024,8 +2024,8 @@ ninguna para el tablero vacío.</translation>
         <translation>Las jugadas hechas hasta ahora.</translation>
     </message>
     <message>
-        <source>Stop after S seconds (default: until exact).</source>
-        <translation>Detenerse tras S segundos (por defecto: hasta el resultado exacto).</translation>
+        <source>Stop after S seconds (default: until exact). Without --table-mb the table is then sized to the time: 64 MiB a second, at least 64.</source>
+        <translation>Detenerse tras S segundos (por defecto: hasta el resultado exacto). Sin --table-mb, la tabla se ajusta entonces al tiempo: 64 MiB por segundo, al menos 64.</translation>
     </message>
     <message>
         <source>Search at most D plies deep.</source>
@@ -2128,6 +2128,18 @@ Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega con
     <message>
         <source>Time with the process&apos;s CPU time (all threads) instead of the wall clock.</source>
         <translation>Medir con el tiempo de CPU del proceso (todos los hilos) en lugar del reloj.</translation>
+    </message>
+    <message>
+        <source>instead of --time-ms, each level thinks its own time per move (as with no time set; level 10: 5 s) times F, so a match runs quicker at the levels&apos; own proportions</source>
+        <translation>en lugar de --time-ms, cada nivel piensa su propio tiempo por jugada (como sin tiempo fijado; nivel 10: 5 s) por F, para que un enfrentamiento vaya más rápido en las proporciones de los niveles</translation>
+    </message>
+    <message>
+        <source>give --time-ms or --time-scale, not both</source>
+        <translation>indica --time-ms o --time-scale, no ambos</translation>
+    </message>
+    <message>
+        <source>a factor</source>
+        <translation>un factor</translation>
     </message>
 </context>
 <context>

@@ -2024,8 +2024,8 @@ aucune pour le plateau vide.</translation>
         <translation>Les coups joués jusqu&apos;ici.</translation>
     </message>
     <message>
-        <source>Stop after S seconds (default: until exact).</source>
-        <translation>Arrêter après S secondes (par défaut : jusqu&apos;au résultat exact).</translation>
+        <source>Stop after S seconds (default: until exact). Without --table-mb the table is then sized to the time: 64 MiB a second, at least 64.</source>
+        <translation>Arrêter après S secondes (par défaut : jusqu&apos;au résultat exact). Sans --table-mb, la table suit alors le temps : 64 Mio par seconde, au moins 64.</translation>
     </message>
     <message>
         <source>Search at most D plies deep.</source>
@@ -2128,6 +2128,18 @@ Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue cont
     <message>
         <source>Time with the process&apos;s CPU time (all threads) instead of the wall clock.</source>
         <translation>Mesurer avec le temps CPU du processus (tous les threads) au lieu de l&apos;horloge.</translation>
+    </message>
+    <message>
+        <source>instead of --time-ms, each level thinks its own time per move (as with no time set; level 10: 5 s) times F, so a match runs quicker at the levels&apos; own proportions</source>
+        <translation>au lieu de --time-ms, chaque niveau réfléchit son propre temps par coup (comme sans temps donné ; niveau 10 : 5 s) multiplié par F, pour qu&apos;un match aille plus vite dans les proportions des niveaux</translation>
+    </message>
+    <message>
+        <source>give --time-ms or --time-scale, not both</source>
+        <translation>donnez --time-ms ou --time-scale, pas les deux</translation>
+    </message>
+    <message>
+        <source>a factor</source>
+        <translation>un facteur</translation>
     </message>
 </context>
 <context>

@@ -1,3 +1,4 @@
+#include "engine/machine.h"
 #include "engine/transpositiontable.h"
 
 #include <QFile>
@@ -17,6 +18,21 @@ uint32_t payload(uint32_t worth, uint32_t tag) { return worth << 24 | ((tag << 1
 class TestTranspositionTable : public QObject {
     Q_OBJECT
 private slots:
+    // A timed search gets the table it can fill: 64 MiB a second, within
+    // 64 MiB and the machine's default.
+    void tableForATimedSearchFollowsTheTime()
+    {
+        const size_t mib = size_t{1} << 20;
+        const size_t most = defaultTableBytes();
+        QCOMPARE(tableBytesForTime(0.1), 64 * mib);
+        QCOMPARE(tableBytesForTime(-1), 64 * mib);
+        QCOMPARE(tableBytesForTime(1), 64 * mib);
+        QCOMPARE(tableBytesForTime(2), std::min(128 * mib, most));
+        QCOMPARE(tableBytesForTime(1e6), most);
+        QVERIFY(tableBytesForTime(1.5) <= tableBytesForTime(2));
+        QVERIFY(tableBytesForTime(2) <= tableBytesForTime(3));
+    }
+
     void allocatesOnlyWhenAsked()
     {
         TranspositionTable table(1 << 20);
