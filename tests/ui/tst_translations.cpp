@@ -4,7 +4,11 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QProcess>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -85,6 +89,35 @@ private slots:
         const TsCheck check = checkTs(path);
         QVERIFY2(check.problems.isEmpty(), qPrintable(check.problems.join(QLatin1Char('\n'))));
         QVERIFY2(check.messages > 20, qPrintable(QStringLiteral("%1 holds %2 messages").arg(path).arg(check.messages)));
+    }
+
+    // The catalogs hold every string of the code: lupdate (as
+    // translations/update.sh runs it) refreshes a copy of one catalog, and
+    // the copy must have no new, unfinished entry.
+    void catalogsHoldEveryStringOfTheCode()
+    {
+        const QString lupdate = QLibraryInfo::path(QLibraryInfo::BinariesPath) + QStringLiteral("/lupdate");
+        if (!QFileInfo::exists(lupdate))
+            QSKIP("lupdate is not installed (qt6-l10n-tools, scripts/setup.sh installs it)");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString copy = dir.filePath(QStringLiteral("connect4_de.ts"));
+        QVERIFY(QFile::copy(QStringLiteral(CONNECT4_SOURCE_DIR "/translations/connect4_de.ts"), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess process;
+        process.setWorkingDirectory(QStringLiteral(CONNECT4_SOURCE_DIR));
+        process.start(lupdate, {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                                QStringLiteral("-source-language"), QStringLiteral("en"),
+                                QStringLiteral("-target-language"), QStringLiteral("de"), QStringLiteral("-I"),
+                                QStringLiteral("."), QStringLiteral("-I"), QStringLiteral("engine"),
+                                QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("cli"),
+                                QStringLiteral("-ts"), copy});
+        QVERIFY(process.waitForFinished(120'000));
+        QCOMPARE(process.exitCode(), 0);
+        const TsCheck check = checkTs(copy);
+        QVERIFY2(check.problems.isEmpty(),
+                 qPrintable(QStringLiteral("run translations/update.sh and translate:\n")
+                            + check.problems.join(QLatin1Char('\n'))));
     }
 
     void compiledTranslationsAreEmbedded_data()
