@@ -114,8 +114,10 @@ int runAnalyze(const QStringList& args)
     line.parser().addPositionalArgument(QStringLiteral("POSITION"), tr("The moves played so far."),
                                         QStringLiteral("[POSITION]"));
     line.addSize();
-    line.add({QStringLiteral("time"), tr("Stop after S seconds (default: until exact). Without --table-mb the table is then sized to the time: "
-                                                 "64 MiB a second, at least 64."), QStringLiteral("S")});
+    line.add({QStringLiteral("time"),
+              tr("Stop after S seconds (default: until exact). Without --table-mb the table is then sized to the "
+                 "time: 64 MiB a second, at least 64."),
+              QStringLiteral("S")});
     line.add({QStringLiteral("depth"), tr("Search at most D plies deep."), QStringLiteral("D")});
     line.add({QStringLiteral("json"), tr("Write JSON instead of text.")});
     line.add({QStringLiteral("full-lines"), tr("Walk the lines of scores from the opening book to the end of the "

@@ -20,13 +20,12 @@ constexpr size_t kMinTableBytes = size_t{64} << 20;
 
 size_t defaultTableBytes()
 {
-    constexpr size_t kMin = kMinTableBytes;
     constexpr size_t kMax = size_t{256} << 20;
     const long pages = sysconf(_SC_PHYS_PAGES);
     const long pageSize = sysconf(_SC_PAGE_SIZE);
     if (pages <= 0 || pageSize <= 0)
-        return kMin;
-    return std::clamp(static_cast<size_t>(pages) * static_cast<size_t>(pageSize) / 16, kMin, kMax);
+        return kMinTableBytes;
+    return std::clamp(static_cast<size_t>(pages) * static_cast<size_t>(pageSize) / 16, kMinTableBytes, kMax);
 }
 
 size_t tableBytesForTime(double seconds)
