@@ -3,6 +3,7 @@
 #include "engine/basicposition.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <vector>
@@ -39,14 +40,11 @@ public:
         while ((1 << planes_) <= n)
             ++planes_;
         if (n == 4) {
-            const int h = spec.height;
-            const int steps[4] = {1, h + 1, h, h + 2};
-            for (int d = 0; d < 4; ++d) {
-                step_[d] = steps[d];
-                const Bits& board = geo_->boardMask;
+            const std::array<int, 4> steps = directionSteps();
+            const Bits& board = geo_->boardMask;
+            for (int d = 0; d < 4; ++d)
                 fourStarts_[d] = board & shiftDown(board, steps[d]) & shiftDown(board, 2 * steps[d])
                     & shiftDown(board, 3 * steps[d]);
-            }
         }
     }
 
@@ -112,10 +110,9 @@ private:
     int windows(const Bits& own, const Bits& other) const
     {
         const int n = geo_->spec.connect;
-        const int h = geo_->spec.height;
         const Bits open = geo_->boardMask & ~other;
         int total = 0;
-        for (const int s : {1, h + 1, h, h + 2}) {
+        for (const int s : directionSteps()) {
             // start cells of windows lying wholly on open cells, and the
             // bit-sliced count of own stones in each window
             Bits starts = open;
@@ -144,14 +141,23 @@ private:
         return total;
     }
 
+    // The bit distance between neighbours along each line direction:
+    // vertical, horizontal and the two diagonals (see geometry.h).
+    std::array<int, 4> directionSteps() const
+    {
+        const int h = geo_->spec.height;
+        return {1, h + 1, h, h + 2};
+    }
+
     // windows(mine, theirs) - windows(theirs, mine) for connect 4, the
     // common case, with its shifts and counts written out: about twice as
     // fast as the general loops, which dominate the search's leaves.
     int fourWindows(const Bits& mine, const Bits& theirs) const
     {
         int total = 0;
+        const std::array<int, 4> steps = directionSteps();
         for (int d = 0; d < 4; ++d) {
-            const int s = step_[d];
+            const int s = steps[d];
             const Bits m1 = shiftDown(mine, s), m2 = shiftDown(mine, 2 * s), m3 = shiftDown(mine, 3 * s);
             const Bits t1 = shiftDown(theirs, s), t2 = shiftDown(theirs, 2 * s), t3 = shiftDown(theirs, 3 * s);
             const Bits mineOnly = fourStarts_[d] & ~(theirs | t1 | t2 | t3);
@@ -175,8 +181,7 @@ private:
 
     const Geometry<Bits>* geo_;
     std::vector<int> weight_;
-    int step_[4] = {};
-    Bits fourStarts_[4] = {};
+    Bits fourStarts_[4] = {};  // connect 4: cells where a window fits in each direction
     int threatWeight_ = 0;
     int planes_ = 1;
     Bits oddRows_{};
