@@ -9,9 +9,11 @@
 #
 # Usage: bench/run-classic-match.sh [--cli PATH] [--level L] [--games N] [--time-ms T]
 #          [--depths D,D] [--sizes WxHxN,...] [--seed S] [--parallel P] [--logs DIR]
+#          [--table-mb M]
 # Defaults: build/bin/connect4-cli, level 10, 10 games, 1000 ms per move,
 # depths 8,10, sizes 7x6x4,9x7x4,8x8x4,12x10x5,20x20x5, seed 1, 2 at a time,
-# logs in a new temporary folder. The defaults take about an hour.
+# logs in a new temporary folder, a 256 MiB table (the window's default on a
+# machine of 4 GiB or more, engine/machine.h). The defaults take about an hour.
 set -euo pipefail
 
 cli="$(dirname "$0")/../build/bin/connect4-cli"
@@ -23,11 +25,13 @@ sizes=7x6x4,9x7x4,8x8x4,12x10x5,20x20x5
 seed=1
 parallel=2
 logs=""
+table_mb=256
 while [ $# -gt 0 ]; do
   case "$1" in
     --cli) cli="$2"; shift 2 ;;
     --level) level="$2"; shift 2 ;;
     --games) games="$2"; shift 2 ;;
+    --table-mb) table_mb="$2"; shift 2 ;;
     --time-ms) time_ms="$2"; shift 2 ;;
     --depths) depths="$2"; shift 2 ;;
     --sizes) sizes="$2"; shift 2 ;;
@@ -47,7 +51,7 @@ mkdir -p "$logs"
 run_match() {
   local size=$1 depth=$2 log="$logs/$1-classic$2.txt"
   if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$games" --size "$size" \
-       --time-ms "$time_ms" --seed "$seed" --jobs 1 >"$log" 2>&1; then
+       --time-ms "$time_ms" --seed "$seed" --jobs 1 --table-mb "$table_mb" >"$log" 2>&1; then
     echo "| $size | $depth | match failed: $(tail -1 "$log") |"
     return 0
   fi

@@ -194,6 +194,19 @@ void Analyzer::clear()
     impl_->narrowTable.clear();
 }
 
+void Analyzer::prefault(const BoardSpec& spec)
+{
+    Position(spec).visit([&](const auto& board) {
+        using Bits = typename std::decay_t<decltype(board)>::BitSet;
+        if constexpr (SolverBits<Bits>) {
+            impl_->narrowTable.prefault();
+            impl_->solver.prefaultTable(board);
+        } else {
+            impl_->wideTable.prefault();
+        }
+    });
+}
+
 // One call of analyze(): its state and its phases, in the order of the
 // comment at the top of this file.
 class Analyzer::Impl::Run {

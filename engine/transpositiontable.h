@@ -183,6 +183,17 @@ public:
         slots_ = static_cast<Slot*>(memory);
     }
     bool isAllocated() const { return slots_ != nullptr; }
+    // Allocates the slots and writes every page now. A search under a clock
+    // that first touches a fresh page at random pays a page fault there, and
+    // on small pages those faults halved the window search's speed in a
+    // player's first seconds (12x10x5, 256 MiB: 0.6-1.4 M nodes/s against
+    // 1.6-2.2 M on a touched table); written in order up front, the same
+    // pages took 0.19 s.
+    void prefault()
+    {
+        allocate();
+        clear();
+    }
     // Where the slots are (null before allocate()), for diagnostics.
     const void* memory() const { return slots_; }
 

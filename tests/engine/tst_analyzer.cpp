@@ -57,6 +57,16 @@ Position randomGame(const BoardSpec& spec, int moves, uint32_t seed)
     }
 }
 
+// This process's resident memory in bytes (Linux: /proc/self/statm).
+size_t residentBytes()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? size_t(fields[1].toULongLong()) * 4096 : 0;
+}
+
 // Empty when the line is legal from position and ends as the exact score
 // says; otherwise what is wrong.
 QString checkLine(const Position& position, const ColumnAnalysis& col)
@@ -559,6 +569,37 @@ private slots:
         const Analysis one = single.analyze(*position, {});
         for (const ColumnAnalysis& col : a.columns)
             QCOMPARE(col.score, one.columns[col.column].score);
+    }
+
+    // prefault() makes the tables of the board's searches resident at once
+    // (a 64-bit board: the solver's and the estimates' tables; over 128
+    // bits: the window search's), and the analyzer still answers after it.
+    void prefaultMakesTheBoardsTablesResident_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("7x6") << BoardSpec::standard() << QStringLiteral("4444443");
+        QTest::newRow("9x7") << BoardSpec{9, 7, 4} << QStringLiteral("5555");
+        QTest::newRow("12x10x5") << BoardSpec{12, 10, 5} << QStringLiteral("6,7");
+    }
+    void prefaultMakesTheBoardsTablesResident()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(QString, moves);
+        if (residentBytes() == 0)
+            QSKIP("no /proc/self/statm here");
+        constexpr size_t kTable = size_t{64} << 20;
+        Analyzer analyzer(kTable);
+        const size_t before = residentBytes();
+        analyzer.prefault(spec);
+        const size_t grown = residentBytes() - before;
+        QVERIFY2(grown >= kTable * 9 / 10, qPrintable(QStringLiteral("grew by %1 MiB").arg(grown >> 20)));
+        const auto position = parsePosition(moves.toStdString(), spec);
+        QVERIFY(position);
+        SearchLimits limits;
+        limits.maxDepth = 4;
+        const Analysis a = analyzer.analyze(*position, limits);
+        QCOMPARE(a.depth, 4);
     }
 };
 
