@@ -6,6 +6,7 @@
 #include "cli/numberparser.h"
 
 #include "engine/analyzer.h"
+#include "engine/machine.h"
 #include "engine/movetime.h"
 #include "engine/notation.h"
 #include "engine/skilllevel.h"
@@ -26,7 +27,9 @@ int runMove(const QStringList& args)
     line.addSize(tr("board as WxH or WxHxN (default 7x6x4)"));
     line.add({QStringLiteral("level"), tr("skill level 1-10 (default 10, the solver)"), QStringLiteral("L")});
     line.add({QStringLiteral("time"),
-              tr("seconds to think at most (default: the level's own time, 5 s at level 10)"), QStringLiteral("S")});
+              tr("seconds to think at most (default: the level's own time, 5 s at level 10); without --table-mb "
+                 "the table is sized to the move's time, 64 MiB a second, at least 64"),
+              QStringLiteral("S")});
     line.add({QStringLiteral("clock"),
               tr("play by a clock instead: seconds left on the mover's clock, optionally + seconds added per move "
                  "(e.g. 60+2); the move takes a share of it and never more than half"),
@@ -97,7 +100,14 @@ int runMove(const QStringList& args)
     const auto resources = line.resources();
     if (!resources)
         return 2;
-    Analyzer analyzer(resources->tableBytes);
+    // One search of a known length, as analyze --time: a table it can fill,
+    // on huge pages (fresh small pages touched at random halved the window
+    // search's speed; see tableBytesForTime for why not more).
+    const auto thinking = moveTime(*spec, position->movesPlayed(), int(*level), TimeLimits{limits.maxTime});
+    const bool sizedByTime = !line.isSet(QStringLiteral("table-mb"));
+    Analyzer analyzer(sizedByTime ? tableBytesForTime(std::chrono::duration<double>(thinking).count())
+                                  : resources->tableBytes,
+                      Paging::huge);
     analyzer.setThreads(resources->threads);
     const int column = analyzer.chooseMove(*position, int(*level), limits, *seed);
     std::printf("%d\n", column + 1);

@@ -1872,10 +1872,6 @@ Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</
         <translation>Spielstufe 1–10 (Vorgabe 10, der Löser)</translation>
     </message>
     <message>
-        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10)</source>
-        <translation>höchstens so viele Sekunden Bedenkzeit (Vorgabe: die Zeit der Stufe, 5 s auf Stufe 10)</translation>
-    </message>
-    <message>
         <source>seed of the level&apos;s deliberate mistakes (default: random); the same seed gives the same move</source>
         <translation>Startwert für die absichtlichen Fehler der Stufe (Vorgabe: zufällig); derselbe Startwert ergibt denselben Zug</translation>
     </message>
@@ -2140,6 +2136,10 @@ Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische
     <message>
         <source>a factor</source>
         <translation>ein Faktor</translation>
+    </message>
+    <message>
+        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10); without --table-mb the table is sized to the move&apos;s time, 64 MiB a second, at least 64</source>
+        <translation>höchstens so viele Sekunden Bedenkzeit (Vorgabe: die Zeit der Stufe, 5 s auf Stufe 10); ohne --table-mb richtet sich die Tabelle nach der Zeit des Zugs: 64 MiB je Sekunde, mindestens 64</translation>
     </message>
 </context>
 <context>

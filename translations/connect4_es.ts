@@ -1872,10 +1872,6 @@ Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</tr
         <translation>nivel 1-10 (10 por defecto, el solucionador)</translation>
     </message>
     <message>
-        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10)</source>
-        <translation>segundos para pensar como máximo (por defecto: el tiempo del nivel, 5 s en el nivel 10)</translation>
-    </message>
-    <message>
         <source>seed of the level&apos;s deliberate mistakes (default: random); the same seed gives the same move</source>
         <translation>semilla de los errores deliberados del nivel (por defecto: aleatoria); la misma semilla da la misma jugada</translation>
     </message>
@@ -2140,6 +2136,10 @@ Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega con
     <message>
         <source>a factor</source>
         <translation>un factor</translation>
+    </message>
+    <message>
+        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10); without --table-mb the table is sized to the move&apos;s time, 64 MiB a second, at least 64</source>
+        <translation>segundos para pensar como máximo (por defecto: el tiempo del nivel, 5 s en el nivel 10); sin --table-mb, la tabla se dimensiona según el tiempo de la jugada: 64 MiB por segundo, al menos 64</translation>
     </message>
 </context>
 <context>

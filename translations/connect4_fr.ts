@@ -1872,10 +1872,6 @@ Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</
         <translation>niveau 1-10 (10 par défaut, le solveur)</translation>
     </message>
     <message>
-        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10)</source>
-        <translation>secondes de réflexion au plus (par défaut : le temps du niveau, 5 s au niveau 10)</translation>
-    </message>
-    <message>
         <source>seed of the level&apos;s deliberate mistakes (default: random); the same seed gives the same move</source>
         <translation>graine des erreurs volontaires du niveau (par défaut : aléatoire) ; la même graine donne le même coup</translation>
     </message>
@@ -2140,6 +2136,10 @@ Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue cont
     <message>
         <source>a factor</source>
         <translation>un facteur</translation>
+    </message>
+    <message>
+        <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10); without --table-mb the table is sized to the move&apos;s time, 64 MiB a second, at least 64</source>
+        <translation>secondes de réflexion au plus (par défaut : le temps du niveau, 5 s au niveau 10) ; sans --table-mb, la table est dimensionnée selon le temps du coup : 64 Mio par seconde, au moins 64</translation>
     </message>
 </context>
 <context>
