@@ -194,15 +194,15 @@ void Analyzer::clear()
     impl_->narrowTable.clear();
 }
 
-void Analyzer::prefault(const BoardSpec& spec)
+void Analyzer::prefault(const BoardSpec& spec, std::stop_token stop)
 {
     Position(spec).visit([&](const auto& board) {
         using Bits = typename std::decay_t<decltype(board)>::BitSet;
         if constexpr (SolverBits<Bits>) {
-            impl_->narrowTable.prefault();
-            impl_->solver.prefaultTable(board);
+            impl_->narrowTable.prefault(stop);
+            impl_->solver.prefaultTable(board, stop);
         } else {
-            impl_->wideTable.prefault();
+            impl_->wideTable.prefault(stop);
         }
     });
 }

@@ -12,6 +12,8 @@ namespace {
 
 using std::chrono::milliseconds;
 
+constexpr milliseconds kPrefaultMinTime{1000};
+
 // The columns the side to move may play without losing at once: its
 // immediate wins if it has any, otherwise the moves that neither leave an
 // open threat unblocked nor play under one. Empty when every move loses.
@@ -58,6 +60,16 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     SearchLimits search = limits;
     search.maxTime = searchTime(moveTime(position.spec(), position.movesPlayed(), level,
                                                           TimeLimits{limits.maxTime}));
+    // A move of a second or more first makes the tables resident, within its
+    // time: a search that faults fresh pages in as it goes runs at about
+    // half speed (prefault(); about 0.2 s for 256 MiB the first time,
+    // nothing after).
+    if (search.maxTime >= kPrefaultMinTime) {
+        const auto start = std::chrono::steady_clock::now();
+        prefault(position.spec(), stop);
+        const auto spent = std::chrono::duration_cast<milliseconds>(std::chrono::steady_clock::now() - start);
+        search.maxTime = std::max(search.maxTime - spent, milliseconds(1));
+    }
     // A level plays its best column or a random one: only the best needs proving.
     search.bestMoveOnly = true;
     if (skill.maxDepth > 0)

@@ -657,17 +657,17 @@ std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>& p, int value)
 }
 
 template <SolverBits Bits>
-void Solver::prefaultTable(const BasicPosition<Bits>& p)
+void Solver::prefaultTable(const BasicPosition<Bits>& p, std::stop_token stop)
 {
     withBoard(p, [&](const auto& board) {
         using Board = std::decay_t<decltype(board)>;
         prepareTable<Board>();
-        tableOf<Board>().prefault();
+        tableOf<Board>().prefault(stop);
     });
 }
 
 #define C4_SOLVER_FOR(Bits)                                                                   \
-    template void Solver::prefaultTable(const BasicPosition<Bits>&);                          \
+    template void Solver::prefaultTable(const BasicPosition<Bits>&, std::stop_token);                          \
     template bool Solver::solveMoves(const BasicPosition<Bits>&, const std::vector<int>&, const Solved&, std::optional<int>); \
     template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool);             \
     template std::optional<int> Solver::solveMove(const BasicPosition<Bits>&, int, bool);    \

@@ -114,10 +114,10 @@ public:
     }
     // Allocates the (one-word boards') table now (otherwise the first search does).
     void allocateTable() { table_.allocate(); }
-    // Allocates the table a search of p's board uses and writes all of it
-    // now (TranspositionTable::prefault), emptying it.
+    // Allocates the table a search of p's board uses and makes it resident
+    // now (TranspositionTable::prefault).
     template <SolverBits Bits>
-    void prefaultTable(const BasicPosition<Bits>& p);
+    void prefaultTable(const BasicPosition<Bits>& p, std::stop_token stop = {});
     void resizeTable(size_t bytes)
     {
         table_.resize(bytes);

@@ -600,6 +600,40 @@ private slots:
         limits.maxDepth = 4;
         const Analysis a = analyzer.analyze(*position, limits);
         QCOMPARE(a.depth, 4);
+        // Once resident, a prefault keeps what the tables hold: the same
+        // search again is answered from them with fewer nodes.
+        analyzer.prefault(spec);
+        const Analysis again = analyzer.analyze(*position, limits);
+        QCOMPARE(again.depth, 4);
+        QVERIFY2(again.nodes < a.nodes, qPrintable(QStringLiteral("%1 nodes, then %2").arg(a.nodes).arg(again.nodes)));
+    }
+
+    // A move of a second or more makes the tables resident before it
+    // searches (a shallow search alone touches a few pages); a shorter one
+    // leaves them to the search.
+    void longMoveMakesTheTablesResidentFirst()
+    {
+        if (residentBytes() == 0)
+            QSKIP("no /proc/self/statm here");
+        const BoardSpec spec{12, 10, 5};
+        const auto position = parsePosition("6,7", spec);
+        QVERIFY(position);
+        constexpr size_t kTable = size_t{128} << 20;
+        SearchLimits limits;
+        limits.maxDepth = 2;  // a few hundred nodes
+        limits.maxTime = std::chrono::milliseconds(500);
+        Analyzer quick(kTable);
+        size_t before = residentBytes();
+        QVERIFY(position->canPlay(quick.chooseMove(*position, 10, limits, 1)));
+        QVERIFY2(residentBytes() - before < kTable / 4,
+                 qPrintable(QStringLiteral("grew by %1 MiB").arg((residentBytes() - before) >> 20)));
+
+        limits.maxTime = std::chrono::milliseconds(1500);
+        Analyzer patient(kTable);
+        before = residentBytes();
+        QVERIFY(position->canPlay(patient.chooseMove(*position, 10, limits, 1)));
+        QVERIFY2(residentBytes() - before >= kTable * 9 / 10,
+                 qPrintable(QStringLiteral("grew by %1 MiB").arg((residentBytes() - before) >> 20)));
     }
 };
 
