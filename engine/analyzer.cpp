@@ -194,15 +194,15 @@ void Analyzer::clear()
     impl_->narrowTable.clear();
 }
 
-void Analyzer::prefault(const BoardSpec& spec, std::stop_token stop)
+void Analyzer::prefault(const BoardSpec& spec, std::stop_token stop, std::chrono::steady_clock::time_point until)
 {
     Position(spec).visit([&](const auto& board) {
         using Bits = typename std::decay_t<decltype(board)>::BitSet;
         if constexpr (SolverBits<Bits>) {
-            impl_->narrowTable.prefault(stop);
-            impl_->solver.prefaultTable(board, stop);
+            impl_->narrowTable.prefault(stop, until);
+            impl_->solver.prefaultTable(board, stop, until);
         } else {
-            impl_->wideTable.prefault(stop);
+            impl_->wideTable.prefault(stop, until);
         }
     });
 }

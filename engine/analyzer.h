@@ -4,6 +4,7 @@
 #include "engine/position.h"
 #include "engine/paging.h"
 
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -52,8 +53,10 @@ public:
     // pages resident now (otherwise the first searches fault them in as
     // they go, at a fraction of their speed), keeping what they hold: for a
     // player about to play under a clock. Cheap once done. Not during a
-    // search. A stop request ends it within a MiB of each table.
-    void prefault(const BoardSpec& spec, std::stop_token stop = {});
+    // search. A stop request or the time `until` ends it within a MiB of
+    // each table; the next call goes on from there.
+    void prefault(const BoardSpec& spec, std::stop_token stop = {},
+                  std::chrono::steady_clock::time_point until = std::chrono::steady_clock::time_point::max());
 
 private:
     struct Impl;

@@ -657,17 +657,18 @@ std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>& p, int value)
 }
 
 template <SolverBits Bits>
-void Solver::prefaultTable(const BasicPosition<Bits>& p, std::stop_token stop)
+void Solver::prefaultTable(const BasicPosition<Bits>& p, std::stop_token stop,
+                           std::chrono::steady_clock::time_point until)
 {
     withBoard(p, [&](const auto& board) {
         using Board = std::decay_t<decltype(board)>;
         prepareTable<Board>();
-        tableOf<Board>().prefault(stop);
+        tableOf<Board>().prefault(stop, until);
     });
 }
 
 #define C4_SOLVER_FOR(Bits)                                                                   \
-    template void Solver::prefaultTable(const BasicPosition<Bits>&, std::stop_token);                          \
+    template void Solver::prefaultTable(const BasicPosition<Bits>&, std::stop_token, std::chrono::steady_clock::time_point);                          \
     template bool Solver::solveMoves(const BasicPosition<Bits>&, const std::vector<int>&, const Solved&, std::optional<int>); \
     template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool);             \
     template std::optional<int> Solver::solveMove(const BasicPosition<Bits>&, int, bool);    \

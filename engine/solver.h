@@ -115,9 +115,10 @@ public:
     // Allocates the (one-word boards') table now (otherwise the first search does).
     void allocateTable() { table_.allocate(); }
     // Allocates the table a search of p's board uses and makes it resident
-    // now (TranspositionTable::prefault).
+    // now (TranspositionTable::prefault), stopping on a stop request or at
+    // `until`.
     template <SolverBits Bits>
-    void prefaultTable(const BasicPosition<Bits>& p, std::stop_token stop = {});
+    void prefaultTable(const BasicPosition<Bits>& p, std::stop_token stop, std::chrono::steady_clock::time_point until);
     void resizeTable(size_t bytes)
     {
         table_.resize(bytes);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <stop_token>
@@ -191,8 +192,10 @@ public:
     // player's first seconds (12x10x5, 256 MiB: 0.6-1.4 M nodes/s against
     // 1.6-2.2 M on a touched table); touched in order up front, the same
     // pages took 0.19 s. Not while a search uses the table. A stop request
-    // ends it within a MiB (the next call goes on from the start).
-    void prefault(std::stop_token stop = {})
+    // or the time `until` ends it within a MiB; the next call goes on where
+    // it stopped.
+    void prefault(std::stop_token stop = {},
+                  std::chrono::steady_clock::time_point until = std::chrono::steady_clock::time_point::max())
     {
         allocate();
         if (resident_ || !slots_)
@@ -202,10 +205,11 @@ public:
         constexpr size_t kPageWords = 4096 / sizeof(uint64_t);
         constexpr size_t kCheckWords = size_t{1} << 17;  // 1 MiB
         auto* words = reinterpret_cast<uint64_t*>(slots_);
-        for (size_t i = 0; i < mappedBytes_ / sizeof(uint64_t); i += kPageWords) {
-            if (i % kCheckWords == 0 && stop.stop_requested())
+        for (; residentWords_ < mappedBytes_ / sizeof(uint64_t); residentWords_ += kPageWords) {
+            if (residentWords_ % kCheckWords == 0
+                && (stop.stop_requested() || std::chrono::steady_clock::now() >= until))
                 return;
-            std::atomic_ref(words[i]).fetch_add(0, std::memory_order_relaxed);
+            std::atomic_ref(words[residentWords_]).fetch_add(0, std::memory_order_relaxed);
         }
         resident_ = true;
     }
@@ -267,6 +271,7 @@ private:
             munmap(slots_, mappedBytes_);
         slots_ = nullptr;
         resident_ = false;
+        residentWords_ = 0;
         size_ = 0;
     }
 
@@ -294,7 +299,8 @@ private:
     size_t size_ = 0;
     size_t mappedBytes_ = 0;
     Slot* slots_ = nullptr;
-    bool resident_ = false;  // prefault() has touched every page
+    bool resident_ = false;     // prefault() has touched every page
+    size_t residentWords_ = 0;  // how far prefault() got
 };
 
 using TranspositionTable = BasicTranspositionTable<uint64_t>;
