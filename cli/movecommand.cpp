@@ -100,9 +100,10 @@ int runMove(const QStringList& args)
     const auto resources = line.resources();
     if (!resources)
         return 2;
-    // One search of a known length, as analyze --time: a table it can fill,
-    // on huge pages (fresh small pages touched at random halved the window
-    // search's speed; see tableBytesForTime for why not more).
+    // One search of a known length, as analyze --time: on huge pages, which
+    // search a fifth faster or more than small ones once resident, and a
+    // table it can fill (tableBytesForTime: a huge page's first touch may
+    // wait for the kernel).
     const auto thinking = moveTime(*spec, position->movesPlayed(), int(*level), TimeLimits{limits.maxTime});
     const bool sizedByTime = !line.isSet(QStringLiteral("table-mb"));
     Analyzer analyzer(sizedByTime ? tableBytesForTime(std::chrono::duration<double>(thinking).count())

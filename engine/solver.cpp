@@ -668,7 +668,8 @@ void Solver::prefaultTable(const BasicPosition<Bits>& p, std::stop_token stop,
 }
 
 #define C4_SOLVER_FOR(Bits)                                                                   \
-    template void Solver::prefaultTable(const BasicPosition<Bits>&, std::stop_token, std::chrono::steady_clock::time_point);                          \
+    template void Solver::prefaultTable(const BasicPosition<Bits>&, std::stop_token,                         \
+                                        std::chrono::steady_clock::time_point);                              \
     template bool Solver::solveMoves(const BasicPosition<Bits>&, const std::vector<int>&, const Solved&, std::optional<int>); \
     template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool);             \
     template std::optional<int> Solver::solveMove(const BasicPosition<Bits>&, int, bool);    \

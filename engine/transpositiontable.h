@@ -186,7 +186,7 @@ public:
     }
     bool isAllocated() const { return slots_ != nullptr; }
     // Allocates the slots and makes every page resident now, keeping what
-    // the table holds; does nothing the second time. A search under a clock
+    // the table holds; nothing is left to do the second time. A search under a clock
     // that first touches a fresh page at random pays a page fault there, and
     // on small pages those faults halved the window search's speed in a
     // player's first seconds (12x10x5, 256 MiB: 0.6-1.4 M nodes/s against
@@ -198,7 +198,7 @@ public:
                   std::chrono::steady_clock::time_point until = std::chrono::steady_clock::time_point::max())
     {
         allocate();
-        if (resident_ || !slots_)
+        if (!slots_)
             return;
         // A write to each page makes the kernel back it; adding zero to a
         // word keeps the entry it holds.
@@ -211,7 +211,6 @@ public:
                 return;
             std::atomic_ref(words[residentWords_]).fetch_add(0, std::memory_order_relaxed);
         }
-        resident_ = true;
     }
     // Where the slots are (null before allocate()), for diagnostics.
     const void* memory() const { return slots_; }
@@ -270,7 +269,6 @@ private:
         if (slots_)
             munmap(slots_, mappedBytes_);
         slots_ = nullptr;
-        resident_ = false;
         residentWords_ = 0;
         size_ = 0;
     }
@@ -299,7 +297,6 @@ private:
     size_t size_ = 0;
     size_t mappedBytes_ = 0;
     Slot* slots_ = nullptr;
-    bool resident_ = false;     // prefault() has touched every page
     size_t residentWords_ = 0;  // how far prefault() got
 };
 
