@@ -1,5 +1,6 @@
 #include "engine/bookgenerator.h"
 
+#include "engine/columnorder.h"
 #include "engine/notation.h"
 
 #include <algorithm>
@@ -25,14 +26,18 @@ uint64_t bookKey(const Position& p)
 BookGenerator::BookGenerator(const BoardSpec& spec, int maxPly) : spec_(spec)
 {
     // Breadth first: each ply's positions from the previous ply's, one node
-    // per mirror pair, keeping the first line of moves that reached it.
+    // per mirror pair, keeping the first line of moves that reached it. The
+    // columns are tried from the centre out, so a ply is solved in that
+    // order too: the openings people play (4 ...) come first, and a ply
+    // part done already answers them.
     plies_.push_back({Node{bookKey(Position(spec)), {}}});
     for (int ply = 1; ply <= maxPly; ++ply) {
         std::vector<Node> next;
         std::unordered_set<uint64_t> seen;
         for (const Node& node : plies_.back()) {
             Position p = positionOf(node);
-            for (int c = 0; c < spec.width; ++c) {
+            for (int i = 0; i < spec.width; ++i) {
+                const int c = centreOutColumn(spec.width, i);
                 if (!p.canPlay(c))
                     continue;
                 p.play(c);

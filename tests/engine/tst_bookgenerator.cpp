@@ -36,6 +36,13 @@ int minimax(const Position& p, std::unordered_map<uint64_t, int>& memo)
     return best;
 }
 
+// The exact score of a position by brute force.
+int score(const BoardSpec& spec, const char* moves)
+{
+    std::unordered_map<uint64_t, int> memo;
+    return minimax(*parsePosition(moves, spec), memo);
+}
+
 struct Run {
     std::string text;
     size_t solves = 0;
@@ -117,6 +124,22 @@ private slots:
         partial.load(stopped.text);
         QVERIFY(partial.knownAt(2) > 0);
         QVERIFY(partial.knownAt(3) < partial.positionsAt(3));
+    }
+
+    // The deepest ply is solved from the centre out: the openings people
+    // play first, so a ply part done already answers them.
+    void solvesCentreOpeningsFirst()
+    {
+        const BoardSpec spec{5, 4, 4};
+        const Run stopped = generate(spec, 2, {}, 3);
+        QVERIFY(!stopped.finished);
+        // Column 3 first, then its answers from the centre out (34 is 32
+        // mirrored, 35 is 31); with them 3 itself is known.
+        QCOMPARE(QString::fromStdString(stopped.text), QStringLiteral("33 %1\n32 %2\n31 %3\n3 %4\n")
+                                                           .arg(score(spec, "33"))
+                                                           .arg(score(spec, "32"))
+                                                           .arg(score(spec, "31"))
+                                                           .arg(score(spec, "3")));
     }
 
     void onlyTheDeepestPlyIsSolved()
