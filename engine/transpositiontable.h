@@ -200,16 +200,18 @@ public:
         allocate();
         if (!slots_)
             return;
-        // A write to each page makes the kernel back it; adding zero to a
-        // word keeps the entry it holds.
+        // A write to each page makes the kernel back it; writing a word back
+        // keeps the entry it holds. (Volatile: a compiler may turn an atomic
+        // add of zero into a load, and a read only maps the shared zero page;
+        // clang did.)
         constexpr size_t kPageWords = 4096 / sizeof(uint64_t);
         constexpr size_t kCheckWords = size_t{1} << 17;  // 1 MiB
-        auto* words = reinterpret_cast<uint64_t*>(slots_);
+        auto* words = reinterpret_cast<volatile uint64_t*>(slots_);
         for (; residentWords_ < mappedBytes_ / sizeof(uint64_t); residentWords_ += kPageWords) {
             if (residentWords_ % kCheckWords == 0
                 && (stop.stop_requested() || std::chrono::steady_clock::now() >= until))
                 return;
-            std::atomic_ref(words[residentWords_]).fetch_add(0, std::memory_order_relaxed);
+            words[residentWords_] = words[residentWords_];
         }
     }
     // Where the slots are (null before allocate()), for diagnostics.
