@@ -12,8 +12,8 @@
 #          [--table-mb M]
 # Defaults: build/bin/connect4-cli, level 10, 10 games, 1000 ms per move,
 # depths 8,10, sizes 7x6x4,9x7x4,8x8x4,12x10x5,20x20x5, seed 1, 2 at a time,
-# logs in a new temporary folder, a 256 MiB table (the window's default on a
-# machine of 4 GiB or more, engine/machine.h). The defaults take about an hour.
+# logs in a new temporary folder, a 256 MiB table (the window's default on
+# most machines, engine/machine.h). The defaults take about an hour.
 set -euo pipefail
 
 cli="$(dirname "$0")/../build/bin/connect4-cli"

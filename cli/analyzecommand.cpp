@@ -7,7 +7,6 @@
 
 #include "cli/commandline.h"
 #include "engine/analyzer.h"
-#include "engine/machine.h"
 #include "engine/notation.h"
 
 #include <QJsonArray>
@@ -153,12 +152,8 @@ int runAnalyze(const QStringList& args)
     limits.fullLines = line.isSet(QStringLiteral("full-lines"));
     limits.bestMoveOnly = line.isSet(QStringLiteral("best-move"));
 
-    // Speed first, even with --time: small pages cost the window search a
-    // third of its speed on 12x10x5. A first touch of a huge page may wait
-    // for the kernel (see Paging), so a timed analysis without --table-mb
-    // gets the table it can fill, not more (tableBytesForTime).
-    const bool sizedByTime = line.isSet(QStringLiteral("time")) && !line.isSet(QStringLiteral("table-mb"));
-    Analyzer analyzer(sizedByTime ? tableBytesForTime(*seconds) : resources->tableBytes, Paging::huge);
+    // Speed first, even with --time: huge pages (see Paging).
+    Analyzer analyzer(line.timedTableBytes(*resources, *seconds), Paging::huge);
     analyzer.setThreads(resources->threads);
     const Analysis a = analyzer.analyze(*position, limits);
     if (line.isSet(QStringLiteral("json")))

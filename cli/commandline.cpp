@@ -77,6 +77,13 @@ std::optional<SearchResources> CommandLine::resources() const
     return SearchResources{static_cast<int>(*threads), tableBytes};
 }
 
+size_t CommandLine::timedTableBytes(const SearchResources& resources, double seconds) const
+{
+    if (seconds <= 0 || isSet(QStringLiteral("table-mb")))
+        return resources.tableBytes;
+    return tableBytesForTime(seconds);
+}
+
 std::optional<long long> CommandLine::integer(const QString& option, long long low, long long high,
                                               long long fallback) const
 {

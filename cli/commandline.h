@@ -62,6 +62,12 @@ public:
     std::optional<BoardSpec> size() const;
     // The value of --threads and --table-mb, or their defaults.
     std::optional<SearchResources> resources() const;
+    // The table of a program's one search, which stops after `seconds` (0:
+    // no time): --table-mb when given, else one sized to the time (the
+    // table it can fill: tableBytesForTime), else the default. Such a search
+    // runs on huge pages, where a first touch may wait for the kernel, so
+    // more than it can fill would only risk its time.
+    size_t timedTableBytes(const SearchResources& resources, double seconds) const;
     // A whole number in [low, high], or `fallback` when the option is not given.
     std::optional<long long> integer(const QString& option, long long low, long long high, long long fallback) const;
     // A seed (0 to 2^64 - 1), or `fallback` when the option is not given.

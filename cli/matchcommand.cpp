@@ -159,11 +159,6 @@ int runMatch(const QStringList& args)
             Analyzer first(size_t(tableMb) << 20);
             std::unique_ptr<Analyzer> second =
                 vsClassic ? nullptr : std::make_unique<Analyzer>(size_t(tableMb) << 20);
-            // Every game after the first starts on cleared tables, whose
-            // pages are all touched: the first starts so too.
-            first.prefault(*spec);
-            if (second)
-                second->prefault(*spec);
             MatchPlayer a = MatchPlayer::skillLevel(levels[0], first, ownTime(levels[0]));
             MatchPlayer b = vsClassic ? MatchPlayer::classic(classicDepth)
                                       : MatchPlayer::skillLevel(levels[1], *second, ownTime(levels[1]));

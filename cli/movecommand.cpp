@@ -6,7 +6,6 @@
 #include "cli/numberparser.h"
 
 #include "engine/analyzer.h"
-#include "engine/machine.h"
 #include "engine/movetime.h"
 #include "engine/notation.h"
 #include "engine/skilllevel.h"
@@ -100,14 +99,9 @@ int runMove(const QStringList& args)
     const auto resources = line.resources();
     if (!resources)
         return 2;
-    // One search of a known length, as analyze --time: on huge pages, which
-    // search a fifth faster or more than small ones once resident, and a
-    // table it can fill (tableBytesForTime: a huge page's first touch may
-    // wait for the kernel).
+    // One search of a known length, as analyze --time (see Paging).
     const auto thinking = moveTime(*spec, position->movesPlayed(), int(*level), TimeLimits{limits.maxTime});
-    const bool sizedByTime = !line.isSet(QStringLiteral("table-mb"));
-    Analyzer analyzer(sizedByTime ? tableBytesForTime(std::chrono::duration<double>(thinking).count())
-                                  : resources->tableBytes,
+    Analyzer analyzer(line.timedTableBytes(*resources, std::chrono::duration<double>(thinking).count()),
                       Paging::huge);
     analyzer.setThreads(resources->threads);
     const int column = analyzer.chooseMove(*position, int(*level), limits, *seed);

@@ -194,13 +194,15 @@ void Analyzer::clear()
     impl_->narrowTable.clear();
 }
 
-void Analyzer::prefault(const BoardSpec& spec, std::stop_token stop, std::chrono::steady_clock::time_point until)
+void Analyzer::prefault(const BoardSpec& spec, const SearchLimits& limits, std::stop_token stop,
+                        std::chrono::steady_clock::time_point until)
 {
     Position(spec).visit([&](const auto& board) {
         using Bits = typename std::decay_t<decltype(board)>::BitSet;
         if constexpr (SolverBits<Bits>) {
             impl_->narrowTable.prefault(stop, until);
-            impl_->solver.prefaultTable(board, stop, until);
+            if (limits.maxDepth <= 0)  // a depth-limited search never runs the solver
+                impl_->solver.prefaultTable(board, stop, until);
         } else {
             impl_->wideTable.prefault(stop, until);
         }

@@ -49,13 +49,14 @@ public:
     // Forgets everything learned (the table is cleared, not freed).
     void clear();
 
-    // Allocates the tables a search on this board uses and makes their
-    // pages resident now (otherwise the first searches fault them in as
-    // they go, at a fraction of their speed), keeping what they hold: for a
-    // player about to play under a clock. Cheap once done. Not during a
-    // search. A stop request or the time `until` ends it within a MiB of
-    // each table; the next call goes on from there.
-    void prefault(const BoardSpec& spec, std::stop_token stop = {},
+    // Allocates the tables that a search with these limits uses on this
+    // board and makes their pages resident now (otherwise the first searches
+    // fault them in as they go, at a fraction of their speed; see the
+    // README), keeping what they hold: for a player about to play under a
+    // clock. Cheap once done. Not during a search. A stop request or the
+    // time `until` ends it within a MiB of each table; the next call goes
+    // on from there.
+    void prefault(const BoardSpec& spec, const SearchLimits& limits, std::stop_token stop = {},
                   std::chrono::steady_clock::time_point until = std::chrono::steady_clock::time_point::max());
 
 private:

@@ -60,20 +60,21 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     SearchLimits search = limits;
     search.maxTime = searchTime(moveTime(position.spec(), position.movesPlayed(), level,
                                                           TimeLimits{limits.maxTime}));
-    // A move of half a second or more first makes the tables resident, in
-    // at most a quarter of its time (the rest goes on at the next move): a
-    // search that faults fresh pages in as it goes runs at about half speed
-    // (prefault(); 256 MiB took 0.2 s here, nothing once done).
-    if (search.maxTime >= kPrefaultMinTime) {
-        const auto start = std::chrono::steady_clock::now();
-        prefault(position.spec(), stop, start + search.maxTime / 4);
-        const auto spent = std::chrono::duration_cast<milliseconds>(std::chrono::steady_clock::now() - start);
-        search.maxTime = std::max(search.maxTime - spent, milliseconds(1));
-    }
     // A level plays its best column or a random one: only the best needs proving.
     search.bestMoveOnly = true;
     if (skill.maxDepth > 0)
         search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
+    // With half a second of search or more (a move of 625 ms: searchTime
+    // keeps a margin), the tables are first made resident, in at most a
+    // quarter of that time; a big table is finished over several moves. A
+    // search that faults fresh pages in as it goes runs at about half speed
+    // (see prefault()).
+    if (search.maxTime >= kPrefaultMinTime) {
+        const auto start = std::chrono::steady_clock::now();
+        prefault(position.spec(), search, stop, start + search.maxTime / 4);
+        const auto spent = std::chrono::duration_cast<milliseconds>(std::chrono::steady_clock::now() - start);
+        search.maxTime = std::max(search.maxTime - spent, milliseconds(1));
+    }
 
     // The search keeps its own deadline (it checks the clock every few
     // thousand nodes), so no watchdog thread is needed.

@@ -186,12 +186,11 @@ public:
     }
     bool isAllocated() const { return slots_ != nullptr; }
     // Allocates the slots and makes every page resident now, keeping what
-    // the table holds; nothing is left to do the second time. A search under a clock
-    // that first touches a fresh page at random pays a page fault there, and
-    // on small pages those faults halved the window search's speed in a
-    // player's first seconds (12x10x5, 256 MiB: 0.6-1.4 M nodes/s against
-    // 1.6-2.2 M on a touched table); touched in order up front, the same
-    // pages took 0.19 s. Not while a search uses the table. A stop request
+    // the table holds; nothing is left to do the second time. A search that
+    // first touches fresh pages at random pays a page fault at each, which
+    // halved a player's speed in its first seconds on small pages (figures
+    // in the README); touched in order up front, the pages cost far less.
+    // Not while a search uses the table. A stop request
     // or the time `until` ends it within a MiB; the next call goes on where
     // it stopped.
     void prefault(std::stop_token stop = {},

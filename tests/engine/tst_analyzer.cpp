@@ -14,6 +14,7 @@
 
 #include <random>
 #include <thread>
+#include <unistd.h>
 #include <unordered_map>
 
 using namespace c4;
@@ -57,14 +58,15 @@ Position randomGame(const BoardSpec& spec, int moves, uint32_t seed)
     }
 }
 
-// This process's resident memory in bytes (Linux: /proc/self/statm).
-size_t residentBytes()
+// This process's resident memory in bytes (Linux: /proc/self/statm), 0
+// where that is not known.
+qint64 residentBytes()
 {
     QFile statm(QStringLiteral("/proc/self/statm"));
     if (!statm.open(QIODevice::ReadOnly))
         return 0;
     const QList<QByteArray> fields = statm.readAll().split(' ');
-    return fields.size() > 1 ? size_t(fields[1].toULongLong()) * 4096 : 0;
+    return fields.size() > 1 ? fields[1].toLongLong() * sysconf(_SC_PAGESIZE) : 0;
 }
 
 // Empty when the line is legal from position and ends as the exact score
@@ -571,47 +573,62 @@ private slots:
             QCOMPARE(col.score, one.columns[col.column].score);
     }
 
-    // prefault() makes the tables of the board's searches resident at once
-    // (a 64-bit board: the solver's and the estimates' tables; over 128
-    // bits: the window search's), and the analyzer still answers after it.
-    void prefaultMakesTheBoardsTablesResident_data()
+    // prefault() makes the tables that the searches of the given limits use
+    // resident at once: on a board the solver takes, the solver's and the
+    // estimates' (an eighth of the size), or the estimates' alone when the
+    // search is depth-limited (no solver then); over 128 bits the window
+    // search's. The analyzer still answers after it, from what it kept.
+    void prefaultMakesTheSearchesTablesResident_data()
     {
         QTest::addColumn<BoardSpec>("spec");
         QTest::addColumn<QString>("moves");
-        QTest::newRow("7x6") << BoardSpec::standard() << QStringLiteral("4444443");
-        QTest::newRow("9x7") << BoardSpec{9, 7, 4} << QStringLiteral("5555");
-        QTest::newRow("12x10x5") << BoardSpec{12, 10, 5} << QStringLiteral("6,7");
+        QTest::addColumn<bool>("exact");
+        QTest::addColumn<int>("atLeastMiB");
+        QTest::addColumn<int>("belowMiB");
+        // A 256 MiB analyzer: solver 256 MiB, estimates 32 MiB.
+        QTest::newRow("7x6") << BoardSpec::standard() << QStringLiteral("4444443") << true << 280 << 400;
+        QTest::newRow("9x7") << BoardSpec{9, 7, 4} << QStringLiteral("5555") << true << 280 << 400;
+        QTest::newRow("7x6, depth-limited") << BoardSpec::standard() << QStringLiteral("4444443") << false << 28
+                                            << 100;
+        QTest::newRow("12x10x5") << BoardSpec{12, 10, 5} << QStringLiteral("6,7") << true << 248 << 400;
     }
-    void prefaultMakesTheBoardsTablesResident()
+    void prefaultMakesTheSearchesTablesResident()
     {
         QFETCH(BoardSpec, spec);
         QFETCH(QString, moves);
+        QFETCH(bool, exact);
+        QFETCH(int, atLeastMiB);
+        QFETCH(int, belowMiB);
         if (residentBytes() == 0)
             QSKIP("no /proc/self/statm here");
-        constexpr size_t kTable = size_t{64} << 20;
-        Analyzer analyzer(kTable);
-        const size_t before = residentBytes();
-        analyzer.prefault(spec);
-        const size_t grown = residentBytes() - before;
-        QVERIFY2(grown >= kTable * 9 / 10, qPrintable(QStringLiteral("grew by %1 MiB").arg(grown >> 20)));
+        SearchLimits limits;
+        if (!exact)
+            limits.maxDepth = 4;
+        Analyzer analyzer(size_t{256} << 20);
+        const qint64 before = residentBytes();
+        analyzer.prefault(spec, limits);
+        const qint64 grownMiB = (residentBytes() - before) >> 20;
+        QVERIFY2(grownMiB >= atLeastMiB && grownMiB < belowMiB,
+                 qPrintable(QStringLiteral("grew by %1 MiB").arg(grownMiB)));
+
         const auto position = parsePosition(moves.toStdString(), spec);
         QVERIFY(position);
-        SearchLimits limits;
         limits.maxDepth = 4;
         const Analysis a = analyzer.analyze(*position, limits);
         QCOMPARE(a.depth, 4);
         // Once resident, a prefault keeps what the tables hold: the same
         // search again is answered from them with fewer nodes.
-        analyzer.prefault(spec);
+        analyzer.prefault(spec, limits);
         const Analysis again = analyzer.analyze(*position, limits);
         QCOMPARE(again.depth, 4);
         QVERIFY2(again.nodes < a.nodes, qPrintable(QStringLiteral("%1 nodes, then %2").arg(a.nodes).arg(again.nodes)));
     }
 
-    // A move of half a second or more makes the tables resident before it
-    // searches (a shallow search alone touches a few pages); a shorter one
-    // leaves them to the search. (The long move has time to spare: it may
-    // spend a quarter of it on the pages, and its search ends at depth 2.)
+    // A move with half a second of search or more (625 ms: searchTime keeps
+    // a margin) makes the tables resident before it searches (a shallow
+    // search alone touches a few pages); a shorter one leaves them to the
+    // search. (The long move has time to spare: it may spend a quarter of
+    // it on the pages, and its search ends at depth 2.)
     void longMoveMakesTheTablesResidentFirst()
     {
         if (residentBytes() == 0)
@@ -619,22 +636,22 @@ private slots:
         const BoardSpec spec{12, 10, 5};
         const auto position = parsePosition("6,7", spec);
         QVERIFY(position);
-        constexpr size_t kTable = size_t{128} << 20;
+        constexpr qint64 kTableMiB = 128;
         SearchLimits limits;
         limits.maxDepth = 2;  // a few hundred nodes
-        limits.maxTime = std::chrono::milliseconds(500);
-        Analyzer quick(kTable);
-        size_t before = residentBytes();
+        limits.maxTime = std::chrono::milliseconds(600);
+        Analyzer quick(size_t{kTableMiB} << 20);
+        qint64 before = residentBytes();
         QVERIFY(position->canPlay(quick.chooseMove(*position, 10, limits, 1)));
-        QVERIFY2(residentBytes() - before < kTable / 4,
-                 qPrintable(QStringLiteral("grew by %1 MiB").arg((residentBytes() - before) >> 20)));
+        qint64 grownMiB = (residentBytes() - before) >> 20;
+        QVERIFY2(grownMiB < kTableMiB / 4, qPrintable(QStringLiteral("grew by %1 MiB").arg(grownMiB)));
 
         limits.maxTime = std::chrono::milliseconds(8000);
-        Analyzer patient(kTable);
+        Analyzer patient(size_t{kTableMiB} << 20);
         before = residentBytes();
         QVERIFY(position->canPlay(patient.chooseMove(*position, 10, limits, 1)));
-        QVERIFY2(residentBytes() - before >= kTable * 9 / 10,
-                 qPrintable(QStringLiteral("grew by %1 MiB").arg((residentBytes() - before) >> 20)));
+        grownMiB = (residentBytes() - before) >> 20;
+        QVERIFY2(grownMiB >= kTableMiB * 9 / 10, qPrintable(QStringLiteral("grew by %1 MiB").arg(grownMiB)));
     }
 };
 
