@@ -250,6 +250,10 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     const uint64_t nodesBefore = w.nodes;
     auto store = [&](const SolverEntry& e) { table.put(key, e.encode(std::bit_width(w.nodes - nodesBefore))); };
     int bestColumn = -1;
+    // The best child score: when every move fails low, the node's value is
+    // at most this, often less than alpha (fail-soft). The root's binary
+    // search then skips the probes between the two.
+    int best = lower;
     // Returns true on a beta cut-off (already stored).
     auto tryColumn = [&](int column, Bits move, int& result) {
         Board child = b;
@@ -262,6 +266,7 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
             result = score;
             return true;
         }
+        best = std::max(best, score);
         if (score > alpha) {
             alpha = score;
             bestColumn = column;
@@ -348,8 +353,8 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     if (alpha > alphaIn)  // a move landed inside the window: exact
         store(SolverEntry{alpha, alpha, tableForm(bestColumn)});
     else
-        store(SolverEntry{lower, std::min(upper, alpha), tableForm(tableColumn)});
-    return alpha;
+        store(SolverEntry{lower, std::min(upper, best), tableForm(tableColumn)});
+    return alpha > alphaIn ? alpha : best;
 }
 
 template <class Board, class Search>
