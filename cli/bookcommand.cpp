@@ -134,10 +134,10 @@ int runBook(const QStringList& args)
     Solver solver(resources->tableBytes);
     solver.setThreads(resources->threads);
     QElapsedTimer solveTimer;
-    const auto solve = [&](const Position& p) -> std::optional<int> {
+    const auto solve = [&](const Position& p, std::optional<int> atLeast) -> std::optional<int> {
         solveTimer.start();
         const auto board = narrowBoard(p);  // always there: the board fits 64 bits
-        const std::optional<int> score = board ? solver.solve(*board) : std::nullopt;
+        const std::optional<int> score = board ? solver.solve(*board, false, atLeast) : std::nullopt;
         if (score)
             std::fprintf(stderr, "solved %s = %d in %.1f s\n", toMoveString(p).c_str(), *score,
                          solveTimer.elapsed() / 1000.0);

@@ -129,6 +129,29 @@ std::optional<int> BookGenerator::derive(const Position& position) const
     return best;
 }
 
+std::optional<int> BookGenerator::parentsBound(const Position& position) const
+{
+    return position.visit([&](const auto& b) -> std::optional<int> {
+        if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>) {
+            std::optional<int> bound;
+            for (int c = 0; c < spec_.width; ++c) {
+                // A parent takes back the top stone of a column, which must
+                // be the last mover's.
+                const int height = b.columnHeight(c);
+                if (height == 0 || b.cell(c, height - 1) == b.sideToMove())
+                    continue;
+                BasicPosition<uint64_t> parent = b;
+                parent.undo(c);
+                if (const auto it = known_.find(OpeningBook::keyOf(parent)); it != known_.end())
+                    bound = std::max(bound.value_or(-it->second), -it->second);
+            }
+            return bound;
+        } else {
+            return std::nullopt;  // not reached: the constructor requires a 64-bit board
+        }
+    });
+}
+
 bool BookGenerator::run(const Solve& solve, const Output& output, std::stop_token stop, const Progress& progress)
 {
     for (int ply = static_cast<int>(plies_.size()) - 1; ply >= 0; --ply) {
@@ -142,7 +165,7 @@ bool BookGenerator::run(const Solve& solve, const Output& output, std::stop_toke
                 const Position p = positionOf(node);
                 std::optional<int> score = deepest ? std::nullopt : derive(p);
                 if (!score) {
-                    score = solve(p);
+                    score = solve(p, parentsBound(p));
                     if (!score)
                         return false;
                     ++solved_;

@@ -30,8 +30,9 @@ namespace c4 {
 class BookGenerator {
 public:
     // The exact score of a position that is not over, for the side to move;
-    // nothing when the solver was stopped.
-    using Solve = std::function<std::optional<int>(const Position&)>;
+    // nothing when the solver was stopped. `atLeast`, when known, is a lower
+    // bound of that score (see parentsBound()).
+    using Solve = std::function<std::optional<int>(const Position&, std::optional<int> atLeast)>;
     // Called with each new line (without its newline).
     using Output = std::function<void(const std::string&)>;
     // Called after each position: the ply being worked on, how many of its
@@ -78,6 +79,11 @@ private:
     };
     Position positionOf(const Node& node) const;
     std::optional<int> derive(const Position& position) const;
+    // The best lower bound that position's known parents give its score:
+    // a parent's exact score is the best of its children's, so no child of
+    // a parent worth s scores below -s. Known when a book is extended by
+    // a ply: every position of the new ply has a parent in the old one.
+    std::optional<int> parentsBound(const Position& position) const;
     // Derives every position above ply `below` whose children are all
     // known now, so a run stopped early still leaves whole subtrees.
     void deriveWhatIsKnown(int below, const Output& output);

@@ -618,7 +618,7 @@ std::optional<int> Solver::solveShared(const Board& b, bool weak, std::optional<
 }
 
 template <SolverBits Bits>
-std::optional<int> Solver::solve(const BasicPosition<Bits>& p, bool weak)
+std::optional<int> Solver::solve(const BasicPosition<Bits>& p, bool weak, std::optional<int> atLeast)
 {
     if constexpr (std::is_same_v<Bits, uint64_t>) {
         if (book_ && p.movesPlayed() <= bookMaxPly_) {
@@ -627,7 +627,7 @@ std::optional<int> Solver::solve(const BasicPosition<Bits>& p, bool weak)
         }
     }
     return withBoard(p, [&](const auto& board) {
-        return solveShared(board, weak);
+        return solveShared(board, weak, atLeast);
     });
 }
 
@@ -676,7 +676,7 @@ void Solver::prefaultTable(const BasicPosition<Bits>& p, std::stop_token stop,
     template void Solver::prefaultTable(const BasicPosition<Bits>&, std::stop_token,                         \
                                         std::chrono::steady_clock::time_point);                              \
     template bool Solver::solveMoves(const BasicPosition<Bits>&, const std::vector<int>&, const Solved&, std::optional<int>); \
-    template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool);             \
+    template std::optional<int> Solver::solve(const BasicPosition<Bits>&, bool, std::optional<int>); \
     template std::optional<int> Solver::solveMove(const BasicPosition<Bits>&, int, bool);    \
     template std::optional<bool> Solver::isAtLeast(const BasicPosition<Bits>&, int);
 C4_SOLVER_FOR(uint64_t)

@@ -52,9 +52,10 @@ public:
 
     // The exact score of p, or nothing when the control stopped the search.
     // p must not be over (no line completed). `weak` only finds the sign:
-    // the result is then -1, 0 or 1.
+    // the result is then -1, 0 or 1. `atLeast`, when known, is a lower
+    // bound of the score (a parent's exact score gives one to each child).
     template <SolverBits Bits>
-    std::optional<int> solve(const BasicPosition<Bits>& p, bool weak = false);
+    std::optional<int> solve(const BasicPosition<Bits>& p, bool weak = false, std::optional<int> atLeast = std::nullopt);
 
     // The exact score of p for the side to move after it plays `column`
     // (which must be playable), or nothing when stopped.

@@ -47,6 +47,8 @@ struct Run {
     std::string text;
     size_t solves = 0;
     bool finished = false;
+    // Each solved position (its moves) with the lower bound it was given.
+    std::vector<std::pair<std::string, std::optional<int>>> bounds;
 };
 
 // Runs a generator (after loading `earlier`) with the project's solver,
@@ -60,15 +62,16 @@ Run generate(const BoardSpec& spec, int ply, const std::string& earlier, size_t 
     run.text = earlier.substr(0, loaded.validBytes);
     std::stop_source stop;
     run.finished = generator.run(
-        [&](const Position& p) -> std::optional<int> {
+        [&](const Position& p, std::optional<int> atLeast) -> std::optional<int> {
             if (run.solves == solveBudget) {
                 stop.request_stop();
                 return std::nullopt;
             }
             ++run.solves;
+            run.bounds.push_back({toMoveString(p), atLeast});
             return p.visit([&](const auto& b) -> std::optional<int> {
                 if constexpr (std::is_same_v<std::decay_t<decltype(b)>, BasicPosition<uint64_t>>)
-                    return solver.solve(b);
+                    return solver.solve(b, false, atLeast);
                 else
                     return std::nullopt;
             });
@@ -140,6 +143,36 @@ private slots:
                                                            .arg(score(spec, "32"))
                                                            .arg(score(spec, "31"))
                                                            .arg(score(spec, "3")));
+    }
+
+    // Extending a book by a ply, each new position's solve gets the bound
+    // its known parents give: never above its score, often equal to it.
+    // From scratch nothing is known above the deepest ply: no bounds.
+    void extendingABookBoundsEachSolveByItsParents()
+    {
+        const BoardSpec spec{4, 4, 4};
+        const Run fresh = generate(spec, 3, {});
+        QVERIFY(fresh.finished);
+        for (const auto& [moves, bound] : fresh.bounds)
+            QVERIFY2(!bound, moves.c_str());
+
+        const Run extended = generate(spec, 4, fresh.text);
+        QVERIFY(extended.finished);
+        QCOMPARE(extended.solves, BookGenerator(spec, 4).positionsAt(4));
+        size_t tight = 0;
+        for (const auto& [moves, bound] : extended.bounds) {
+            QVERIFY2(bound, moves.c_str());
+            const int exact = score(spec, moves.c_str());
+            QVERIFY2(*bound <= exact, moves.c_str());
+            tight += *bound == exact;
+        }
+        QVERIFY(tight > 0 && tight < extended.bounds.size());
+        // With the bounds the book still holds the exact scores.
+        std::unordered_map<uint64_t, int> memo;
+        for (const QString& line : QString::fromStdString(extended.text).split('\n', Qt::SkipEmptyParts)) {
+            const qsizetype space = line.lastIndexOf(' ');
+            QCOMPARE(line.mid(space + 1).toInt(), minimax(*parsePosition(line.left(space).toStdString(), spec), memo));
+        }
     }
 
     void onlyTheDeepestPlyIsSolved()

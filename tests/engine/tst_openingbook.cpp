@@ -155,7 +155,7 @@ private slots:
         const int ply = 5;
         Solver solver(size_t{8} << 20);
         BookGenerator generator(spec, ply);
-        QVERIFY(generator.run([&](const Position& p) { return solveExactly(solver, p); },
+        QVERIFY(generator.run([&](const Position& p, std::optional<int>) { return solveExactly(solver, p); },
                               [](const std::string&) {}));
         const auto book = OpeningBook::fromEntries(spec, generator.completePly(), generator.entries());
         QCOMPARE(book.maxPly(), ply);
