@@ -64,6 +64,23 @@ uint64_t foldKey(const Key& key)
 // slower, while on Test_L1_R2 they save 10% of the nodes.
 constexpr int kEtcMinEmpty = 16;
 constexpr uint64_t kEtcMinNodes = uint64_t{1} << 16;
+// The next window of the binary search over a score known to lie in
+// [min, max] (min < max): the null window (med, med + 1). Pons' rule: the
+// first probes go half way to the ends, where a probe is cheap (a quick
+// win or loss is found or ruled out fast); `otherSideFirst` starts on the
+// positive side.
+int nextProbe(int min, int max, bool otherSideFirst = false)
+{
+    int med = min + (max - min) / 2;
+    if (otherSideFirst && med >= 0 && max / 2 > med)
+        med = max / 2;
+    else if (med <= 0 && min / 2 < med)
+        med = min / 2;
+    else if (med >= 0 && max / 2 > med)
+        med = max / 2;
+    return med;
+}
+
 // Symmetric positions are only possible, and worth checking for, early on.
 constexpr int kSymmetryMaxMoves = 12;
 
@@ -568,15 +585,7 @@ std::optional<int> Solver::searchScore(const Board& b, bool weak, std::optional<
             proving->lower.store(-max, std::memory_order_relaxed);
             proving->upper.store(-min, std::memory_order_relaxed);
         }
-        // Binary search, with the first probes pulled towards 0 where most
-        // positions lie (Pons).
-        int med = min + (max - min) / 2;
-        if (otherSideFirst && med >= 0 && max / 2 > med)
-            med = max / 2;
-        else if (med <= 0 && min / 2 < med)
-            med = min / 2;
-        else if (med >= 0 && max / 2 > med)
-            med = max / 2;
+        const int med = nextProbe(min, max, otherSideFirst);
         const std::optional<int> r = probe(med);
         if (!r)
             return std::nullopt;
