@@ -1,5 +1,7 @@
 #pragma once
 
+#include <type_traits>
+
 #include "engine/geometry.h"
 
 #include <cstdint>
@@ -171,7 +173,23 @@ private:
     // Pons' closed form for connect 4.
     Bits winningCells4(const Bits& p) const
     {
-        const int h = geo_->spec.height;
+        // The common heights get shifts by constants: on two-word boards a
+        // shift by a run-time amount takes several instructions more.
+        switch (geo_->spec.height) {
+        case 6:
+            return winningCells4(p, std::integral_constant<int, 6>{});
+        case 7:
+            return winningCells4(p, std::integral_constant<int, 7>{});
+        case 8:
+            return winningCells4(p, std::integral_constant<int, 8>{});
+        default:
+            return winningCells4(p, geo_->spec.height);
+        }
+    }
+    template <class Height>
+    static Bits winningCells4(const Bits& p, Height height)
+    {
+        const int h = height;
         Bits r = shiftUp(p, 1) & shiftUp(p, 2) & shiftUp(p, 3);
         for (const int s : {h + 1, h, h + 2}) {
             Bits q = shiftUp(p, s) & shiftUp(p, 2 * s);
