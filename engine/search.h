@@ -83,6 +83,11 @@ public:
             if (c == tableColumn)
                 score = 1000;
             moves.add(c, score);
+            // Start fetching the child's slot: the probe at its start would
+            // otherwise wait for memory (a quarter of the time on 9x7).
+            BasicPosition<Bits> child = p;
+            child.playBit(move);
+            table_.prefetch(child.key());
         }
         const int alphaIn = alpha;
         int best = -kInfinity;
