@@ -383,10 +383,11 @@ private slots:
     {
         QTest::addColumn<BoardSpec>("spec");
         QTest::addColumn<QString>("moves");
-        // Past the opening book (ply 7, its children ply 8), and the slowest
-        // of 60 8-move positions of the public benchmark (Test_L1_R3) to
-        // analyse: about 3.6 s on one core with this table, 30 times the wait.
-        QTest::addRow("7x6 opening after 8 moves (solver)") << BoardSpec::standard() << "37765266";
+        // Past any opening book up to ply 9 (its columns are ply-11
+        // positions), and the slowest of 40 10-move positions of the public
+        // benchmark (Test_L1_R3, Test_L1_R2) to analyse: about 3.1 s on one
+        // core with this table, 25 times the wait.
+        QTest::addRow("7x6 opening after 10 moves (solver)") << BoardSpec::standard() << "2773315563";
         QTest::addRow("12x10 empty board (search)") << BoardSpec{12, 10, 4} << "";
     }
     void stopRequestEndsTheSearchPromptly()
@@ -541,8 +542,9 @@ private slots:
     // lies within every bound reported for its column.
     void solverPhaseReportsProvedBoundsLive()
     {
-        // Past the book (its columns take seconds): several reports.
-        const auto position = parsePosition("37765266", BoardSpec::standard());
+        // Past the book (its columns take 1.6 s on two threads): several
+        // reports. See stopRequestEndsTheSearchPromptly_data.
+        const auto position = parsePosition("2773315563", BoardSpec::standard());
         QVERIFY(position);
         Analyzer analyzer(size_t{64} << 20);
         analyzer.setThreads(2);
