@@ -20,6 +20,7 @@
 #include "engine/analyzer.h"
 
 #include "engine/columnorder.h"
+#include "engine/helperpool.h"
 #include "engine/narrowboard.h"
 #include "engine/openingbook.h"
 #include "engine/search.h"
@@ -27,6 +28,7 @@
 #include "engine/windowsearch.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <mutex>
 #include <numeric>
@@ -52,6 +54,10 @@ constexpr int kLikelyProvableEmpty = 35;
 // opening position (seconds each), so the line stops where this runs out
 // (a few milliseconds) rather than making the book's answer slow.
 constexpr uint64_t kBookLineNodes = 20'000;
+
+// Helper threads join the estimate phase from this many empty cells on:
+// nearer the end a search is over before they would start.
+constexpr int kHelpedEmpty = 12;
 
 std::optional<int> bookScore(const BasicPosition<uint64_t>& p)
 {
@@ -151,6 +157,11 @@ struct Analyzer::Impl {
     Solver solver;
     TranspositionTable wideTable;    // the window search's table on boards over 128 bits
     TranspositionTable narrowTable;  // the estimate phase's table on boards the solver handles
+    // The estimate phase's helper threads (threads - 1 of them), kept
+    // between analyses. Not the solver's: the estimate phase calls the
+    // solver (lines of exact scores) while its helpers run.
+    std::unique_ptr<HelperPool> estimateHelpers;
+    int threads = 1;
 
     // The exact line after `column` whose score is `score` for the side to
     // move at p: each next move is one whose value matches; stops early
@@ -185,6 +196,7 @@ Analyzer::~Analyzer() = default;
 void Analyzer::setThreads(int threads)
 {
     impl_->solver.setThreads(threads);
+    impl_->threads = impl_->solver.threads();
 }
 
 void Analyzer::clear()
@@ -221,7 +233,12 @@ private:
     void scoreImmediateWins();
     void bookPhase();
     template <class Board, class Searcher>
-    void deepeningPhase(const Board& board, Searcher& search);
+    void deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table);
+    // How many helper threads deepen the estimates beside the calling one.
+    int estimateHelperCount(bool solverFollows) const;
+    template <class Searcher, class Board>
+    void helpDeepening(const Board& board, TranspositionTable& table, const std::vector<int>& columns, int maxDepth,
+                       int helper, std::stop_token done);
     template <class Board, class Searcher>
     bool bestMoveIteration(const Board& board, Searcher& search, int depth, std::vector<int>& lastValue);
     template <class Board, class Searcher>
@@ -253,6 +270,8 @@ private:
     SearchControl control_;
     Analysis a_;
     uint64_t nodes_ = 0;
+    // Nodes of the estimate phase's helper threads, counted as they go.
+    std::atomic<uint64_t> helperNodes_{0};
     int exactFromBook_ = 0;
     int immediateWins_ = 0;
     // With limits.bestMoveOnly: the column the last root search proved best,
@@ -310,7 +329,7 @@ Analysis Analyzer::Impl::Run::operator()()
         // game positions and narrowed 9x7's 10 vs 9 step; see the README.)
         using Searcher = std::conditional_t<(sizeof(Bits) <= sizeof(Bits128)), Search<Bits>, WindowSearch>;
         Searcher search(table, control_, position_.spec());
-        deepeningPhase(board, search);
+        deepeningPhase(board, search, table);
         if constexpr (SolverBits<Bits>) {
             if (limits_.maxDepth <= 0 && !stopped_) {
                 if (limits_.bestMoveOnly)
@@ -410,7 +429,7 @@ void Analyzer::Impl::Run::bookPhase()
 // that finishes sooner at every ply, and the heartbeat keeps the report
 // moving.
 template <class Board, class Searcher>
-void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search)
+void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table)
 {
     using Bits = typename Board::BitSet;
     const bool solverFollows = SolverBits<Bits> && limits_.maxDepth <= 0;
@@ -422,35 +441,103 @@ void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search)
             : start_ + limits_.maxTime * 3 / 4;
     const int maxDepth = limits_.maxDepth > 0 ? std::min(limits_.maxDepth, remaining_) : remaining_;
     std::vector<int> lastValue(position_.width(), 0);  // each column's value in the last iteration
-    for (int depth = 1; depth <= maxDepth; ++depth) {
-        bool searched = false;
-        if (limits_.bestMoveOnly) {
-            searched = bestMoveIteration(board, search, depth, lastValue);
-        } else {
-            for (int c = 0; c < position_.width() && !search.aborted(); ++c) {
-                if (!isOpen(c))
-                    continue;
-                searched = true;
-                Board child = board;
-                child.play(c);
-                const int v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
-                if (search.aborted())
-                    break;
-                lastValue[c] = v;
-                record(board, search, c, child, v, depth, false);
+    auto deepen = [&] {
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            bool searched = false;
+            if (limits_.bestMoveOnly) {
+                searched = bestMoveIteration(board, search, depth, lastValue);
+            } else {
+                for (int c = 0; c < position_.width() && !search.aborted(); ++c) {
+                    if (!isOpen(c))
+                        continue;
+                    searched = true;
+                    Board child = board;
+                    child.play(c);
+                    const int v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, SearchValue::kInfinity);
+                    if (search.aborted())
+                        break;
+                    lastValue[c] = v;
+                    record(board, search, c, child, v, depth, false);
+                }
             }
+            takeSolverNodes();
+            if (search.aborted()) {
+                stopped_ = true;
+                break;
+            }
+            a_.depth = depth;
+            report(search.nodes());
+            if (!searched || !anyOpen() || Clock::now() >= estimatesUntil)
+                break;
         }
-        takeSolverNodes();
-        if (search.aborted()) {
-            stopped_ = true;
-            break;
-        }
-        a_.depth = depth;
-        report(search.nodes());
-        if (!searched || !anyOpen() || Clock::now() >= estimatesUntil)
-            break;
+    };
+    const int helpers = estimateHelperCount(solverFollows);
+    if (helpers == 0) {
+        deepen();
+    } else {
+        std::vector<int> open;
+        for (const int c : bestFirst())
+            if (isOpen(c))
+                open.push_back(c);
+        std::stop_source done;
+        if (!impl_.estimateHelpers || impl_.estimateHelpers->size() != helpers)
+            impl_.estimateHelpers = std::make_unique<HelperPool>(helpers);
+        impl_.estimateHelpers->run(
+            helpers, [&](int i) { helpDeepening<Searcher>(board, table, open, maxDepth, i, done.get_token()); },
+            [&] {
+                deepen();
+                done.request_stop();
+            });
     }
-    nodes_ += search.nodes();
+    nodes_ += search.nodes() + helperNodes_.exchange(0);
+}
+
+// Lazy SMP, as the solver's threads: with several threads the helpers
+// deepen the same columns on the shared table and only fill it; the
+// calling thread's search, finding their work there, gives the values.
+// Not for a depth limit (the skill levels' play stays the same from run to
+// run) or a node budget, nor when the solver takes over after one
+// iteration (no time limit: nothing to share).
+int Analyzer::Impl::Run::estimateHelperCount(bool solverFollows) const
+{
+    const bool timeToShare = !solverFollows || limits_.maxTime.count() > 0;
+    if (limits_.maxDepth > 0 || limits_.maxNodes != 0 || !timeToShare || remaining_ < kHelpedEmpty)
+        return 0;
+    return impl_.threads - 1;
+}
+
+// Helper `helper`'s share of the estimate phase: iterative deepening of
+// every column in `columns`, every other helper a ply ahead of the calling
+// thread and each starting on a different column, so the threads spread
+// over the tree; until `done`.
+template <class Searcher, class Board>
+void Analyzer::Impl::Run::helpDeepening(const Board& board, TranspositionTable& table, const std::vector<int>& columns,
+                                         int maxDepth, int helper, std::stop_token done)
+{
+    if (columns.empty())
+        return;
+    SearchControl control;
+    control.stop = done;
+    control.deadline = control_.deadline;
+    Searcher search(table, control, position_.spec());
+    uint64_t counted = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        int best = -SearchValue::kInfinity;
+        for (size_t k = 0; k < columns.size(); ++k) {
+            const int c = columns[(k + static_cast<size_t>(helper) + 1) % columns.size()];
+            Board child = board;
+            child.play(c);
+            int v = best == -SearchValue::kInfinity ? SearchValue::kInfinity
+                                                     : -search.negamax(child, depth - 1, -best - 1, -best);
+            if (v > best && !search.aborted())
+                v = -search.negamax(child, depth - 1, -SearchValue::kInfinity, -best);
+            best = std::max(best, v);
+            helperNodes_ += search.nodes() - counted;
+            counted = search.nodes();
+            if (search.aborted())
+                return;
+        }
+    }
 }
 
 // Proves one column best at this depth: the best of the last iteration
@@ -679,7 +766,7 @@ void Analyzer::Impl::Run::summarize(uint64_t extraNodes)
     if (a_.complete)
         a_.depth = std::max(a_.depth, remaining_);
     a_.fromBook = exactFromBook_ > 0 && exactFromBook_ + immediateWins_ == exact;
-    a_.nodes = nodes_ + extraNodes;
+    a_.nodes = nodes_ + extraNodes + helperNodes_.load(std::memory_order_relaxed);
     a_.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start_);
 }
 

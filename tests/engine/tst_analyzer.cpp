@@ -320,6 +320,58 @@ private slots:
         }
     }
 
+    // A depth limit (the skill levels below 10) keeps the search on one
+    // thread however many the analyzer has: the same values and nodes as
+    // alone, so a level plays the same moves on every machine. (With a
+    // time limit, helper threads deepen the estimates beside it.)
+    void depthLimitedAnalysisIsTheSameOnAnyNumberOfThreads_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<QString>("moves");
+        QTest::addRow("9x7 (two-word board)") << BoardSpec{9, 7, 4} << "5564";
+        QTest::addRow("12x10 connect 5 (window search)") << BoardSpec{12, 10, 5} << "6,7,6";
+    }
+    void depthLimitedAnalysisIsTheSameOnAnyNumberOfThreads()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(QString, moves);
+        const auto position = parsePosition(moves.toStdString(), spec);
+        QVERIFY(position);
+        SearchLimits limits;
+        limits.maxDepth = 7;
+        Analyzer alone(size_t{8} << 20);
+        Analyzer shared(size_t{8} << 20);
+        shared.setThreads(2);
+        const Analysis one = alone.analyze(*position, limits);
+        const Analysis two = shared.analyze(*position, limits);
+        QCOMPARE(two.nodes, one.nodes);
+        QCOMPARE(two.bestColumn, one.bestColumn);
+        for (const ColumnAnalysis& col : one.columns)
+            QCOMPARE(two.columns[col.column].score, col.score);
+    }
+
+    // Under a time limit with two threads, a helper deepens the estimates
+    // while the calling thread proves columns and walks their lines with
+    // the solver (its own threads): both finish, and the scores are the
+    // ones one thread finds. (A 17-move end game of Test_L3_R1.)
+    void timedAnalysisOnTwoThreadsMatchesOneThread()
+    {
+        const auto position = parsePosition("52677675164321472411331752454", BoardSpec::standard());
+        QVERIFY(position);
+        SearchLimits limits;
+        limits.maxTime = std::chrono::milliseconds(5000);
+        Analyzer alone(size_t{16} << 20);
+        Analyzer shared(size_t{16} << 20);
+        shared.setThreads(2);
+        const Analysis one = alone.analyze(*position, limits);
+        const Analysis two = shared.analyze(*position, limits);
+        QVERIFY(one.complete);
+        QVERIFY(two.complete);
+        QCOMPARE(two.best, Score::exact(0));
+        for (const ColumnAnalysis& col : one.columns)
+            QCOMPARE(two.columns[col.column].score, col.score);
+    }
+
     void reportsProgressAfterEveryIteration()
     {
         const auto position = parsePosition("4453", BoardSpec::standard());
@@ -383,20 +435,26 @@ private slots:
     {
         QTest::addColumn<BoardSpec>("spec");
         QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("threads");
         // Past any opening book up to ply 9 (its columns are ply-11
         // positions), and the slowest of 40 10-move positions of the public
         // benchmark (Test_L1_R3, Test_L1_R2) to analyse: about 3.1 s on one
         // core with this table, 25 times the wait.
-        QTest::addRow("7x6 opening after 10 moves (solver)") << BoardSpec::standard() << "2773315563";
-        QTest::addRow("12x10 empty board (search)") << BoardSpec{12, 10, 4} << "";
+        QTest::addRow("7x6 opening after 10 moves (solver)") << BoardSpec::standard() << "2773315563" << 1;
+        QTest::addRow("12x10 empty board (search)") << BoardSpec{12, 10, 4} << "" << 1;
+        // The helper thread deepens the estimates too, and must stop with
+        // the search (analyze() waits for it).
+        QTest::addRow("12x10 empty board (search, two threads)") << BoardSpec{12, 10, 4} << "" << 2;
     }
     void stopRequestEndsTheSearchPromptly()
     {
         QFETCH(BoardSpec, spec);
         QFETCH(QString, moves);
+        QFETCH(int, threads);
         const auto position = parsePosition(moves.toStdString(), spec);
         QVERIFY(position);
         Analyzer analyzer(size_t{8} << 20);
+        analyzer.setThreads(threads);
         std::stop_source source;
         QElapsedTimer sinceStop;
         std::atomic<bool> started{false};
