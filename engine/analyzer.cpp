@@ -161,7 +161,6 @@ struct Analyzer::Impl {
     // between analyses. Not the solver's: the estimate phase calls the
     // solver (lines of exact scores) while its helpers run.
     std::unique_ptr<HelperPool> estimateHelpers;
-    int threads = 1;
 
     // The exact line after `column` whose score is `score` for the side to
     // move at p: each next move is one whose value matches; stops early
@@ -196,7 +195,6 @@ Analyzer::~Analyzer() = default;
 void Analyzer::setThreads(int threads)
 {
     impl_->solver.setThreads(threads);
-    impl_->threads = impl_->solver.threads();
 }
 
 void Analyzer::clear()
@@ -503,13 +501,16 @@ int Analyzer::Impl::Run::estimateHelperCount(bool solverFollows) const
     const bool timeToShare = !solverFollows || limits_.maxTime.count() > 0;
     if (limits_.maxDepth > 0 || limits_.maxNodes != 0 || !timeToShare || remaining_ < kHelpedEmpty)
         return 0;
-    return impl_.threads - 1;
+    return impl_.solver.threads() - 1;
 }
 
-// Helper `helper`'s share of the estimate phase: iterative deepening of
-// every column in `columns`, every other helper a ply ahead of the calling
-// thread and each starting on a different column, so the threads spread
-// over the tree; until `done`.
+// Helper `helper`'s share of the estimate phase, until `done`: iterative
+// deepening of every column in `columns` as the calling thread's best-move
+// iteration does it (the first with a full window, each other one tested
+// against the best so far with a null window and searched again when
+// better), but each helper starting on a different column, so the threads
+// spread over the tree. (Helpers a ply ahead of the calling thread were
+// slower; see the README.)
 template <class Searcher, class Board>
 void Analyzer::Impl::Run::helpDeepening(const Board& board, TranspositionTable& table, const std::vector<int>& columns,
                                          int maxDepth, int helper, std::stop_token done)

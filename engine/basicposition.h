@@ -1,10 +1,9 @@
 #pragma once
 
-#include <type_traits>
-
 #include "engine/geometry.h"
 
 #include <cstdint>
+#include <type_traits>
 
 namespace c4 {
 

@@ -352,11 +352,13 @@ private slots:
 
     // Under a time limit with two threads, a helper deepens the estimates
     // while the calling thread proves columns and walks their lines with
-    // the solver (its own threads): both finish, and the scores are the
-    // ones one thread finds. (A 17-move end game of Test_L3_R1.)
+    // the solver on its own threads (24 empty cells: enough for the
+    // solver's helpers too): both finish, and the scores are the ones one
+    // thread finds. (An 18-move position of Test_L2_R2, score 3; with one
+    // pool for both kinds of helper this hung.)
     void timedAnalysisOnTwoThreadsMatchesOneThread()
     {
-        const auto position = parsePosition("52677675164321472411331752454", BoardSpec::standard());
+        const auto position = parsePosition("165713352355467777", BoardSpec::standard());
         QVERIFY(position);
         SearchLimits limits;
         limits.maxTime = std::chrono::milliseconds(5000);
@@ -367,7 +369,7 @@ private slots:
         const Analysis two = shared.analyze(*position, limits);
         QVERIFY(one.complete);
         QVERIFY(two.complete);
-        QCOMPARE(two.best, Score::exact(0));
+        QCOMPARE(two.best, Score::exact(3));
         for (const ColumnAnalysis& col : one.columns)
             QCOMPARE(two.columns[col.column].score, col.score);
     }
