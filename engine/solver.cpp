@@ -308,14 +308,18 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     // Only asked when `shared`: a single thread works out no key for it.
     auto isBusy = [&](const auto& childKey) { return busy_->isBusy(static_cast<uint64_t>(foldKey(childKey))); };
 
+    // ABDADA's other rule: the eldest son, the first move tried, is searched
+    // even while another thread is in it. At a cut node it is the move
+    // expected to refute, and deferring it would send this thread into
+    // moves the refutation makes needless (empty board, two threads: about
+    // 10% fewer nodes and less time); only the younger brothers wait.
+    bool eldest = true;
     int result = 0;
     if (tableColumn >= 0) {
         if (const Bits move = rest & b.columnMask(tableColumn)) {
-            if (shared && isBusy(b.tableKey(b.keyAfter(move)))) {
-                deferred[deferredCount++] = {tableColumn, move};
-            } else if (tryColumn(tableColumn, move, result)) {
+            eldest = false;
+            if (tryColumn(tableColumn, move, result))
                 return w.aborted ? 0 : result;
-            }
             rest &= ~move;
         }
     }
@@ -357,10 +361,11 @@ int Solver::negamax(Worker& w, const Board& b, int alpha, int beta)
     while (!moves.empty()) {
         const int column = moves.next();
         const Bits move = rest & b.columnMask(column);
-        if (shared && !moves.empty() && isBusy(childKeys[column])) {
+        if (shared && !eldest && !moves.empty() && isBusy(childKeys[column])) {
             deferred[deferredCount++] = {column, move};
             continue;
         }
+        eldest = false;
         if (tryColumn(column, move, result))
             return w.aborted ? 0 : result;
     }

@@ -34,8 +34,9 @@ namespace c4 {
 // Threads (setThreads): "lazy SMP" as in Stockfish and c4. Every thread
 // runs the same null-window probe of the binary search on the one shared
 // table (lock-free, see transpositiontable.h); a thread defers a move into a
-// node another thread is searching (the busy marks), so they spread over
-// the moves and leave bounds that the others then find in the table. The
+// node another thread is searching (the busy marks), except a node's first
+// move, so they spread over the moves and leave bounds that the others then
+// find in the table (ABDADA's scheme, Weill 1996). The
 // first thread to finish gives the probe's result (exact either way: every
 // stored bound is true) and the others stop; then every thread takes the
 // next probe. Small searches run on the calling thread alone.
