@@ -2,14 +2,15 @@
 # Our level against the seeds' classic engine (issue 11): for every board
 # size and classic depth, one `connect4-cli match --opponent classic:DEPTH`
 # of GAMES games from random 2-move openings, colours alternating over each
-# pair. Matches run PARALLEL at a time (each is one thread), and each prints
+# pair. Matches run PARALLEL at a time (each on THREADS threads for our
+# level, one by default; the classic engine has one), and each prints
 # one Markdown table row when it ends, so rows come in the order matches
 # finish. Every match's full report (one line per game) stays in the log
 # folder. The issue's goal is no loss: the script exits 1 if any match has one.
 #
 # Usage: bench/run-classic-match.sh [--cli PATH] [--level L] [--games N] [--time-ms T]
 #          [--depths D,D] [--sizes WxHxN,...] [--seed S] [--parallel P] [--logs DIR]
-#          [--table-mb M]
+#          [--table-mb M] [--threads T]
 # Defaults: build/bin/connect4-cli, level 10, 10 games, 1000 ms per move,
 # depths 8,10, sizes 7x6x4,9x7x4,8x8x4,12x10x5,20x20x5, seed 1, 2 at a time,
 # logs in a new temporary folder, a 256 MiB table (the window's default on
@@ -26,12 +27,14 @@ seed=1
 parallel=2
 logs=""
 table_mb=256
+threads=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --cli) cli="$2"; shift 2 ;;
     --level) level="$2"; shift 2 ;;
     --games) games="$2"; shift 2 ;;
     --table-mb) table_mb="$2"; shift 2 ;;
+    --threads) threads="$2"; shift 2 ;;
     --time-ms) time_ms="$2"; shift 2 ;;
     --depths) depths="$2"; shift 2 ;;
     --sizes) sizes="$2"; shift 2 ;;
@@ -51,7 +54,7 @@ mkdir -p "$logs"
 run_match() {
   local size=$1 depth=$2 log="$logs/$1-classic$2.txt"
   if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$games" --size "$size" \
-       --time-ms "$time_ms" --seed "$seed" --jobs 1 --table-mb "$table_mb" >"$log" 2>&1; then
+       --time-ms "$time_ms" --seed "$seed" --jobs 1 --table-mb "$table_mb" --threads "$threads" >"$log" 2>&1; then
     echo "| $size | $depth | match failed: $(tail -1 "$log") |"
     return 0
   fi
@@ -72,7 +75,7 @@ run_match() {
 }
 
 echo "Level $level at $time_ms ms a move against the classic engine: $games games a match," \
-     "2-move openings, colours alternating, seed $seed, $parallel matches at a time; logs in $logs"
+     "2-move openings, colours alternating, seed $seed, $threads thread(s) for the level, $parallel matches at a time; logs in $logs"
 echo
 echo "| size | classic depth | wins | draws | losses | score | level mean / longest ms | classic mean / longest ms | wall s | no loss |"
 echo "|---|---|---|---|---|---|---|---|---|---|"

@@ -78,6 +78,9 @@ int runMatch(const QStringList& args)
               QStringLiteral("1")});
     line.add({QStringLiteral("table-mb"), tr("transposition table per player in MiB (default 16)"),
               QStringLiteral("M"), QStringLiteral("16")});
+    line.add({QStringLiteral("threads"),
+              tr("search threads per player (default 1; the window gives the computer every core)"),
+              QStringLiteral("N"), QStringLiteral("1")});
     line.add({{QStringLiteral("v"), QStringLiteral("print-games")}, tr("print one line per game")});
     if (const auto done = line.parse())
         return *done;
@@ -123,7 +126,8 @@ int runMatch(const QStringList& args)
                                    : std::nullopt;
     const auto jobCount = seedNumber ? line.integer(QStringLiteral("jobs"), 1, 256, 1) : std::nullopt;
     const auto tableSize = jobCount ? line.integer(QStringLiteral("table-mb"), 1, 65536, 16) : std::nullopt;
-    if (!tableSize)
+    const auto threadCount = tableSize ? line.integer(QStringLiteral("threads"), 1, 256, 1) : std::nullopt;
+    if (!threadCount)
         return 2;
     const long long games = *gameCount, timeMs = *moveMs, seed = *seedNumber, jobs = *jobCount, tableMb = *tableSize;
 
@@ -159,6 +163,9 @@ int runMatch(const QStringList& args)
             Analyzer first(size_t(tableMb) << 20);
             std::unique_ptr<Analyzer> second =
                 vsClassic ? nullptr : std::make_unique<Analyzer>(size_t(tableMb) << 20);
+            first.setThreads(static_cast<int>(*threadCount));
+            if (second)
+                second->setThreads(static_cast<int>(*threadCount));
             MatchPlayer a = MatchPlayer::skillLevel(levels[0], first, ownTime(levels[0]));
             MatchPlayer b = vsClassic ? MatchPlayer::classic(classicDepth)
                                       : MatchPlayer::skillLevel(levels[1], *second, ownTime(levels[1]));
@@ -216,10 +223,13 @@ int runMatch(const QStringList& args)
         }
         longestUs = std::max<long long>(longestUs, r.longestMove.count());
     }
+    const QByteArray threadText = QByteArray::number(*threadCount) + (*threadCount == 1 ? " thread" : " threads")
+                                  + (vsClassic ? " for the level" : " a player");
+    const char* threadsText = threadText.constData();
     if (vsClassic) {
         std::printf("match level %d vs classic %d on %s: %lld games, 2-move openings, level at most %lld ms per "
-                    "move, seed %lld\n",
-                    levels[0], classicDepth, spec->toString().c_str(), games, timeOf(levels[0]), seed);
+                    "move, seed %lld, %s\n",
+                    levels[0], classicDepth, spec->toString().c_str(), games, timeOf(levels[0]), seed, threadsText);
         const Tally& t = tally[0];
         std::printf("result of level %d: %d wins, %d draws, %d losses, score %.1f%%\n", levels[0], t.wins, t.draws,
                     t.losses, t.percent(int(games)));
@@ -231,12 +241,12 @@ int runMatch(const QStringList& args)
     }
     if (*timeScale > 0)
         std::printf("match level %d vs level %d on %s: %lld games, each level its own time x %g (%lld / %lld ms "
-                    "per move at most), seed %lld\n",
+                    "per move at most), seed %lld, %s\n",
                     levels[0], levels[1], spec->toString().c_str(), games, *timeScale, timeOf(levels[0]),
-                    timeOf(levels[1]), seed);
+                    timeOf(levels[1]), seed, threadsText);
     else
-        std::printf("match level %d vs level %d on %s: %lld games, at most %lld ms per move, seed %lld\n", levels[0],
-                    levels[1], spec->toString().c_str(), games, timeMs, seed);
+        std::printf("match level %d vs level %d on %s: %lld games, at most %lld ms per move, seed %lld, %s\n",
+                    levels[0], levels[1], spec->toString().c_str(), games, timeMs, seed, threadsText);
     for (int who = 0; who < 2; ++who) {
         const Tally& t = tally[who];
         std::printf("level %d: %d wins, %d draws, %d losses, score %.1f%%, mean %.1f ms per move\n", levels[who],

@@ -2141,6 +2141,10 @@ Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische
         <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10); without --table-mb the table is sized to the move&apos;s time, 64 MiB a second, at least 64</source>
         <translation>höchstens so viele Sekunden Bedenkzeit (Vorgabe: die Zeit der Stufe, 5 s auf Stufe 10); ohne --table-mb richtet sich die Tabelle nach der Zeit des Zugs: 64 MiB je Sekunde, mindestens 64</translation>
     </message>
+    <message>
+        <source>search threads per player (default 1; the window gives the computer every core)</source>
+        <translation>Suchthreads je Spieler (Vorgabe 1; im Fenster nutzt der Computer alle Kerne)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

@@ -2141,6 +2141,10 @@ Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega con
         <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10); without --table-mb the table is sized to the move&apos;s time, 64 MiB a second, at least 64</source>
         <translation>segundos para pensar como máximo (por defecto: el tiempo del nivel, 5 s en el nivel 10); sin --table-mb, la tabla se dimensiona según el tiempo de la jugada: 64 MiB por segundo, al menos 64</translation>
     </message>
+    <message>
+        <source>search threads per player (default 1; the window gives the computer every core)</source>
+        <translation>hilos de búsqueda por jugador (1 por defecto; en la ventana el ordenador usa todos los núcleos)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

@@ -2141,6 +2141,10 @@ Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue cont
         <source>seconds to think at most (default: the level&apos;s own time, 5 s at level 10); without --table-mb the table is sized to the move&apos;s time, 64 MiB a second, at least 64</source>
         <translation>secondes de réflexion au plus (par défaut : le temps du niveau, 5 s au niveau 10) ; sans --table-mb, la table est dimensionnée selon le temps du coup : 64 Mio par seconde, au moins 64</translation>
     </message>
+    <message>
+        <source>search threads per player (default 1; the window gives the computer every core)</source>
+        <translation>threads de recherche par joueur (1 par défaut ; dans la fenêtre, l’ordinateur utilise tous les cœurs)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

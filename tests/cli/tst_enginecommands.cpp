@@ -227,6 +227,33 @@ private slots:
         QCOMPARE(second, first);
     }
 
+    // --threads: the match says how many threads each of our players has.
+    // A depth-limited level searches on one thread whatever it is given
+    // (the helpers only join timed searches), so it replays the same games.
+    void matchReportsThreadsAndDepthLimitedLevelsPlayAlike()
+    {
+        const QStringList args{"match", "--levels", "5", "--opponent", "classic:4", "--games", "4",
+                               "--size", "7x6x4", "--time-ms", "1000", "--seed", "5"};
+        const Result one = run(args);
+        const Result two = run(args + QStringList{"--threads", "2"});
+        QCOMPARE(one.exitCode, 0);
+        QCOMPARE(two.exitCode, 0);
+        QVERIFY2(one.out.contains("seed 5, 1 thread for the level"), qPrintable(one.out));
+        QVERIFY2(two.out.contains("seed 5, 2 threads for the level"), qPrintable(two.out));
+        const QRegularExpression anyGame(QStringLiteral("^game .*$"), QRegularExpression::MultilineOption);
+        QStringList gamesOne, gamesTwo;
+        for (auto i = anyGame.globalMatch(one.out); i.hasNext();)
+            gamesOne << i.next().captured(0);
+        for (auto i = anyGame.globalMatch(two.out); i.hasNext();)
+            gamesTwo << i.next().captured(0);
+        QCOMPARE(gamesOne.size(), 4);
+        QCOMPARE(gamesTwo, gamesOne);
+
+        const Result levels = run({"match", "--levels", "3,1", "--games", "2", "--time-ms", "50", "--threads", "2"});
+        QCOMPARE(levels.exitCode, 0);
+        QVERIFY2(levels.out.contains("seed 1, 2 threads a player"), qPrintable(levels.out));
+    }
+
     void matchRefusesBadOpponents_data()
     {
         QTest::addColumn<QStringList>("args");

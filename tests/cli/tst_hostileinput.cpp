@@ -70,6 +70,7 @@ const NumericOption kNumericOptions[] = {
     {"match", "seed", {"--levels", "1,2"}},
     {"match", "jobs", {"--levels", "1,2"}},
     {"match", "table-mb", {"--levels", "1,2"}},
+    {"match", "threads", {"--levels", "1,2"}},
     {"play", "width", {}},
     {"play", "height", {}},
     {"play", "connect", {}},
