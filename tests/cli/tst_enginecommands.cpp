@@ -27,6 +27,16 @@ Result run(const QStringList& args)
             QString::fromUtf8(process.readAllStandardError())};
 }
 
+// The "game N: ..." lines of a match against the classic engine.
+QStringList gameLines(const QString& out)
+{
+    static const QRegularExpression anyGame(QStringLiteral("^game .*$"), QRegularExpression::MultilineOption);
+    QStringList games;
+    for (auto i = anyGame.globalMatch(out); i.hasNext();)
+        games << i.next().captured(0);
+    return games;
+}
+
 }  // namespace
 
 class TestEngineCommands : public QObject {
@@ -218,13 +228,7 @@ private slots:
         // same games.
         const Result again = run(args);
         QCOMPARE(again.exitCode, 0);
-        const QRegularExpression anyGame(QStringLiteral("^game .*$"), QRegularExpression::MultilineOption);
-        QStringList first, second;
-        for (auto i = anyGame.globalMatch(r.out); i.hasNext();)
-            first << i.next().captured(0);
-        for (auto i = anyGame.globalMatch(again.out); i.hasNext();)
-            second << i.next().captured(0);
-        QCOMPARE(second, first);
+        QCOMPARE(gameLines(again.out), gameLines(r.out));
     }
 
     // --threads: the match says how many threads each of our players has.
@@ -240,14 +244,8 @@ private slots:
         QCOMPARE(two.exitCode, 0);
         QVERIFY2(one.out.contains("seed 5, 1 thread for the level"), qPrintable(one.out));
         QVERIFY2(two.out.contains("seed 5, 2 threads for the level"), qPrintable(two.out));
-        const QRegularExpression anyGame(QStringLiteral("^game .*$"), QRegularExpression::MultilineOption);
-        QStringList gamesOne, gamesTwo;
-        for (auto i = anyGame.globalMatch(one.out); i.hasNext();)
-            gamesOne << i.next().captured(0);
-        for (auto i = anyGame.globalMatch(two.out); i.hasNext();)
-            gamesTwo << i.next().captured(0);
-        QCOMPARE(gamesOne.size(), 4);
-        QCOMPARE(gamesTwo, gamesOne);
+        QCOMPARE(gameLines(one.out).size(), 4);
+        QCOMPARE(gameLines(two.out), gameLines(one.out));
 
         const Result levels = run({"match", "--levels", "3,1", "--games", "2", "--time-ms", "50", "--threads", "2"});
         QCOMPARE(levels.exitCode, 0);
