@@ -75,9 +75,12 @@ private slots:
             << QByteArray("6763525635134453444361412671365712") << -1;
         // The opponent's stones in the fourth row need column 2's or 6's
         // claimed cell there; every four left to the side to move needs a
-        // cell above one of them.
-        QTest::newRow("every four of the side to move above an even threat: a loss (score -8)")
-            << QByteArray("763452543756455357732314") << -1;
+        // cell above one of them. Of the 18 empty cells, 8 lie in those two
+        // columns from the third row up: after at most the other 10, the
+        // side to move plays a third-row cell there and the opponent wins
+        // with move 24 + 10 + 2 = 36, its 18th stone (22 - 18 = 4).
+        QTest::newRow("every four of the side to move above an even threat: lost by move 36 (score -8)")
+            << QByteArray("763452543756455357732314") << -4;
         // An even threat in column 1, but the side to move has a four clear
         // of it.
         QTest::newRow("a four clear of the even threat: no bound (score 5)")
