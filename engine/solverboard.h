@@ -117,8 +117,8 @@ struct FixedBoard {
         if (!threats)
             return hasFour(opponent) ? -1 : 0;
         const Bits triggers = threats >> 1;
-        const int free = popcount(kBoard & ~mask & ~(triggers | cellsAbove(triggers)));
-        return -((kCells + 1) / 2 - (moves + free + 1) / 2);
+        const int freeCells = popcount(kBoard & ~mask & ~(triggers | cellsAbove(triggers)));
+        return -((kCells + 1) / 2 - (moves + freeCells + 1) / 2);
     }
 
     // How promising move looks, for ordering the search (higher first):

@@ -70,8 +70,16 @@ private slots:
         // Neither side has a four in the cells it gets.
         QTest::newRow("no four for either side: a draw at best (score 0)")
             << QByteArray("23163416124767223154467471272416755633") << 0;
-        // The rest holds no four; the opponent's claimed cells do.
-        QTest::newRow("only the opponent has a four: a loss (score -1)")
+        // The rest holds no four; the opponent's claimed cells do, but none
+        // of them completes a four of its stones alone (no even threat): a
+        // loss by the last move at the latest.
+        QTest::newRow("only the opponent has a four, no even threat: a loss (score -1)")
+            << QByteArray("36651326227232515767351624741116") << -1;
+        // The rest holds no four, and the opponent's stones need only the
+        // claimed top cell of column 2: of the 8 empty cells, 6 lie outside
+        // that column's fifth and sixth rows, so the opponent wins by move
+        // 34 + 6 + 2 = 42, the last one (22 - 21 = 1).
+        QTest::newRow("only the opponent has a four, an even threat: lost by move 42 (score -1)")
             << QByteArray("6763525635134453444361412671365712") << -1;
         // The opponent's stones in the fourth row need column 2's or 6's
         // claimed cell there; every four left to the side to move needs a
