@@ -26,17 +26,28 @@ set -euo pipefail
 
 lines=0
 swap=0
+fail() {
+    echo "run-pons-compare.sh: $*" >&2
+    exit 2
+}
 while [[ $# -gt 0 && $1 == --* ]]; do
     case "$1" in
-        --lines) lines=$2; shift 2 ;;
+        --lines)
+            [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || fail "--lines needs a whole number of lines, got '${2-}'"
+            lines=$2
+            shift 2
+            ;;
         --swap) swap=1; shift ;;
-        *) echo "run-pons-compare.sh: unknown option '$1'" >&2; exit 2 ;;
+        *) fail "unknown option '$1'" ;;
     esac
 done
 if [[ $# -eq 0 ]]; then
     sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
+for set in "$@"; do
+    [[ -f $set && -r $set ]] || fail "cannot read the set file '$set'"
+done
 
 OURS=${OURS:-$(cd "$(dirname "$0")/.." && pwd)/build/bin/connect4-cli}
 PONS_BUILD=${PONS_BUILD:-${TMPDIR:-/tmp}/pons-build}
@@ -116,7 +127,8 @@ for set in "$@"; do
         read -r oursCore ponsCore <<<"$cores"
         taskset -c "$oursCore" "$OURS" bench "$file" --threads 1 >"$tmp/ours" &
         taskset -c "$ponsCore" "$pons" "$file" >"$tmp/pons"
-        wait $!
+        # Ours exits 1 on a wrong score: the check below reports it.
+        wait $! || true
         ours=$(<"$tmp/ours")
         theirs=$(<"$tmp/pons")
         ratio=$(awk -v a="$(field mean_us "$ours")" -v b="$(field mean_us "$theirs")" 'BEGIN { printf "%.2f", a / b }')

@@ -118,6 +118,8 @@ struct FixedBoard {
             return hasFour(opponent) ? -1 : 0;
         const Bits triggers = threats >> 1;
         const int freeCells = popcount(kBoard & ~mask & ~(triggers | cellsAbove(triggers)));
+        // Lost with move moves + freeCells + 2 at the latest (the score of
+        // an opponent who wins now after moves + freeCells + 1 stones).
         return -((kCells + 1) / 2 - (moves + freeCells + 1) / 2);
     }
 
