@@ -1,5 +1,7 @@
 #include "engine/classicboard.h"
 
+#include <random>
+
 namespace c4 {
 
 ClassicBoard::ClassicBoard(const BoardSpec& spec)
@@ -51,6 +53,14 @@ ClassicBoard::ClassicBoard(const BoardSpec& spec)
         s.assign(size_t(areaCount_), 1);
     score_[0] = score_[1] = areaCount_;
     saved_.resize(areas_.size());
+
+    // A fixed seed: the keys only need to be unrelated to each other.
+    std::mt19937_64 random(0xC1A551Cu);
+    for (auto& keys : cellKeys_) {
+        keys.resize(size_t(spec.cells()));
+        for (uint64_t& k : keys)
+            k = random();
+    }
 }
 
 std::span<const int> ClassicBoard::areasThrough(int column, int row) const
@@ -64,6 +74,7 @@ void ClassicBoard::drop(int column)
     const int player = sideToMove(), other = 1 - player;
     const int cell = cellIndex(column, heights_[size_t(column)]++);
     cells_[size_t(cell)] = static_cast<int8_t>(player);
+    key_ ^= cellKeys_[player][size_t(cell)];
     moves_[size_t(piecesPlayed_++)] = column;
     int64_t* own = stats_[player].data();
     int64_t* theirs = stats_[other].data();
@@ -88,6 +99,7 @@ void ClassicBoard::takeBack()
     const int cell = cellIndex(column, --heights_[size_t(column)]);
     const int player = cells_[size_t(cell)], other = 1 - player;
     cells_[size_t(cell)] = -1;
+    key_ ^= cellKeys_[player][size_t(cell)];
     int64_t* own = stats_[player].data();
     int64_t* theirs = stats_[other].data();
     const int* begin = areas_.data() + areaStart_[size_t(cell)];

@@ -79,6 +79,11 @@ public:
     // be one.
     void takeBack();
 
+    // A Zobrist key of the stones on the board (0 when empty): equal
+    // boards have equal keys, and unequal ones almost never do. Not part of
+    // the seeds' state; ClassicEngine's table is keyed by it.
+    uint64_t key() const { return key_; }
+
 private:
     int cellIndex(int column, int row) const { return column * spec_.height + row; }
 
@@ -91,6 +96,8 @@ private:
     int64_t score_[2] = {0, 0};
     int winner_ = -1;
     std::vector<int8_t> cells_;          // owner per cell, column after column
+    std::vector<uint64_t> cellKeys_[2];  // a fixed random number per player and cell
+    uint64_t key_ = 0;                   // the XOR of the numbers of the stones on the board
     std::vector<int> heights_;
     std::vector<int> moves_;             // columns dropped, moves_[0..piecesPlayed_)
     int piecesPlayed_ = 0;

@@ -14,7 +14,7 @@ constexpr int64_t kInfinity = std::numeric_limits<int64_t>::max();
 
 }  // namespace
 
-ClassicEngine::ClassicEngine(const BoardSpec& spec) : board_(spec)
+ClassicEngine::ClassicEngine(const BoardSpec& spec, int tableBits) : board_(spec), table_(tableBits)
 {
     // The seed's rule: start at the centre (left of it on even widths) and
     // step +1, -2, +3, -4, ... so the columns alternate right and left.
@@ -33,6 +33,7 @@ int ClassicEngine::chooseColumn(const Position& position, int depth, std::stop_t
         board_.drop(column);
     depth_ = std::clamp(depth, kMinDepth, kMaxDepth);
     nodes_ = 0;
+    table_.newGeneration();
     stop_ = std::move(stop);
     stopped_ = stop_.stop_requested();
 
@@ -80,21 +81,51 @@ int64_t ClassicEngine::search(int ply, int64_t alpha, int64_t beta)
         return 0;
     if (ply == depth_)
         return board_.goodness(board_.sideToMove());
+
+    // The table, where it knows enough. A bound outside the window decides
+    // the node as the search would: below alpha it is an upper bound, at or
+    // above beta a lower one, which is all the caller learns from either.
+    const uint64_t key = board_.key();
+    int firstColumn = -1;
+    // Not where only leaves are left below: a probe there costs more than
+    // the one ply it saves (measured: 12x10x5, depth 10 and 12, a quarter
+    // to a third faster without them).
+    const bool useTable = ply < depth_ - 1;
+    if (const ClassicTable::Entry* entry = useTable ? table_.find(key) : nullptr) {
+        using Bound = ClassicTable::Bound;
+        if (entry->bound == Bound::exact || (entry->bound == Bound::lower && entry->value >= beta)
+            || (entry->bound == Bound::upper && entry->value <= alpha))
+            return entry->value;
+        firstColumn = entry->column;
+    }
+
     int64_t best = -kInfinity;
     int64_t floor = alpha;
-    for (const int column : dropOrder_) {
-        if (!board_.canDrop(column))
-            continue;
+    int bestColumn = -1;
+    // Searches one column; true when it cuts the node off.
+    const auto tryColumn = [&](int column) {
         board_.drop(column);
         ++nodes_;
         const int64_t value = -search(ply + 1, -beta, -floor);
         board_.takeBack();
         if (value > best) {
             best = value;
+            bestColumn = column;
             floor = std::max(floor, best);
         }
-        if (best > beta)
-            break;
+        return best > beta;
+    };
+    bool cut = firstColumn >= 0 && tryColumn(firstColumn);
+    for (auto it = dropOrder_.begin(); !cut && it != dropOrder_.end(); ++it)
+        if (*it != firstColumn && board_.canDrop(*it))
+            cut = tryColumn(*it);
+
+    // What the value says, in the terms of the window it was searched with
+    // (equal to alpha: an upper bound; equal to beta: a lower one).
+    if (!stopped_ && useTable) {
+        using Bound = ClassicTable::Bound;
+        const Bound bound = best <= alpha ? Bound::upper : best >= beta ? Bound::lower : Bound::exact;
+        table_.store(key, best, bound, bestColumn);
     }
     return best;
 }

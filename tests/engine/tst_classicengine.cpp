@@ -371,7 +371,9 @@ private slots:
     {
         QFETCH(BoardSpec, board);
         QFETCH(int, depth);
-        ClassicEngine engine(board);
+        // With its table, without one, and with a table of 16 entries whose
+        // slots are overwritten all the time.
+        ClassicEngine engine(board), untabled(board, 0), crowded(board, 4);
         std::mt19937_64 rng(uint64_t(depth) * 77 + uint64_t(board.cells()));
         uint64_t plainNodes = 0, engineNodes = 0;
         for (int i = 0; i < 25; ++i) {
@@ -380,11 +382,42 @@ private slots:
                 continue;
             const int expected = plainChoice(p, engine.dropOrder(), depth, plainNodes);
             QCOMPARE(engine.chooseColumn(p, depth), expected);
+            QCOMPARE(untabled.chooseColumn(p, depth), expected);
+            QCOMPARE(crowded.chooseColumn(p, depth), expected);
             engineNodes += engine.nodes();
         }
         QVERIFY(engineNodes <= plainNodes);
         if (depth >= 3 && board.connect <= board.width)
             QVERIFY(engineNodes < plainNodes);
+    }
+
+    // Deeper than plain minimax can go: the table changes no move on game
+    // positions of three boards, only the number of positions searched.
+    void tableChangesNoMove_data()
+    {
+        QTest::addColumn<BoardSpec>("board");
+        QTest::addColumn<int>("depth");
+        QTest::addRow("7x6x4 depth 8") << spec("7x6x4") << 8;
+        QTest::addRow("9x7x4 depth 8") << spec("9x7x4") << 8;
+        QTest::addRow("12x10x5 depth 7") << spec("12x10x5") << 7;
+    }
+    void tableChangesNoMove()
+    {
+        QFETCH(BoardSpec, board);
+        QFETCH(int, depth);
+        ClassicEngine tabled(board), untabled(board, 0);
+        std::mt19937_64 rng(uint64_t(board.cells()));
+        uint64_t tabledNodes = 0, untabledNodes = 0;
+        for (int i = 0; i < 16; ++i) {
+            const Position p = randomPosition(board, 4 + int(rng() % uint64_t(board.cells() / 2)), rng);
+            if (p.isOver())
+                continue;
+            const int column = untabled.chooseColumn(p, depth);
+            QCOMPARE(tabled.chooseColumn(p, depth), column);
+            tabledNodes += tabled.nodes();
+            untabledNodes += untabled.nodes();
+        }
+        QVERIFY(tabledNodes < untabledNodes);
     }
 
     // Tactics at any depth from 2: an immediate win is taken, and an
