@@ -36,7 +36,11 @@ int ClassicEngine::chooseColumn(const Position& position, int depth, std::stop_t
     table_.newGeneration();
     stop_ = std::move(stop);
     stopped_ = stop_.stop_requested();
+    return rootColumn();
+}
 
+int ClassicEngine::rootColumn()
+{
     int bestColumn = -1;
     int64_t bestWorst = -kInfinity;
     for (const int column : dropOrder_) {
@@ -93,9 +97,12 @@ int64_t ClassicEngine::search(int ply, int64_t alpha, int64_t beta)
     const bool useTable = ply < depth_ - 1;
     if (const ClassicTable::Entry* entry = useTable ? table_.find(key) : nullptr) {
         using Bound = ClassicTable::Bound;
-        if (entry->bound == Bound::exact || (entry->bound == Bound::lower && entry->value >= beta)
-            || (entry->bound == Bound::upper && entry->value <= alpha))
+        const bool settles = entry->bound == Bound::exact || (entry->bound == Bound::lower && entry->value >= beta)
+            || (entry->bound == Bound::upper && entry->value <= alpha);
+        if (settles && table_.isCurrent(*entry))
             return entry->value;
+        // An entry of an earlier move (another root, so another value)
+        // still names a column worth trying first.
         firstColumn = entry->column;
     }
 

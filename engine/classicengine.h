@@ -74,6 +74,8 @@ private:
     // The alpha-beta value of the board for its side to move, `ply` plies
     // below the root; assumes the board holds the root position plus those plies.
     int64_t search(int ply, int64_t alpha, int64_t beta);
+    // The root of one search to depth_: the column to play.
+    int rootColumn();
 
     ClassicBoard board_;
     ClassicTable table_;

@@ -9,8 +9,9 @@ namespace c4 {
 // faster without changing a single move it plays (see classicengine.h for
 // why). Within one chooseColumn a position is always the same number of
 // plies below the root, so its value (which counts plies to a win) is the
-// same wherever it is reached; entries of earlier calls are ignored by
-// their generation instead of being cleared.
+// same wherever it is reached. An earlier call's entries are not cleared:
+// their values belong to another root and are ignored (by generation), but
+// their columns still order the moves.
 //
 // Keys are 64-bit Zobrist keys of the stones (ClassicBoard::key) and are
 // stored whole, so a wrong hit needs two positions with the same 64-bit
@@ -40,14 +41,17 @@ public:
     // Forgets every entry at once (a new search).
     void newGeneration() { ++generation_; }
 
-    // The entry of this search for the key, or nullptr.
+    // The entry for the key, or nullptr; its value and bound count only if
+    // it isCurrent, its column as a hint in any case.
     const Entry* find(uint64_t key) const
     {
         if (!isEnabled())
             return nullptr;
         const Entry& e = entries_[key & mask_];
-        return e.key == key && e.generation == generation_ ? &e : nullptr;
+        return e.key == key && e.generation != 0 ? &e : nullptr;
     }
+    // Whether the entry was written by this search.
+    bool isCurrent(const Entry& e) const { return e.generation == generation_; }
 
     // Keeps the latest result for a slot (always replace: the search
     // revisits a subtree soon after it leaves it, if at all).

@@ -393,6 +393,9 @@ private slots:
 
     // Deeper than plain minimax can go: the table changes no move on game
     // positions of three boards, only the number of positions searched.
+    // The positions follow one game, as in a match, so each search meets
+    // the entries the one before left (their columns may be used, their
+    // values may not: another root, another depth from it).
     void tableChangesNoMove_data()
     {
         QTest::addColumn<BoardSpec>("board");
@@ -408,10 +411,11 @@ private slots:
         ClassicEngine tabled(board), untabled(board, 0);
         std::mt19937_64 rng(uint64_t(board.cells()));
         uint64_t tabledNodes = 0, untabledNodes = 0;
-        for (int i = 0; i < 16; ++i) {
-            const Position p = randomPosition(board, 4 + int(rng() % uint64_t(board.cells() / 2)), rng);
-            if (p.isOver())
-                continue;
+        const Position game = randomPosition(board, 24, rng);
+        for (int plies = 4; plies < game.movesPlayed(); ++plies) {
+            Position p(board);
+            for (int i = 0; i < plies; ++i)
+                p.play(game.moves()[size_t(i)]);
             const int column = untabled.chooseColumn(p, depth);
             QCOMPARE(tabled.chooseColumn(p, depth), column);
             tabledNodes += tabled.nodes();
