@@ -87,8 +87,11 @@ int64_t ClassicEngine::search(int ply, int64_t alpha, int64_t beta)
         return board_.goodness(board_.sideToMove());
 
     // The table, where it knows enough. A bound outside the window decides
-    // the node as the search would: below alpha it is an upper bound, at or
+    // the node as the search would: at or below alpha an upper bound, at or
     // above beta a lower one, which is all the caller learns from either.
+    // In a window of zero width (alpha == beta, which the strict cut-off
+    // below produces) the search's answer is exact, so only an exact entry
+    // may stand in for it there.
     const uint64_t key = board_.key();
     int firstColumn = -1;
     // Not where only leaves are left below: a probe there costs more than
@@ -97,13 +100,16 @@ int64_t ClassicEngine::search(int ply, int64_t alpha, int64_t beta)
     const bool useTable = ply < depth_ - 1;
     if (const ClassicTable::Entry* entry = useTable ? table_.find(key) : nullptr) {
         using Bound = ClassicTable::Bound;
-        const bool settles = entry->bound == Bound::exact || (entry->bound == Bound::lower && entry->value >= beta)
-            || (entry->bound == Bound::upper && entry->value <= alpha);
+        const bool settles = entry->bound == Bound::exact
+            || (entry->bound == Bound::lower && entry->value >= beta && entry->value > alpha)
+            || (entry->bound == Bound::upper && entry->value <= alpha && entry->value < beta);
         if (settles && table_.isCurrent(*entry))
             return entry->value;
         // An entry of an earlier move (another root, so another value)
-        // still names a column worth trying first.
-        firstColumn = entry->column;
+        // still names a column worth trying first (checked: a key collision
+        // could name a full one).
+        if (entry->column >= 0 && board_.canDrop(entry->column))
+            firstColumn = entry->column;
     }
 
     int64_t best = -kInfinity;

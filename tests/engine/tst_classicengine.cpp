@@ -402,6 +402,11 @@ private slots:
         QTest::addColumn<int>("depth");
         QTest::addRow("7x6x4 depth 8") << spec("7x6x4") << 8;
         QTest::addRow("9x7x4 depth 8") << spec("9x7x4") << 8;
+        // Small boards, where equal values (and so windows of zero width
+        // inside the search) are common.
+        QTest::addRow("5x4x3 depth 7") << spec("5x4x3") << 7;
+        QTest::addRow("4x4x4 depth 8") << spec("4x4x4") << 8;
+        QTest::addRow("6x5x4 depth 8") << spec("6x5x4") << 8;
         QTest::addRow("12x10x5 depth 7") << spec("12x10x5") << 7;
     }
     void tableChangesNoMove()
