@@ -18,7 +18,8 @@ namespace c4 {
 // is; then threats (empty cells that would complete a line) count extra,
 // most when their row parity suits their owner: odd rows (1st, 3rd, ...
 // from the bottom) for the first player, even rows for the second, since
-// the zugzwang at the end of the game hands each player those rows.
+// the zugzwang at the end of the game hands each player those rows. A
+// threat above one of the opponent's in the same column counts nothing.
 //
 // Windows are counted with bit-parallel counters, a handful of whole-board
 // bit operations per direction and stone count, so it costs about the same
@@ -60,16 +61,24 @@ public:
         const Bits theirs = p.current() ^ p.mask();
         int value = geo_->spec.connect == 4 ? fourWindows(mine, theirs) : windows(mine, theirs) - windows(theirs, mine);
 
-        // Threats not playable at once (those the search sees directly).
-        const Bits playable = p.possibleMoves();
         const bool firstToMove = p.movesPlayed() % 2 == 0;
         const Bits myGood = firstToMove ? oddRows_ : evenRows_;
         const Bits theirGood = firstToMove ? evenRows_ : oddRows_;
-        const Bits myThreats = myWins & ~playable;
-        const Bits theirThreats = theirWins & ~playable;
+        const Bits myThreats = countedThreats(p, myWins, theirWins);
+        const Bits theirThreats = countedThreats(p, theirWins, myWins);
         value += threatWeight_ * (2 * popcount(myThreats & myGood) + popcount(myThreats));
         value -= threatWeight_ * (2 * popcount(theirThreats & theirGood) + popcount(theirThreats));
         return std::clamp(value, -kMax + 1, kMax - 1);
+    }
+
+    // The threats among `wins` (one side's winning cells in p) that the
+    // value counts, given the other side's: not those the next move can
+    // fill (the search sees them directly), and not those above one of the
+    // other side's in their column, which rarely get their turn: the lower
+    // one decides the column first.
+    Bits countedThreats(const BasicPosition<Bits>& p, const Bits& wins, const Bits& otherWins) const
+    {
+        return wins & ~p.possibleMoves() & ~strictlyAbove(otherWins);
     }
 
     // The points of a window holding v stones of one player and none of the
@@ -106,6 +115,21 @@ public:
     }
 
 private:
+    // The board cells above any of `cells` in their column (a fill upwards
+    // that doubles its reach each step and cannot cross into the next
+    // column: the propagator holds only cells with a run of board cells
+    // below them).
+    Bits strictlyAbove(const Bits& cells) const
+    {
+        Bits reach = cells;
+        Bits through = geo_->boardMask;
+        for (int step = 1; step < geo_->spec.height; step *= 2) {
+            reach = reach | (through & shiftUp(reach, step));
+            through = through & shiftUp(through, step);
+        }
+        return shiftUp(reach, 1) & geo_->boardMask;
+    }
+
     // Points for the windows where `own` has stones and `other` none.
     int windows(const Bits& own, const Bits& other) const
     {

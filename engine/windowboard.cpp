@@ -172,16 +172,25 @@ int WindowBoard::evaluate() const
     int threats[2] = {threats_[0], threats_[1]};
     int good[2] = {goodThreats_[0], goodThreats_[1]};
     // Threats the next move can fill are the search's business, not the
-    // evaluation's (as in Evaluation).
+    // evaluation's, and a threat above one of the opponent's in its column
+    // counts nothing (as in Evaluation). Only when both sides have threats
+    // can one lie above the other's, so only then is a whole column read.
+    const bool bothThreaten = threats_[0] > 0 && threats_[1] > 0;
     for (int c = 0; c < spec_.width; ++c) {
-        const int r = height_[c];
-        if (r >= spec_.height)
-            continue;
-        for (int p = 0; p < 2; ++p) {
-            if (threatCount_[p][c * spec_.height + r] != 0) {
-                --threats[p];
-                good[p] -= Evaluation<uint64_t>::isFirstPlayersRow(r) == (p == 0);
+        const int bottom = height_[c];
+        const int top = bothThreaten ? spec_.height : std::min(bottom + 1, spec_.height);
+        bool below[2] = {false, false};
+        for (int r = bottom; r < top; ++r) {
+            bool here[2];
+            for (int p = 0; p < 2; ++p) {
+                here[p] = threatCount_[p][c * spec_.height + r] != 0;
+                if (here[p] && (r == bottom || below[1 - p])) {
+                    --threats[p];
+                    good[p] -= Evaluation<uint64_t>::isFirstPlayersRow(r) == (p == 0);
+                }
             }
+            below[0] = below[0] || here[0];
+            below[1] = below[1] || here[1];
         }
     }
     const int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (2 * good[s] + threats[s])

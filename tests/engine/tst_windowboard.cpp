@@ -99,6 +99,35 @@ private slots:
 
     // undo() puts back exactly what play() changed: evaluation, hash and
     // threats equal those of a board loaded from the position.
+    // On 7x6, after 1 1 1 3 3 3 2 2 5 2 1 5 3 6 7 6 2 7 (first player to
+    // move, column 4 empty):
+    //   row 4  X X X . . . .    the first player's threat at column 4, row 4
+    //   row 3  X O O . . . .
+    //   row 2  O O X . O O O    the second player's at column 4, row 2
+    //   row 1  X X O . X O X
+    // The lower threat decides column 4, so only it counts; once the
+    // second player's is gone (a position without it), the upper one counts.
+    void aThreatAboveTheOpponentsCountsNothing()
+    {
+        const BoardSpec spec = BoardSpec::standard();
+        const Evaluation<uint64_t> evaluation(spec);
+        BasicPosition<uint64_t> p(spec);
+        for (const char c : std::string("111333225215367627"))
+            p.play(c - '1');
+        const uint64_t upper = uint64_t{1} << (3 * 7 + 3), lower = uint64_t{1} << (3 * 7 + 1);
+        const uint64_t mine = p.winningCells(), theirs = p.opponentWinningCells();
+        QCOMPARE(mine, upper);
+        QCOMPARE(theirs, lower);
+        QCOMPARE(evaluation.countedThreats(p, mine, theirs), uint64_t{0});
+        QCOMPARE(evaluation.countedThreats(p, theirs, mine), lower);
+        QCOMPARE(evaluation.countedThreats(p, mine, uint64_t{0}), upper);
+        // And the window board, which keeps its threats move by move, agrees.
+        WindowBoard board(spec);
+        for (const char c : std::string("111333225215367627"))
+            board.play(c - '1');
+        QCOMPARE(board.evaluate(), evaluation(p));
+    }
+
     void undoRestoresEverything_data() { boards_data(); }
     void undoRestoresEverything()
     {
