@@ -23,6 +23,8 @@
 # lines (mean time and nodes a position, correct scores) and the ratio of
 # the mean times, ours / Pons'. Exit status 1 if a score is wrong.
 set -euo pipefail
+# The solver is built inside $(...), where errexit is otherwise off.
+shopt -s inherit_errexit
 
 lines=0
 swap=0
@@ -66,7 +68,10 @@ build_pons() {
     if [[ -d "$PONS_MIRROR" ]]; then
         git -C "$PONS_MIRROR" archive HEAD | tar -x -C "$PONS_BUILD/src"
     else
-        git clone -q https://github.com/PascalPons/connect4 "$PONS_BUILD/clone"
+        git clone -q https://github.com/PascalPons/connect4 "$PONS_BUILD/clone" || {
+            echo "run-pons-compare.sh: no mirror at $PONS_MIRROR and cloning Pons' solver failed; set PONS_MIRROR" >&2
+            exit 2
+        }
         git -C "$PONS_BUILD/clone" archive HEAD | tar -x -C "$PONS_BUILD/src"
         rm -rf "$PONS_BUILD/clone"
     fi
