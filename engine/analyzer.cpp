@@ -644,7 +644,12 @@ void Analyzer::Impl::Run::proveBestMove(const Board& board)
     bool finished = true;
     bool solvedAny = false;
     const std::optional<int> scoreHere = bookScoreHere();
-    for (const int c : bestFirst()) {
+    // The search's best first: the others' estimates may be mere bounds,
+    // equal to its value when a null-window test failed low.
+    std::vector<int> order = bestFirst();
+    if (provenBest_ >= 0)
+        std::stable_partition(order.begin(), order.end(), [&](int c) { return c == provenBest_; });
+    for (const int c : order) {
         if (best >= 0 && scoreHere && bestScore == *scoreHere)
             break;  // no other column can be better
         if (!isOpen(c))
@@ -673,13 +678,16 @@ void Analyzer::Impl::Run::proveBestMove(const Board& board)
             bestScore = *score;
         }
     }
-    // Cut short after solving something, the exact scores and the estimates
-    // speak for themselves; before, the search's best stands.
+    // Cut short, the search's best stands unless the solver proved it lost
+    // or solved a better column; then the exact scores and the estimates
+    // speak for themselves.
     if (finished) {
         provenBest_ = best;
         bestIsSettled_ = true;
-    } else if (solvedAny) {
-        provenBest_ = -1;
+    } else if (solvedAny && provenBest_ >= 0) {
+        const Score& searchBest = a_.columns[provenBest_].score;
+        if (searchBest.isLoss() || searchBest < a_.columns[best].score)
+            provenBest_ = -1;
     }
     takeSolverNodes();
 }
