@@ -23,8 +23,8 @@ constexpr std::array<Row, SkillLevel::kMax> kLevels = {{
     {4, 2000, 0.10, false},
     {6, 2000, 0.07, false},
     {7, 3000, 0.025, false},
-    {9, 3000, 0.025, false},
-    {14, 3000, 0.02, false},
+    {10, 3000, 0.025, false},
+    {14, 4000, 0.02, false},
     {0, 5000, 0.00, false},
 }};
 

@@ -32,7 +32,9 @@ namespace c4 {
 // moves fall with the levels as well (never rising; 7 and 8 share 2.5%,
 // which made 9 vs 8 on 12x10x5 hold). Where the clock, not the depth, ends
 // the search (levels 8-10 on big boards), the own times set the levels
-// apart: 3 s for level 9, 5 s for level 10.
+// apart: 3 s for level 8, 4 s for level 9, 5 s for level 10. (Level 8 went
+// from depth 9 to 10 when a better evaluation narrowed 7x6's 8 vs 7, and
+// level 9 from 3 s to 4 s so that 12x10x5's 9 vs 8 still holds.)
 //
 //  level depth  random  blind  default time   intent
 //    1      1     60%    yes      1 s         sees its own wins only; misses threats
@@ -42,8 +44,8 @@ namespace c4 {
 //    5      4     10%    no       2 s
 //    6      6      7%    no       2 s
 //    7      7    2.5%    no       3 s
-//    8      9    2.5%    no       3 s
-//    9     14      2%    no       3 s
+//    8     10    2.5%    no       3 s
+//    9     14      2%    no       4 s
 //   10   none      0%    no       5 s         the solver: perfect where it solves in time
 //
 // The default time only applies when the caller gives none; a caller's time
