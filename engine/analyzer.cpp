@@ -678,16 +678,16 @@ void Analyzer::Impl::Run::proveBestMove(const Board& board)
             bestScore = *score;
         }
     }
-    // Cut short, the search's best stands unless the solver proved it lost
-    // or solved a better column; then the exact scores and the estimates
-    // speak for themselves.
+    // Cut short before solving anything, the search's best stands. Cut short
+    // after, the search's best has been solved or proved no better than an
+    // exact column (it comes first), so the best exact column is the move,
+    // unless it is lost: then the exact scores and the estimates speak for
+    // themselves.
     if (finished) {
         provenBest_ = best;
         bestIsSettled_ = true;
     } else if (solvedAny && provenBest_ >= 0) {
-        const Score& searchBest = a_.columns[provenBest_].score;
-        if (searchBest.isLoss() || searchBest < a_.columns[best].score)
-            provenBest_ = -1;
+        provenBest_ = a_.columns[best].score.isLoss() ? -1 : best;
     }
     takeSolverNodes();
 }
