@@ -97,8 +97,6 @@ private slots:
         QVERIFY(checked >= 20);
     }
 
-    // undo() puts back exactly what play() changed: evaluation, hash and
-    // threats equal those of a board loaded from the position.
     // On 7x6, after 1 1 1 3 3 3 2 2 5 2 1 5 3 6 7 6 2 7 (first player to
     // move, column 4 empty):
     //   row 4  X X X . . . .    the first player's threat at column 4, row 4
@@ -128,6 +126,8 @@ private slots:
         QCOMPARE(board.evaluate(), evaluation(p));
     }
 
+    // undo() puts back exactly what play() changed: evaluation, hash and
+    // threats equal those of a board loaded from the position.
     void undoRestoresEverything_data() { boards_data(); }
     void undoRestoresEverything()
     {
