@@ -40,6 +40,14 @@ public:
         return kThreatKey * std::min(threats, 63) + tie;
     }
 
+    // Whether an order key is the table's move or a killer's (whatever
+    // threats the move makes).
+    static bool isPreferred(int key)
+    {
+        const int tie = key % kThreatKey;
+        return key == kTableMoveKey || tie == kKillerKey[0] || tie == kKillerKey[1];
+    }
+
     // Remembers that this move refuted its node, searched `depth` plies deep.
     void remember(int column, int row, int side, int ply, int depth)
     {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/boardspec.h"
 #include "engine/transpositiontable.h"
 
 #include <algorithm>
@@ -41,36 +42,54 @@ struct SearchValue {
     }
 };
 
+// Whether neither end of the window (alpha, beta) is a proven value: the
+// search then only compares estimates, and no exact score is at stake.
+inline bool isEstimateWindow(int alpha, int beta)
+{
+    return alpha > -SearchValue::kWin && beta < SearchValue::kWin;
+}
+
 // The depth-limited searches' table payload (32 bits, never 0 since flag >= 1):
-//   bits  0-15  value (int16)
+//   bits  0-14  value (15-bit two's complement: every value stored is
+//               within kWin + 800, the score of the fastest win on 40x40)
+//   bit  15     reduced: an estimate that rests on searches shallower than
+//               `depth` (WindowSearch's late move reductions), which may
+//               have missed a win within `depth`
 //   bits 16-17  flag: 1 lower bound, 2 upper bound, 3 exact
 //   bits 18-23  best column (63: none)
 //   bits 24-31  depth searched (255 at most), the table's worth of it
 struct SearchEntry {
     enum Flag { kLower = 1, kUpper = 2, kExact = 3 };
+    static_assert(SearchValue::kWin + BoardSpec::kMaxSide * BoardSpec::kMaxSide / 2 + 1 < (1 << 14));
 
     int value;
     int depth;
     int flag;
     int column;
+    bool reduced = false;
 
     static SearchEntry decode(uint32_t v)
     {
         const int column = int((v >> 18) & 63);
-        return {int(int16_t(v & 0xFFFF)), int(v >> 24), int((v >> 16) & 3), column == 63 ? -1 : column};
+        const int value = int(int16_t(uint16_t(v << 1))) >> 1;  // sign-extends bit 14
+        return {value, int(v >> 24), int((v >> 16) & 3), column == 63 ? -1 : column, ((v >> 15) & 1) != 0};
     }
     uint32_t encode() const
     {
-        return uint32_t(uint16_t(int16_t(value))) | uint32_t(flag) << 16 | uint32_t(column < 0 ? 63 : column) << 18
-            | uint32_t(depth < 255 ? depth : 255) << 24;
+        return (uint32_t(value) & 0x7FFF) | uint32_t(reduced) << 15 | uint32_t(flag) << 16
+            | uint32_t(column < 0 ? 63 : column) << 18 | uint32_t(depth < 255 ? depth : 255) << 24;
     }
 
     // The value this entry settles for a search of `depth` in (alpha, beta),
     // if it settles one. From a shallower search only proofs stay true: "at
     // least this win" and "at most this loss" (a deeper search may still
-    // find a faster win, never lose a proven one).
+    // find a faster win, never lose a proven one). A reduced estimate only
+    // settles a window of estimates: where a proof is at stake it may hide
+    // one.
     bool settles(int wantedDepth, int alpha, int beta, int& result) const
     {
+        if (reduced && !SearchValue::isProven(value) && !isEstimateWindow(alpha, beta))
+            return false;
         if (depth >= wantedDepth) {
             if (flag == kExact || (flag == kLower && value >= beta) || (flag == kUpper && value <= alpha)) {
                 result = value;
@@ -89,9 +108,10 @@ struct SearchEntry {
 
 // Looks key up for a search of `depth` in (alpha, beta): sets tableColumn
 // to the stored best column (or -1) and returns the value the entry settles,
-// if it settles one.
+// if it settles one (`reduced`, if given, then says whether that value is a
+// reduced estimate).
 inline std::optional<int> probeTable(const TranspositionTable& table, uint64_t key, int depth, int alpha, int beta,
-                                     int& tableColumn)
+                                     int& tableColumn, bool* reduced = nullptr)
 {
     tableColumn = -1;
     const uint32_t stored = table.get(key);
@@ -100,9 +120,11 @@ inline std::optional<int> probeTable(const TranspositionTable& table, uint64_t k
     const SearchEntry e = SearchEntry::decode(stored);
     tableColumn = e.column;
     int settled = 0;
-    if (e.settles(depth, alpha, beta, settled))
-        return settled;
-    return std::nullopt;
+    if (!e.settles(depth, alpha, beta, settled))
+        return std::nullopt;
+    if (reduced)
+        *reduced = e.reduced && !SearchValue::isProven(settled);
+    return settled;
 }
 
 }  // namespace c4

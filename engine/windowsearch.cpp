@@ -31,6 +31,7 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
         if (control_.shouldStop(nodes_))
             aborted_ = true;
     }
+    reducedResult_ = false;  // until a reduction or a reduced estimate below says otherwise
     if (aborted_)
         return 0;
 
@@ -74,54 +75,105 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
 
     const uint64_t key = b.hash();
     int tableColumn = -1;
-    if (const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn))
+    bool reducedEntry = false;
+    if (const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn, &reducedEntry)) {
+        reducedResult_ = reducedEntry;
         return *settled;
+    }
 
     // Ties of the ordering key go to the column nearer the centre.
     MoveSorter<int, BoardSpec::kMaxSide> moves;
+    bool quiet[BoardSpec::kMaxSide];  // per column: makes no threat, neither the table's move nor a killer
     for (const int c : order_) {
         if (!allowed[c])
             continue;
         // The table probe is the search's main cost (a cache miss): start
         // fetching each child's slot now, while the moves are ordered.
         table_.prefetch(b.hashAfter(c));
-        moves.add(c, cutoffs_.orderKey(c, b.columnHeight(c), b.side(), ply, tableColumn, b.threatsMadeBy(c)));
+        const int threats = b.threatsMadeBy(c);
+        const int orderKey = cutoffs_.orderKey(c, b.columnHeight(c), b.side(), ply, tableColumn, threats);
+        quiet[c] = threats == 0 && !CutoffMemory::isPreferred(orderKey);
+        moves.add(c, orderKey);
     }
+    // Late move reductions, only where nothing but estimates is compared
+    // (so no proof rests on them): a quiet move late in the order is first
+    // searched a ply shallower (two when later still), and again at full
+    // depth when it beats the best so far or claims a proof.
+    const bool mayReduce = reductions_ && depth >= kReductionMinDepth && forced < 0 && isEstimateWindow(alpha, beta);
 
     const int alphaIn = alpha;
     int best = -kInfinity;
     int bestColumn = -1;
-    bool first = true;
-    while (!moves.empty()) {
-        const int c = moves.next();
-        b.play(c);
-        int v;
-        if (first) {
-            v = -search(depth - 1, -beta, -alpha, ply + 1);
-        } else {
-            // Principal-variation search: prove the move no better than the
-            // best so far with a null window, search it fully only if not.
-            v = -search(depth - 1, -alpha - 1, -alpha, ply + 1);
-            if (v > alpha && v < beta && !aborted_)
-                v = -search(depth - 1, -beta, -alpha, ply + 1);
-        }
-        b.undo(c);
-        if (aborted_)
-            return 0;
-        first = false;
+    int searched = 0;
+    // The moves whose values were reduced estimates: where a proof is at
+    // stake they may hide a faster win, so they are searched again below
+    // if this node's value turns out a proven win.
+    int reducedMoves[BoardSpec::kMaxSide];
+    int reducedCount = 0;
+    const auto consider = [&](int c, int v) {
         if (v > best) {
             best = v;
             bestColumn = c;
         }
-        if (v > alpha)
-            alpha = v;
+        alpha = std::max(alpha, v);
+    };
+    while (!moves.empty()) {
+        const int c = moves.next();
+        b.play(c);
+        int v;
+        bool reduced = false;
+        if (searched == 0) {
+            v = -search(depth - 1, -beta, -alpha, ply + 1);
+            reduced = reducedResult_;
+        } else {
+            const int reduction = !mayReduce || !quiet[c] || searched < kFullDepthMoves ? 0
+                : depth >= kTwoPlyMinDepth && searched >= kTwoPlyMoves                 ? 2
+                                                                                       : 1;
+            // Principal-variation search: prove the move no better than the
+            // best so far with a null window, search it fully only if not.
+            v = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+            reduced = reduction > 0 || reducedResult_;
+            if (reduction > 0 && (v > alpha || isProven(v)) && !aborted_) {
+                v = -search(depth - 1, -alpha - 1, -alpha, ply + 1);
+                reduced = reducedResult_;
+            }
+            if (v > alpha && v < beta && !aborted_) {
+                v = -search(depth - 1, -beta, -alpha, ply + 1);
+                reduced = reducedResult_;
+            }
+        }
+        b.undo(c);
+        if (aborted_)
+            return 0;
+        ++searched;
+        if (reduced)
+            reducedMoves[reducedCount++] = c;
+        consider(c, v);
         if (alpha >= beta) {
             cutoffs_.remember(c, b.columnHeight(c), b.side(), ply, depth);
             break;
         }
     }
+    if (best > kWin && alpha < beta && reducedCount > 0) {
+        // An exact proven win (a window of estimates would have cut off
+        // above): the reduced moves must not be faster wins. The window is
+        // a proof's now, so these searches reduce nothing.
+        for (int i = 0; i < reducedCount && alpha < beta; ++i) {
+            const int c = reducedMoves[i];
+            b.play(c);
+            const int v = -search(depth - 1, -beta, -alpha, ply + 1);
+            b.undo(c);
+            if (aborted_)
+                return 0;
+            consider(c, v);
+        }
+        reducedCount = 0;
+    }
+    // A proven value is sound whatever was reduced (proofs were checked at
+    // full depth); an estimate that rests on a reduction is marked so.
+    reducedResult_ = reducedCount > 0 && !isProven(best);
     const int flag = best >= beta ? SearchEntry::kLower : best <= alphaIn ? SearchEntry::kUpper : SearchEntry::kExact;
-    table_.put(key, SearchEntry{best, depth, flag, bestColumn}.encode());
+    table_.put(key, SearchEntry{best, depth, flag, bestColumn, reducedResult_}.encode());
     return best;
 }
 

@@ -1,4 +1,5 @@
 #include "engine/machine.h"
+#include "engine/searchvalue.h"
 #include "engine/transpositiontable.h"
 
 #include <QFile>
@@ -194,6 +195,49 @@ private slots:
         // A key never stored finds nothing, though it shares every bucket.
         for (int i = 5000; i < 6000; ++i)
             QCOMPARE(table.get(keyOf(i)), 0u);
+    }
+
+    // The depth-limited searches' entries come back as stored, whatever
+    // the reduced mark, which leaves the table's worth (the top byte) the
+    // depth alone.
+    void searchEntriesKeepEveryField()
+    {
+        const int fastestWin40x40 = SearchValue::kWin + 800;
+        for (const int value : {0, 1, -1, 4999, -4999, fastestWin40x40, -fastestWin40x40}) {
+            for (const bool reduced : {false, true}) {
+                const SearchEntry e{value, 37, SearchEntry::kUpper, 39, reduced};
+                const uint32_t raw = e.encode();
+                QVERIFY(raw != 0);
+                QCOMPARE(raw >> 24, 37u);
+                const SearchEntry back = SearchEntry::decode(raw);
+                QCOMPARE(back.value, value);
+                QCOMPARE(back.depth, 37);
+                QCOMPARE(back.flag, int(SearchEntry::kUpper));
+                QCOMPARE(back.column, 39);
+                QCOMPARE(back.reduced, reduced);
+            }
+        }
+        QCOMPARE(SearchEntry::decode(SearchEntry{5, 300, SearchEntry::kExact, -1}.encode()).depth, 255);
+        QCOMPARE(SearchEntry::decode(SearchEntry{5, 3, SearchEntry::kExact, -1}.encode()).column, -1);
+    }
+
+    // A reduced estimate settles only a window of estimates: where a
+    // proof is at stake (a bound that is a win or a loss) it may hide one.
+    // Proofs settle windows as before, reduced or not.
+    void aReducedEstimateSettlesOnlyWindowsOfEstimates()
+    {
+        const int win = SearchValue::kWin + 7;
+        int result = 0;
+        const SearchEntry estimate{120, 10, SearchEntry::kUpper, 3, true};
+        QVERIFY(estimate.settles(10, 200, 201, result));
+        QCOMPARE(result, 120);
+        QVERIFY(!estimate.settles(10, win - 1, win, result));
+        QVERIFY(!estimate.settles(10, -SearchValue::kInfinity, SearchValue::kInfinity, result));
+        const SearchEntry full{120, 10, SearchEntry::kUpper, 3, false};
+        QVERIFY(full.settles(10, win - 1, win, result));
+        const SearchEntry proof{win, 4, SearchEntry::kLower, 3, true};
+        QVERIFY(proof.settles(10, win - 1, win, result));
+        QCOMPARE(result, win);
     }
 };
 

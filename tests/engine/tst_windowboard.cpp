@@ -286,6 +286,61 @@ private slots:
         }
         QVERIFY(decisive > 0);
     }
+
+    // Late move reductions only shorten searches of estimates: every
+    // proven value (an exact score) the reducing search finds is the one
+    // the full-width search of the same depth finds, in a full window and
+    // in null windows just below and above it; and the reductions do cut
+    // the tree.
+    void reductionsLeaveProofsExact_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::newRow("7x6 connect 4") << BoardSpec{7, 6, 4};
+        QTest::newRow("8x7 connect 4") << BoardSpec{8, 7, 4};
+        QTest::newRow("9x8 connect 5") << BoardSpec{9, 8, 5};
+    }
+    void reductionsLeaveProofsExact()
+    {
+        QFETCH(BoardSpec, spec);
+        std::mt19937_64 random(5);
+        TranspositionTable plainTable(size_t{16} << 20), reducingTable(size_t{16} << 20);
+        SearchControl control;
+        int proofs = 0;
+        uint64_t plainNodes = 0, reducingNodes = 0;
+        for (int positions = 0; positions < 40;) {
+            Position position(spec);
+            const int plies = 6 + int(random() % (spec.cells() / 2));
+            for (int i = 0; i < plies && !position.isOver(); ++i)
+                if (const int c = int(random() % spec.width); position.canPlay(c))
+                    position.play(c);
+            if (position.isOver())
+                continue;
+            ++positions;
+            const int depth = 7 + positions % 4;
+            plainTable.clear();
+            reducingTable.clear();
+            WindowSearch plain(plainTable, control, spec);
+            WindowSearch reducing(reducingTable, control, spec);
+            reducing.setLateMoveReductions(true);
+            position.visit([&](const auto& p) {
+                const int expected = plain.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
+                const int v = reducing.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
+                plainNodes += plain.nodes();
+                reducingNodes += reducing.nodes();
+                if (!SearchValue::isProven(v))
+                    return;
+                ++proofs;
+                QCOMPARE(v, expected);
+                // The same table, now holding reduced estimates, in null windows.
+                QCOMPARE(reducing.negamax(p, depth, v - 1, v), v);
+                QCOMPARE(reducing.negamax(p, depth, v, v + 1), v);
+            });
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(proofs >= 5, qPrintable(QString::number(proofs)));
+        QVERIFY2(reducingNodes < plainNodes, qPrintable(QStringLiteral("%1 vs %2").arg(reducingNodes).arg(plainNodes)));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestWindowBoard)
