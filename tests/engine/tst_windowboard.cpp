@@ -42,6 +42,17 @@ void randomGame(const BoardSpec& spec, int moves, std::mt19937_64& random, Check
     }
 }
 
+// A position after up to `plies` random drops (a drop into a full column
+// is skipped); it may be over.
+Position randomPosition(const BoardSpec& spec, int plies, std::mt19937_64& random)
+{
+    Position position(spec);
+    for (int i = 0; i < plies && !position.isOver(); ++i)
+        if (const int c = int(random() % spec.width); position.canPlay(c))
+            position.play(c);
+    return position;
+}
+
 }  // namespace
 
 class TestWindowBoard : public QObject {
@@ -223,11 +234,7 @@ private slots:
         SearchControl control;
         int compared = 0;
         while (compared < 40) {
-            Position position(spec);
-            const int plies = 10 + int(random() % (spec.cells() / 2));
-            for (int i = 0; i < plies && !position.isOver(); ++i)
-                if (const int c = int(random() % spec.width); position.canPlay(c))
-                    position.play(c);
+            const Position position = randomPosition(spec, 10 + int(random() % (spec.cells() / 2)), random);
             if (position.isOver())
                 continue;
             position.visit([&](const auto& p) {
@@ -308,11 +315,7 @@ private slots:
         int proofs = 0;
         uint64_t plainNodes = 0, reducingNodes = 0;
         for (int positions = 0; positions < 40;) {
-            Position position(spec);
-            const int plies = 6 + int(random() % (spec.cells() / 2));
-            for (int i = 0; i < plies && !position.isOver(); ++i)
-                if (const int c = int(random() % spec.width); position.canPlay(c))
-                    position.play(c);
+            const Position position = randomPosition(spec, 6 + int(random() % (spec.cells() / 2)), random);
             if (position.isOver())
                 continue;
             ++positions;
