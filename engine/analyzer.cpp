@@ -32,6 +32,7 @@
 #include <chrono>
 #include <mutex>
 #include <numeric>
+#include <utility>
 
 namespace c4 {
 
@@ -573,10 +574,19 @@ bool Analyzer::Impl::Run::bestMoveIteration(const Board& board, Searcher& search
     if (provenBest_ >= 0)
         std::stable_partition(order.begin(), order.end(), [&](int c) { return c == provenBest_; });
     bool searched = false;
-    for (const int c : order) {
-        if (!isOpen(c) || search.aborted())
-            continue;
-        searched = true;
+    // Columns whose value rests on a late move reduction (WindowSearch):
+    // tested again if another column proves a win, since they may hide a
+    // faster one.
+    std::vector<int> reduced;
+    const auto valueIsReduced = [&] {
+        if constexpr (std::is_same_v<Searcher, WindowSearch>)
+            return search.lastValueReduced();
+        return false;
+    };
+    // Searches column c: the first with a full window (around its last
+    // value first), each other one tested against the best so far with a
+    // null window and searched again only if better. False when stopped.
+    const auto searchColumn = [&](int c) {
         Board child = board;
         child.play(c);
         int v;
@@ -599,7 +609,9 @@ bool Analyzer::Impl::Run::bestMoveIteration(const Board& board, Searcher& search
             bound = v <= bestValue;
         }
         if (search.aborted())
-            break;
+            return false;
+        if (valueIsReduced())
+            reduced.push_back(c);
         if (!bound) {
             bestValue = v;
             bestColumn = c;
@@ -608,6 +620,22 @@ bool Analyzer::Impl::Run::bestMoveIteration(const Board& board, Searcher& search
         }
         lastValue[c] = v;
         record(board, search, c, child, v, depth, bound);
+        return true;
+    };
+    for (const int c : order) {
+        if (!isOpen(c) || search.aborted())
+            continue;
+        searched = true;
+        if (!searchColumn(c))
+            break;
+    }
+    // A proven win: its null window is a proof's, where nothing is reduced,
+    // so testing the reduced columns against it again is sound.
+    if (bestValue > SearchValue::kWin) {
+        const std::vector<int> retest = std::exchange(reduced, {});
+        for (const int c : retest)
+            if (c != bestColumn && !search.aborted() && !searchColumn(c))
+                break;
     }
     bestIsSettled_ = !search.aborted() && bestColumn >= 0;
     // A proven result: no deeper search can beat it.

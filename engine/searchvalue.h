@@ -54,7 +54,7 @@ inline bool isEstimateWindow(int alpha, int beta)
 //               within kWin + 800, the score of the fastest win on 40x40)
 //   bit  15     reduced: an estimate that rests on searches shallower than
 //               `depth` (WindowSearch's late move reductions), which may
-//               have missed a win within `depth`
+//               have missed a win or a loss within `depth`
 //   bits 16-17  flag: 1 lower bound, 2 upper bound, 3 exact
 //   bits 18-23  best column (63: none)
 //   bits 24-31  depth searched (255 at most), the table's worth of it

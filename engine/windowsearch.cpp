@@ -95,11 +95,14 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
         quiet[c] = threats == 0 && !CutoffMemory::isPreferred(orderKey);
         moves.add(c, orderKey);
     }
-    // Late move reductions, only where nothing but estimates is compared
-    // (so no proof rests on them): a quiet move late in the order is first
-    // searched a ply shallower (two when later still), and again at full
-    // depth when it beats the best so far or claims a proof.
-    const bool mayReduce = reductions_ && depth >= kReductionMinDepth && forced < 0 && isEstimateWindow(alpha, beta);
+    // Late move reductions, only in a window of estimates and short of the
+    // end of the board (a search to the end gives exact scores): a quiet
+    // move late in the order is first searched a ply shallower (two when
+    // later still), and again at full depth when it beats the best so far
+    // or claims a proof. What keeps proofs exact is below: reduced results
+    // are marked, and a proven win searches its reduced siblings again.
+    const bool mayReduce = reductions_ && depth >= kReductionMinDepth && depth < cells - n && forced < 0
+        && isEstimateWindow(alpha, beta);
 
     const int alphaIn = alpha;
     int best = -kInfinity;

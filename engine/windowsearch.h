@@ -16,7 +16,8 @@ namespace c4 {
 // and threats are kept up to date move by move, instead of copying and
 // scanning multi-word bitboards at every node. On top of Search's table and
 // threat ordering: principal-variation search (null windows after the first
-// move), killer moves and a history table for ordering.
+// move), killer moves and a history table for ordering, and on request late
+// move reductions, which never change a proven value (an exact score).
 class WindowSearch : public SearchValue {
 public:
     WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec);
@@ -40,6 +41,9 @@ public:
 
     uint64_t nodes() const { return nodes_; }
     bool aborted() const { return aborted_; }
+    // Whether the last negamax() value is an estimate that rests on a late
+    // move reduction: as a bound it may hide a win or a loss.
+    bool lastValueReduced() const { return reducedResult_; }
 
     // Whether quiet moves late in a node's order are searched shallower
     // first (late move reductions; off by default).

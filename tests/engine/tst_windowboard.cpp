@@ -344,6 +344,49 @@ private slots:
         QVERIFY2(proofs >= 5, qPrintable(QString::number(proofs)));
         QVERIFY2(reducingNodes < plainNodes, qPrintable(QStringLiteral("%1 vs %2").arg(reducingNodes).arg(plainNodes)));
     }
+
+    // Searched to the end of the board, even in a window of estimates (the
+    // analyzer's aspiration and null windows), a reducing search gives a
+    // draw or a proof, never an estimate (which the analyzer would take for
+    // a draw), and a true bound on brute force's value.
+    void reductionsLeaveSearchesToTheEndExact_data() { searchToTheEndIsExact_data(); }
+    void reductionsLeaveSearchesToTheEndExact()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(int, empty);
+        std::mt19937_64 random(23);
+        TranspositionTable table(size_t{4} << 20);
+        SearchControl control;
+        for (int positions = 0; positions < 30;) {
+            const Position position = randomPosition(spec, spec.cells() - empty, random);
+            if (position.isOver() || position.movesPlayed() != spec.cells() - empty)
+                continue;
+            ++positions;
+            position.visit([&](const auto& p) {
+                std::unordered_map<uint64_t, int> memo;
+                const int expected = testing::bruteForce(p, memo);
+                table.clear();
+                WindowSearch search(table, control, spec);
+                search.setLateMoveReductions(true);
+                const int exact = expected > 0 ? SearchValue::kWin + expected
+                                : expected < 0 ? -SearchValue::kWin + expected
+                                               : 0;
+                for (const int guess : {-30, 0, 30}) {
+                    const int v = search.negamax(p, empty, guess - 1, guess + 1);
+                    QVERIFY2(v == 0 || SearchValue::isProven(v), qPrintable(QString::number(v)));
+                    // Fail-soft: a value outside the window bounds the true one.
+                    if (v >= guess + 1)
+                        QVERIFY(exact >= v);
+                    else if (v <= guess - 1)
+                        QVERIFY(exact <= v);
+                    else
+                        QCOMPARE(v, exact);
+                }
+            });
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestWindowBoard)
