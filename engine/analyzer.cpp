@@ -250,7 +250,8 @@ private:
     bool isOpen(int c) const { return a_.columns[c].playable && !a_.columns[c].score.isExact(); }
     // Whether WindowSearch reduces late moves: when a move is wanted within
     // a time, not at a depth (level 10, whose depth is what time allows; the
-    // lower levels keep the strength of their depth). Matches of level 10
+    // lower levels search their depth in full, though on a table shared with
+    // level 10 they may meet its reduced estimates). Matches of level 10
     // against itself on 12x10x5 favoured reductions (see the README); for
     // every column's value the full-width estimates stay.
     bool reduceLateMoves() const { return limits_.bestMoveOnly && limits_.maxDepth <= 0; }
