@@ -16,10 +16,11 @@ namespace c4 {
 // (horizontal, vertical, both diagonals) that holds stones of one player
 // only is worth 2^k-like points to that player, k growing with how full it
 // is; then threats (empty cells that would complete a line) count extra,
-// most when their row parity suits their owner: odd rows (1st, 3rd, ...
-// from the bottom) for the first player, even rows for the second, since
-// the zugzwang at the end of the game hands each player those rows. A
-// threat above one of the opponent's in the same column counts nothing.
+// most when their row parity suits their owner (isFirstPlayersRow: on 7x6
+// the odd rows, 1st, 3rd, ... from the bottom, for the first player, the
+// even rows for the second), since the zugzwang at the end of the game
+// hands each player those rows. A threat above one of the opponent's in
+// the same column counts nothing.
 //
 // Windows are counted with bit-parallel counters, a handful of whole-board
 // bit operations per direction and stone count, so it costs about the same
@@ -34,9 +35,10 @@ public:
           threatWeight_(threatWeightOf(spec.connect))
     {
         const int n = spec.connect;
-        for (int r = 0; r < spec.height; r += 2)
-            oddRows_ = oddRows_ | shiftUp(geo_->bottomMask, r);  // rows 1, 3, 5... counted from 1
-        evenRows_ = geo_->boardMask & ~oddRows_;
+        for (int r = 0; r < spec.height; ++r)
+            if (isFirstPlayersRow(spec, r))
+                firstPlayersRows_ = firstPlayersRows_ | shiftUp(geo_->bottomMask, r);
+        secondPlayersRows_ = geo_->boardMask & ~firstPlayersRows_;
         planes_ = 1;
         while ((1 << planes_) <= n)
             ++planes_;
@@ -62,8 +64,8 @@ public:
         int value = geo_->spec.connect == 4 ? fourWindows(mine, theirs) : windows(mine, theirs) - windows(theirs, mine);
 
         const bool firstToMove = p.movesPlayed() % 2 == 0;
-        const Bits myGood = firstToMove ? oddRows_ : evenRows_;
-        const Bits theirGood = firstToMove ? evenRows_ : oddRows_;
+        const Bits myGood = firstToMove ? firstPlayersRows_ : secondPlayersRows_;
+        const Bits theirGood = firstToMove ? secondPlayersRows_ : firstPlayersRows_;
         const Bits myThreats = countedThreats(p, myWins, theirWins);
         const Bits theirThreats = countedThreats(p, theirWins, myWins);
         value += threatWeight_ * (2 * popcount(myThreats & myGood) + popcount(myThreats));
@@ -104,9 +106,20 @@ public:
         }();
         return connect >= 2 ? factor * windowWeights(connect)[connect - 1] : 0;
     }
-    // Whether a row (0 at the bottom) suits the first player's threats: the
-    // odd ones counted from 1 (rows 0, 2, 4 here); the others suit the second.
-    static bool isFirstPlayersRow(int row) { return row % 2 == 0; }
+    // Whether a row (0 at the bottom) suits the first player's threats; the
+    // others suit the second's. When the game comes down to one column, its
+    // cells empty from right below a threat (row r - 1) up, the player to
+    // move must fill the cell below the threat and hand it to the other.
+    // So the first player's threat wins that fill-up when the stones then
+    // on the board, width * height - (height - r + 1), are odd in number:
+    // when r has the parity of (width - 1) * height. On 7x6, 9x7, 8x8 and
+    // 12x10 those are rows 0, 2, 4... (the odd rows counted from 1, Allis'
+    // odd threats); on boards of even width and odd height, such as 8x7,
+    // 10x7 or 14x7, rows 1, 3, 5...
+    static bool isFirstPlayersRow(const BoardSpec& spec, int row)
+    {
+        return row % 2 == (spec.width - 1) * spec.height % 2;
+    }
 
     // An internal value as an estimate in hundredths, inside (-100, 100).
     static int toHundredths(int value)
@@ -208,8 +221,8 @@ private:
     Bits fourStarts_[4] = {};  // connect 4: cells where a window fits in each direction
     int threatWeight_ = 0;
     int planes_ = 1;
-    Bits oddRows_{};
-    Bits evenRows_{};
+    Bits firstPlayersRows_{};   // the rows whose threats suit the first player
+    Bits secondPlayersRows_{};
 };
 
 }  // namespace c4

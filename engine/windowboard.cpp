@@ -105,7 +105,7 @@ void WindowBoard::account(int win, int sign)
             continue;
         // One empty cell left in the window: a threat of p.
         const int x = cellSum_[win] - filledSum_[win];
-        const bool good = Evaluation<uint64_t>::isFirstPlayersRow(x % spec_.height) == (p == 0);
+        const bool good = Evaluation<uint64_t>::isFirstPlayersRow(spec_, x % spec_.height) == (p == 0);
         uint16_t& t = threatCount_[p][x];
         if (sign > 0 ? t++ == 0 : --t == 0) {
             threats_[p] += sign;
@@ -186,7 +186,7 @@ int WindowBoard::evaluate() const
                 here[p] = threatCount_[p][c * spec_.height + r] != 0;
                 if (here[p] && (r == bottom || below[1 - p])) {
                     --threats[p];
-                    good[p] -= Evaluation<uint64_t>::isFirstPlayersRow(r) == (p == 0);
+                    good[p] -= Evaluation<uint64_t>::isFirstPlayersRow(spec_, r) == (p == 0);
                 }
             }
             below[0] = below[0] || here[0];

@@ -63,6 +63,8 @@ private slots:
         QTest::addColumn<BoardSpec>("spec");
         QTest::newRow("7x6 connect 4") << BoardSpec{7, 6, 4};
         QTest::newRow("9x7 connect 4") << BoardSpec{9, 7, 4};
+        QTest::newRow("8x7 connect 4 (the first player's rows are the even ones)") << BoardSpec{8, 7, 4};
+        QTest::newRow("10x7 connect 4 (the same, on two words)") << BoardSpec{10, 7, 4};
         QTest::newRow("8x8 connect 4") << BoardSpec{8, 8, 4};
         QTest::newRow("4x4 connect 4") << BoardSpec{4, 4, 4};
         QTest::newRow("9x3 connect 4 (no vertical lines)") << BoardSpec{9, 3, 4};
@@ -135,6 +137,64 @@ private slots:
         for (const char c : std::string("111333225215367627"))
             board.play(c - '1');
         QCOMPARE(board.evaluate(), evaluation(p));
+    }
+
+    // The rows the evaluation gives a player's threats are the rows whose
+    // threats that player wins at the end: every column but one filled at
+    // random (no line completed), that one empty with one threat in it, then
+    // filled in turn; the threat's owner wins exactly when its row is theirs.
+    void threatRowsAreTheRowsTheirOwnerWins_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::newRow("7x6 connect 4") << BoardSpec{7, 6, 4};
+        QTest::newRow("9x7 connect 4") << BoardSpec{9, 7, 4};
+        QTest::newRow("8x7 connect 4") << BoardSpec{8, 7, 4};
+        QTest::newRow("10x7 connect 4") << BoardSpec{10, 7, 4};
+        QTest::newRow("6x5 connect 4") << BoardSpec{6, 5, 4};
+        QTest::newRow("5x5 connect 4") << BoardSpec{5, 5, 4};
+        QTest::newRow("12x9 connect 5") << BoardSpec{12, 9, 5};
+    }
+    void threatRowsAreTheRowsTheirOwnerWins()
+    {
+        QFETCH(BoardSpec, spec);
+        std::mt19937_64 random(11);
+        int seen[2] = {0, 0};  // threats on rows that suit their owner, and on rows that do not
+        for (int attempt = 0; attempt < 20000 && (seen[0] < 5 || seen[1] < 5); ++attempt) {
+            // An edge column: the fewest lines run through it.
+            const int last = random() % 2 == 0 ? 0 : spec.width - 1;
+            Position position(spec);
+            bool filled = true;
+            while (filled && position.movesPlayed() < (spec.width - 1) * spec.height) {
+                std::vector<int> quiet;
+                for (int c = 0; c < spec.width; ++c)
+                    if (c != last && position.canPlay(c) && !position.isWinningMove(c))
+                        quiet.push_back(c);
+                filled = !quiet.empty();
+                if (filled)
+                    position.play(quiet[random() % quiet.size()]);
+            }
+            if (!filled)
+                continue;
+            WindowBoard board(spec);
+            position.visit([&](const auto& p) { board.load(p); });
+            int owner = -1, row = -1, count = 0;
+            for (int r = 0; r < spec.height; ++r)
+                for (int p = 0; p < 2; ++p)
+                    if (board.isThreat(p, last, r)) {
+                        ++count;
+                        owner = p;
+                        row = r;
+                    }
+            if (count != 1 || row == 0)
+                continue;
+            while (!position.isOver())
+                position.play(last);
+            const bool suits = Evaluation<uint64_t>::isFirstPlayersRow(spec, row) == (owner == 0);
+            const Player expected = !suits ? Player::None : owner == 0 ? Player::First : Player::Second;
+            QCOMPARE(position.winner(), expected);
+            ++seen[suits ? 0 : 1];
+        }
+        QVERIFY2(seen[0] >= 5 && seen[1] >= 5, "too few positions with one threat in the last column");
     }
 
     // undo() puts back exactly what play() changed: evaluation, hash and
