@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/basicposition.h"
+#include "engine/zugzwang.h"
 
 #include <algorithm>
 #include <array>
@@ -20,7 +21,8 @@ namespace c4 {
 // the odd rows, 1st, 3rd, ... from the bottom, for the first player, the
 // even rows for the second), since the zugzwang at the end of the game
 // hands each player those rows. A threat above one of the opponent's in
-// the same column counts nothing.
+// the same column counts nothing. Last, the forecast of the fill-up at the
+// end of the game (Zugzwang) counts for the player it says wins.
 //
 // Windows are counted with bit-parallel counters, a handful of whole-board
 // bit operations per direction and stone count, so it costs about the same
@@ -32,7 +34,7 @@ public:
 
     explicit Evaluation(const BoardSpec& spec)
         : geo_(&Geometry<Bits>::of(spec)), weight_(windowWeights(spec.connect)),
-          threatWeight_(threatWeightOf(spec.connect))
+          threatWeight_(threatWeightOf(spec.connect)), fillUpWeight_(fillUpWeightOf(spec.connect))
     {
         const int n = spec.connect;
         for (int r = 0; r < spec.height; ++r)
@@ -70,7 +72,29 @@ public:
         const Bits theirThreats = countedThreats(p, theirWins, myWins);
         value += threatWeight_ * (2 * popcount(myThreats & myGood) + popcount(myThreats));
         value -= threatWeight_ * (2 * popcount(theirThreats & theirGood) + popcount(theirThreats));
+        if (!none(myWins | theirWins))
+            value += fillUpWeight_ * fillUpOutcome(p, myWins, theirWins);
         return std::clamp(value, -kMax + 1, kMax - 1);
+    }
+
+    // Zugzwang's forecast of the fill-up for the side to move: 1 a win, -1
+    // a loss, 0 neither.
+    int fillUpOutcome(const BasicPosition<Bits>& p, const Bits& myWins, const Bits& theirWins) const
+    {
+        const BoardSpec& spec = geo_->spec;
+        uint8_t stones[BoardSpec::kMaxSide];
+        uint64_t rows[2][BoardSpec::kMaxSide] = {};
+        for (int c = 0; c < spec.width; ++c)
+            stones[c] = static_cast<uint8_t>(p.columnHeight(c));
+        const Bits wins[2] = {myWins, theirWins};
+        for (int who = 0; who < 2; ++who) {
+            for (Bits left = wins[who]; !none(left);) {
+                const int i = lowestIndex(left);
+                left = left ^ bit(left, i);
+                rows[who][i / geo_->stride] |= uint64_t{1} << (i % geo_->stride);
+            }
+        }
+        return Zugzwang::outcome({spec.width, spec.height, stones, {rows[0], rows[1]}});
     }
 
     // The threats among `wins` (one side's winning cells in p) that the
@@ -103,6 +127,19 @@ public:
         static const int factor = [] {
             const char* tuning = std::getenv("C4_EVAL_THREAT");
             return tuning ? std::atoi(tuning) : kThreatFactor;
+        }();
+        return connect >= 2 ? factor * windowWeights(connect)[connect - 1] : 0;
+    }
+    // The points of the fill-up's forecast (Zugzwang): kFillUpFactor times
+    // the window one stone short of a line. Chosen by bench/evalbench.cpp
+    // (the evaluation against exact results, see the README); the
+    // environment variable C4_EVAL_FILLUP varies it without a rebuild.
+    static constexpr int kFillUpFactor = 16;
+    static int fillUpWeightOf(int connect)
+    {
+        static const int factor = [] {
+            const char* tuning = std::getenv("C4_EVAL_FILLUP");
+            return tuning ? std::atoi(tuning) : kFillUpFactor;
         }();
         return connect >= 2 ? factor * windowWeights(connect)[connect - 1] : 0;
     }
@@ -220,6 +257,7 @@ private:
     std::vector<int> weight_;
     Bits fourStarts_[4] = {};  // connect 4: cells where a window fits in each direction
     int threatWeight_ = 0;
+    int fillUpWeight_ = 0;
     int planes_ = 1;
     Bits firstPlayersRows_{};   // the rows whose threats suit the first player
     Bits secondPlayersRows_{};

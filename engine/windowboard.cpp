@@ -25,6 +25,7 @@ constexpr std::array<std::array<int, 2>, 4> kDirections{{{0, 1}, {1, 0}, {1, 1},
 
 WindowBoard::WindowBoard(const BoardSpec& spec)
     : spec_(spec), cells_(spec.cells()), threatWeight_(Evaluation<uint64_t>::threatWeightOf(spec.connect)),
+      fillUpWeight_(Evaluation<uint64_t>::fillUpWeightOf(spec.connect)),
       weight_(Evaluation<uint64_t>::windowWeights(spec.connect))
 {
     const int w = spec.width;
@@ -71,6 +72,8 @@ WindowBoard::WindowBoard(const BoardSpec& spec)
     filledSum_.resize(windows);
     for (auto& t : threatCount_)
         t.resize(cells_);
+    for (auto& rows : threatRows_)
+        rows.resize(w);
     clear();
 }
 
@@ -82,6 +85,8 @@ void WindowBoard::clear()
     std::fill(filledSum_.begin(), filledSum_.end(), 0);
     for (auto& t : threatCount_)
         std::fill(t.begin(), t.end(), 0);
+    for (auto& rows : threatRows_)
+        std::fill(rows.begin(), rows.end(), 0);
     windowPoints_[0] = windowPoints_[1] = 0;
     threats_[0] = threats_[1] = 0;
     goodThreats_[0] = goodThreats_[1] = 0;
@@ -110,6 +115,7 @@ void WindowBoard::account(int win, int sign)
         if (sign > 0 ? t++ == 0 : --t == 0) {
             threats_[p] += sign;
             goodThreats_[p] += good ? sign : 0;
+            threatRows_[p][x / spec_.height] ^= uint64_t{1} << (x % spec_.height);
         }
     }
 }
@@ -193,8 +199,11 @@ int WindowBoard::evaluate() const
             below[1] = below[1] || here[1];
         }
     }
-    const int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (2 * good[s] + threats[s])
+    int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (2 * good[s] + threats[s])
         - threatWeight_ * (2 * good[1 - s] + threats[1 - s]);
+    if (threats_[0] + threats_[1] > 0)
+        value += fillUpWeight_ * Zugzwang::outcome({spec_.width, spec_.height, height_.data(),
+                                                    {threatRows_[s].data(), threatRows_[1 - s].data()}});
     return std::clamp(value, -Evaluation<uint64_t>::kMax + 1, Evaluation<uint64_t>::kMax - 1);
 }
 

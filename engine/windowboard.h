@@ -27,6 +27,7 @@ namespace c4 {
 //   threatCount_[p][x] windows that empty cell x would complete for p
 //   windowPoints_[p]  the evaluation's points of p's windows (no opponent stone)
 //   threats_[p], goodThreats_[p]  p's threat cells, and those on p's rows
+//   threatRows_[p][c] the rows of p's threat cells in column c, as bits
 // evaluate() returns exactly what Evaluation<Bits> returns for the same
 // position (tests/engine/tst_windowboard.cpp checks it on many boards).
 class WindowBoard {
@@ -102,6 +103,7 @@ private:
     int cells_ = 0;
     int moves_ = 0;
     int threatWeight_ = 0;
+    int fillUpWeight_ = 0;
     std::vector<int> weight_;           // points of a window by own stones
     std::vector<int> windowStart_;      // windows of cell x: windowList_[windowStart_[x] .. windowStart_[x + 1])
     std::vector<int> windowList_;
@@ -111,6 +113,7 @@ private:
     std::vector<uint8_t> count_[2];
     std::vector<int> filledSum_;
     std::vector<uint16_t> threatCount_[2];
+    std::vector<uint64_t> threatRows_[2];
     int windowPoints_[2] = {};
     int threats_[2] = {};
     int goodThreats_[2] = {};

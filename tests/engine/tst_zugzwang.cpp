@@ -1,0 +1,148 @@
+// Zugzwang's forecast of the fill-up at the end of the game: worked cases,
+// and exact (against brute force) on every position where no new threat can
+// come, that is where every line still open to a player already holds all
+// of its cells but one.
+#include "bruteforce.h"
+#include "engine/evaluation.h"
+#include "engine/position.h"
+#include "engine/zugzwang.h"
+
+#include <QTest>
+
+#include <random>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+Q_DECLARE_METATYPE(c4::BoardSpec)
+
+using namespace c4;
+
+namespace {
+
+using Cells = std::vector<std::pair<int, int>>;  // (column, row)
+
+// The forecast for the side to move on columns of `height` holding `stones`
+// each, with the side to move's threats `mine` and the opponent's `theirs`.
+Zugzwang::Outcome forecast(int height, const std::vector<uint8_t>& stones, const Cells& mine, const Cells& theirs)
+{
+    std::vector<uint64_t> rows[2] = {std::vector<uint64_t>(stones.size()), std::vector<uint64_t>(stones.size())};
+    for (const auto& [c, r] : mine)
+        rows[0][size_t(c)] |= uint64_t{1} << r;
+    for (const auto& [c, r] : theirs)
+        rows[1][size_t(c)] |= uint64_t{1} << r;
+    return Zugzwang::outcome({static_cast<int>(stones.size()), height, stones.data(), {rows[0].data(), rows[1].data()}});
+}
+
+// Whether a new threat can still come: a line of `connect` cells that holds
+// no stone of one player and fewer than connect - 1 of the other's.
+bool newThreatsPossible(const Position& p)
+{
+    const BoardSpec& spec = p.spec();
+    const int n = spec.connect;
+    const int steps[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (const auto& step : steps) {
+        for (int c = 0; c < spec.width; ++c) {
+            for (int r = 0; r < spec.height; ++r) {
+                const int endColumn = c + (n - 1) * step[0], endRow = r + (n - 1) * step[1];
+                if (endColumn >= spec.width || endRow < 0 || endRow >= spec.height)
+                    continue;
+                int count[3] = {0, 0, 0};  // empty, first, second
+                for (int k = 0; k < n; ++k)
+                    ++count[static_cast<int>(p.cell(c + k * step[0], r + k * step[1]))];
+                for (int owner = 1; owner <= 2; ++owner)
+                    if (count[3 - owner] == 0 && count[owner] < n - 1)
+                        return true;
+            }
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+class TestZugzwang : public QObject {
+    Q_OBJECT
+private slots:
+    // Worked cases on columns of 6: x is the side to move, o the opponent,
+    // a threat cell is marked by its owner, "." is free, "#" full columns.
+    void workedCases()
+    {
+        // No threat: nothing to foretell.
+        QCOMPARE(forecast(6, {0, 3}, {}, {}), Zugzwang::Unknown);
+        // x's threat in row 2 of column 0, the other column full: one free
+        // cell (row 0), so o must fill row 1 and x wins.
+        QCOMPARE(forecast(6, {0, 6}, {{0, 2}}, {}), Zugzwang::Win);
+        // In row 3 there are two free cells: x is in zugzwang and gives the
+        // threat up; nothing is left to win.
+        QCOMPARE(forecast(6, {0, 6}, {{0, 3}}, {}), Zugzwang::Unknown);
+        // One more free cell elsewhere turns it back.
+        QCOMPARE(forecast(6, {0, 5}, {{0, 3}}, {}), Zugzwang::Win);
+        // A threat that can be filled now: x's wins; two of o's cannot both
+        // be blocked.
+        QCOMPARE(forecast(6, {2, 6}, {{0, 2}}, {}), Zugzwang::Win);
+        QCOMPARE(forecast(6, {1, 1}, {}, {{0, 1}, {1, 1}}), Zugzwang::Loss);
+        // Two threats of x one above the other: even in zugzwang x fills
+        // row 2, o blocks row 3, and x completes row 4.
+        QCOMPARE(forecast(6, {0, 6}, {{0, 3}, {0, 4}}, {}), Zugzwang::Win);
+        // Threats of both in the same row of two columns cancel out.
+        QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {{1, 2}}), Zugzwang::Unknown);
+        // Allis' odd threat against an even one a row lower in another
+        // column: o has to give its threat up first, then runs out of free
+        // cells again and must fill below x's.
+        QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {{1, 1}}), Zugzwang::Win);
+        // And the same seen from o, to move after one more stone elsewhere.
+        QCOMPARE(forecast(6, {0, 0, 5}, {{1, 1}}, {{0, 2}}), Zugzwang::Loss);
+        // o's threat in row 2 and no free cell below it: x must fill row 1.
+        QCOMPARE(forecast(6, {1, 6}, {}, {{0, 2}}), Zugzwang::Loss);
+    }
+
+    // Where no new threat can come, the forecast is the game's result:
+    // random positions with few cells left, every one such position solved.
+    void exactWhenNoNewThreatCanCome_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::newRow("7x6 connect 4") << BoardSpec{7, 6, 4};
+        QTest::newRow("8x7 connect 4") << BoardSpec{8, 7, 4};
+        QTest::newRow("6x5 connect 4") << BoardSpec{6, 5, 4};
+        QTest::newRow("9x7 connect 4") << BoardSpec{9, 7, 4};
+    }
+    void exactWhenNoNewThreatCanCome()
+    {
+        QFETCH(BoardSpec, spec);
+        std::mt19937_64 random(5);
+        int checked = 0, decided = 0;
+        for (int attempt = 0; attempt < 50000 && checked < 200; ++attempt) {
+            const int empty = 2 + int(random() % 10);
+            Position position(spec);
+            bool reached = true;
+            while (reached && position.movesPlayed() < spec.cells() - empty) {
+                std::vector<int> quiet;
+                for (int c = 0; c < spec.width; ++c)
+                    if (position.canPlay(c) && !position.isWinningMove(c))
+                        quiet.push_back(c);
+                reached = !quiet.empty();
+                if (reached)
+                    position.play(quiet[random() % quiet.size()]);
+            }
+            if (!reached || newThreatsPossible(position))
+                continue;
+            position.visit([&](const auto& p) {
+                using Bits = typename std::decay_t<decltype(p)>::BitSet;
+                std::unordered_map<uint64_t, int> memo;
+                const int score = testing::BruteForceBoard(p).solve(memo);
+                const int expected = score > 0 ? Zugzwang::Win : score < 0 ? Zugzwang::Loss : Zugzwang::Unknown;
+                const int got = Evaluation<Bits>(spec).fillUpOutcome(p, p.winningCells(), p.opponentWinningCells());
+                QCOMPARE(got, expected);
+                decided += expected != Zugzwang::Unknown;
+            });
+            if (QTest::currentTestFailed())
+                return;
+            ++checked;
+        }
+        QVERIFY2(checked >= 50 && decided >= 20, qPrintable(QStringLiteral("%1 positions, %2 decided").arg(checked).arg(decided)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestZugzwang)
+#include "tst_zugzwang.moc"
