@@ -124,10 +124,7 @@ public:
     static constexpr int kThreatFactor = 2;
     static int threatWeightOf(int connect)
     {
-        static const int factor = [] {
-            const char* tuning = std::getenv("C4_EVAL_THREAT");
-            return tuning ? std::atoi(tuning) : kThreatFactor;
-        }();
+        static const int factor = factorFromEnvironment("C4_EVAL_THREAT", kThreatFactor);
         return connect >= 2 ? factor * windowWeights(connect)[connect - 1] : 0;
     }
     // The points of the fill-up's forecast (Zugzwang): kFillUpFactor times
@@ -137,11 +134,15 @@ public:
     static constexpr int kFillUpFactor = 16;
     static int fillUpWeightOf(int connect)
     {
-        static const int factor = [] {
-            const char* tuning = std::getenv("C4_EVAL_FILLUP");
-            return tuning ? std::atoi(tuning) : kFillUpFactor;
-        }();
+        static const int factor = factorFromEnvironment("C4_EVAL_FILLUP", kFillUpFactor);
         return connect >= 2 ? factor * windowWeights(connect)[connect - 1] : 0;
+    }
+    // A tuning factor: the environment variable's value if it is set, else
+    // the built-in one.
+    static int factorFromEnvironment(const char* variable, int builtIn)
+    {
+        const char* tuning = std::getenv(variable);
+        return tuning ? std::atoi(tuning) : builtIn;
     }
     // Whether a row (0 at the bottom) suits the first player's threats; the
     // others suit the second's. When the game comes down to one column, its

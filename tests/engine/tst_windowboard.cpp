@@ -3,6 +3,7 @@
 // wins and threats as BasicPosition, restored exactly by undo; and
 // WindowSearch taken to the end of small boards against brute force.
 #include "bruteforce.h"
+#include "quietplay.h"
 #include "engine/cutoffmemory.h"
 #include "engine/evaluation.h"
 #include "engine/position.h"
@@ -163,17 +164,7 @@ private slots:
             // An edge column: the fewest lines run through it.
             const int last = random() % 2 == 0 ? 0 : spec.width - 1;
             Position position(spec);
-            bool filled = true;
-            while (filled && position.movesPlayed() < (spec.width - 1) * spec.height) {
-                std::vector<int> quiet;
-                for (int c = 0; c < spec.width; ++c)
-                    if (c != last && position.canPlay(c) && !position.isWinningMove(c))
-                        quiet.push_back(c);
-                filled = !quiet.empty();
-                if (filled)
-                    position.play(quiet[random() % quiet.size()]);
-            }
-            if (!filled)
+            if (!testing::playQuietlyUntil(position, (spec.width - 1) * spec.height, random, last))
                 continue;
             WindowBoard board(spec);
             position.visit([&](const auto& p) { board.load(p); });

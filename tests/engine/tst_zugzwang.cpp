@@ -3,6 +3,7 @@
 // come, that is where every line still open to a player already holds all
 // of its cells but one.
 #include "bruteforce.h"
+#include "quietplay.h"
 #include "engine/evaluation.h"
 #include "engine/position.h"
 #include "engine/zugzwang.h"
@@ -115,17 +116,7 @@ private slots:
         for (int attempt = 0; attempt < 50000 && checked < 200; ++attempt) {
             const int empty = 2 + int(random() % 10);
             Position position(spec);
-            bool reached = true;
-            while (reached && position.movesPlayed() < spec.cells() - empty) {
-                std::vector<int> quiet;
-                for (int c = 0; c < spec.width; ++c)
-                    if (position.canPlay(c) && !position.isWinningMove(c))
-                        quiet.push_back(c);
-                reached = !quiet.empty();
-                if (reached)
-                    position.play(quiet[random() % quiet.size()]);
-            }
-            if (!reached || newThreatsPossible(position))
+            if (!testing::playQuietlyUntil(position, spec.cells() - empty, random) || newThreatsPossible(position))
                 continue;
             position.visit([&](const auto& p) {
                 using Bits = typename std::decay_t<decltype(p)>::BitSet;
