@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace c4 {
 
@@ -74,6 +75,8 @@ WindowBoard::WindowBoard(const BoardSpec& spec)
         t.resize(cells_);
     for (auto& rows : threatRows_)
         rows.resize(w);
+    for (int r = 0; r < h; ++r)
+        goodRows_[Evaluation<uint64_t>::isFirstPlayersRow(spec, r) ? 0 : 1] |= uint64_t{1} << r;
     clear();
 }
 
@@ -179,24 +182,21 @@ int WindowBoard::evaluate() const
     int good[2] = {goodThreats_[0], goodThreats_[1]};
     // Threats the next move can fill are the search's business, not the
     // evaluation's, and a threat above one of the opponent's in its column
-    // counts nothing (as in Evaluation). Only when both sides have threats
-    // can one lie above the other's, so only then is a whole column read.
-    const bool bothThreaten = threats_[0] > 0 && threats_[1] > 0;
-    for (int c = 0; c < spec_.width; ++c) {
-        const int bottom = height_[c];
-        const int top = bothThreaten ? spec_.height : std::min(bottom + 1, spec_.height);
-        bool below[2] = {false, false};
-        for (int r = bottom; r < top; ++r) {
-            bool here[2];
+    // counts nothing (as in Evaluation): per column, on the rows as bits.
+    if (threats_[0] > 0 || threats_[1] > 0) {
+        for (int c = 0; c < spec_.width; ++c) {
+            const uint64_t rows[2] = {threatRows_[0][c], threatRows_[1][c]};
+            if ((rows[0] | rows[1]) == 0)
+                continue;
+            const uint64_t next = uint64_t{1} << height_[c];
             for (int p = 0; p < 2; ++p) {
-                here[p] = threatCount_[p][c * spec_.height + r] != 0;
-                if (here[p] && (r == bottom || below[1 - p])) {
-                    --threats[p];
-                    good[p] -= Evaluation<uint64_t>::isFirstPlayersRow(spec_, r) == (p == 0);
-                }
+                const uint64_t opponents = rows[1 - p];
+                // Every row above the opponent's lowest threat.
+                const uint64_t aboveOpponents = opponents ? ~uint64_t{0} << std::countr_zero(opponents) << 1 : 0;
+                const uint64_t uncounted = rows[p] & (next | aboveOpponents);
+                threats[p] -= std::popcount(uncounted);
+                good[p] -= std::popcount(uncounted & goodRows_[p]);
             }
-            below[0] = below[0] || here[0];
-            below[1] = below[1] || here[1];
         }
     }
     int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (2 * good[s] + threats[s])

@@ -114,6 +114,7 @@ private:
     std::vector<int> filledSum_;
     std::vector<uint16_t> threatCount_[2];
     std::vector<uint64_t> threatRows_[2];
+    uint64_t goodRows_[2] = {0, 0};  // the rows that suit each player's threats, as bits
     int windowPoints_[2] = {};
     int threats_[2] = {};
     int goodThreats_[2] = {};
