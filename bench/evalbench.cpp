@@ -6,7 +6,7 @@
 //   WxHxN empty=E positions=N auc=A sign=S
 // auc: the chance that a won position (for the side to move) gets a higher
 // value than a lost one, ties counting half (0.5 is a coin, 1 a perfect
-// foresight); sign: the share of positions whose value has the sign of the
+// foresight; n/a when every position had the same result); sign: the share of positions whose value has the sign of the
 // result. The positions depend only on the board, EMPTY and SEED, so two
 // builds given the same arguments judge the same positions: a change to
 // the evaluation is measured against exact results, without the noise of
@@ -47,7 +47,7 @@ double areaUnderCurve(std::vector<Judged> judged)
     }
     const long long lost = static_cast<long long>(judged.size()) - won;
     if (won == 0 || lost == 0)
-        return 0.5;
+        return -1;  // no pair to rank
     return (wonRankSum - double(won) * double(won + 1) / 2) / (double(won) * double(lost));
 }
 
@@ -61,22 +61,32 @@ int main(int argc, char** argv)
     }
     std::string error;
     const auto spec = c4::BoardSpec::parse(argv[1], &error);
-    const int empty = std::atoi(argv[2]);
-    const int count = std::atoi(argv[3]);
-    const uint64_t seed = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 1;
     if (!spec) {
         std::fprintf(stderr, "connect4-evalbench: %s\n", error.c_str());
+        return 2;
+    }
+    // A whole number from 0 to a billion, or -1.
+    const auto number = [](const char* text) {
+        char* end = nullptr;
+        const long long value = std::strtoll(text, &end, 10);
+        return end != text && *end == '\0' && value >= 0 && value <= 1'000'000'000 ? value : -1;
+    };
+    const long long empty = number(argv[2]);
+    const long long count = number(argv[3]);
+    const long long seed = argc > 4 ? number(argv[4]) : 1;
+    if (seed < 0) {
+        std::fprintf(stderr, "connect4-evalbench: the seed '%s' is not a whole number\n", argv[4]);
         return 2;
     }
     if (spec->width * (spec->height + 1) > 128 || empty < 1 || empty > spec->cells() || count < 1) {
         std::fprintf(stderr, "connect4-evalbench: needs a board of at most 128 bits, 1 <= EMPTY <= cells, COUNT >= 1\n");
         return 2;
     }
-    std::mt19937_64 random(seed);
+    std::mt19937_64 random(static_cast<uint64_t>(seed));
     c4::Solver solver(size_t{256} << 20);
     std::vector<Judged> judged;
     int rightSign = 0;
-    for (int attempt = 0; attempt < 100 * count && static_cast<int>(judged.size()) < count; ++attempt) {
+    for (long long attempt = 0; attempt < 100 * count && static_cast<long long>(judged.size()) < count; ++attempt) {
         c4::Position position(*spec);
         bool reached = true;
         while (reached && position.movesPlayed() < spec->cells() - empty) {
@@ -108,7 +118,11 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "connect4-evalbench: no decided position found\n");
         return 1;
     }
-    std::printf("%s empty=%d positions=%zu auc=%.4f sign=%.4f\n", argv[1], empty, judged.size(),
-                areaUnderCurve(judged), double(rightSign) / double(judged.size()));
+    const double auc = areaUnderCurve(judged);
+    char aucText[16] = "n/a";  // every position had the same result
+    if (auc >= 0)
+        std::snprintf(aucText, sizeof aucText, "%.4f", auc);
+    std::printf("%s empty=%lld positions=%zu auc=%s sign=%.4f\n", argv[1], empty, judged.size(), aucText,
+                double(rightSign) / double(judged.size()));
     return 0;
 }

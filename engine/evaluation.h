@@ -32,9 +32,13 @@ class Evaluation {
 public:
     static constexpr int kMax = 5000;
 
-    explicit Evaluation(const BoardSpec& spec)
+    // fillUpFactor: the fill-up forecast's weight (below); negative for the
+    // built-in one.
+    explicit Evaluation(const BoardSpec& spec, int fillUpFactor = -1)
         : geo_(&Geometry<Bits>::of(spec)), weight_(windowWeights(spec.connect)),
-          threatWeight_(threatWeightOf(spec.connect)), fillUpWeight_(fillUpWeightOf(spec.connect))
+          threatWeight_(threatWeightOf(spec.connect)),
+          fillUpWeight_(fillUpFactor < 0 ? fillUpWeightOf(spec.connect)
+                                         : fillUpFactor * windowWeights(spec.connect)[spec.connect - 1])
     {
         const int n = spec.connect;
         for (int r = 0; r < spec.height; ++r)
@@ -83,9 +87,11 @@ public:
     {
         const BoardSpec& spec = geo_->spec;
         uint8_t stones[BoardSpec::kMaxSide];
-        uint64_t rows[2][BoardSpec::kMaxSide] = {};
-        for (int c = 0; c < spec.width; ++c)
+        uint64_t rows[2][BoardSpec::kMaxSide];
+        for (int c = 0; c < spec.width; ++c) {
             stones[c] = static_cast<uint8_t>(p.columnHeight(c));
+            rows[0][c] = rows[1][c] = 0;
+        }
         const Bits wins[2] = {myWins, theirWins};
         for (int who = 0; who < 2; ++who) {
             for (Bits left = wins[who]; !none(left);) {

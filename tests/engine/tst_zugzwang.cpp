@@ -1,7 +1,8 @@
 // Zugzwang's forecast of the fill-up at the end of the game: worked cases,
 // and exact (against brute force) on every position where no new threat can
 // come, that is where every line still open to a player already holds all
-// of its cells but one.
+// of its cells but one (within its node budget, which these positions
+// never exhaust), with the evaluation leaning the forecast's way.
 #include "bruteforce.h"
 #include "quietplay.h"
 #include "engine/evaluation.h"
@@ -96,6 +97,8 @@ private slots:
         QCOMPARE(forecast(6, {0, 0, 5}, {{1, 1}}, {{0, 2}}), Zugzwang::Loss);
         // o's threat in row 2 and no free cell below it: x must fill row 1.
         QCOMPARE(forecast(6, {1, 6}, {}, {{0, 2}}), Zugzwang::Loss);
+        // A threat of both in that cell is no sacrifice for x either.
+        QCOMPARE(forecast(6, {1, 6}, {{0, 2}}, {{0, 2}}), Zugzwang::Loss);
     }
 
     // Where no new threat can come, the forecast is the game's result:
@@ -123,8 +126,12 @@ private slots:
                 std::unordered_map<uint64_t, int> memo;
                 const int score = testing::BruteForceBoard(p).solve(memo);
                 const int expected = score > 0 ? Zugzwang::Win : score < 0 ? Zugzwang::Loss : Zugzwang::Unknown;
-                const int got = Evaluation<Bits>(spec).fillUpOutcome(p, p.winningCells(), p.opponentWinningCells());
+                const Evaluation<Bits> evaluation(spec);
+                const int got = evaluation.fillUpOutcome(p, p.winningCells(), p.opponentWinningCells());
                 QCOMPARE(got, expected);
+                // And the evaluation leans the forecast's way.
+                const int lean = evaluation(p) - Evaluation<Bits>(spec, 0)(p);
+                QVERIFY(got > 0 ? lean > 0 : got < 0 ? lean < 0 : lean == 0);
                 decided += expected != Zugzwang::Unknown;
             });
             if (QTest::currentTestFailed())
