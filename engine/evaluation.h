@@ -37,8 +37,7 @@ public:
     explicit Evaluation(const BoardSpec& spec, int fillUpFactor = -1)
         : geo_(&Geometry<Bits>::of(spec)), weight_(windowWeights(spec.connect)),
           threatWeight_(threatWeightOf(spec.connect)),
-          fillUpWeight_(fillUpFactor < 0 ? fillUpWeightOf(spec.connect)
-                                         : fillUpFactor * windowWeights(spec.connect)[spec.connect - 1])
+          fillUpWeight_(fillUpWeightOf(spec.connect, fillUpFactor))
     {
         const int n = spec.connect;
         for (int r = 0; r < spec.height; ++r)
@@ -138,10 +137,11 @@ public:
     // (the evaluation against exact results, see the README); the
     // environment variable C4_EVAL_FILLUP varies it without a rebuild.
     static constexpr int kFillUpFactor = 16;
-    static int fillUpWeightOf(int connect)
+    // A negative factor stands for the built-in one.
+    static int fillUpWeightOf(int connect, int factor = -1)
     {
-        static const int factor = factorFromEnvironment("C4_EVAL_FILLUP", kFillUpFactor);
-        return connect >= 2 ? factor * windowWeights(connect)[connect - 1] : 0;
+        static const int builtIn = factorFromEnvironment("C4_EVAL_FILLUP", kFillUpFactor);
+        return connect >= 2 ? (factor < 0 ? builtIn : factor) * windowWeights(connect)[connect - 1] : 0;
     }
     // A tuning factor: the environment variable's value if it is set, else
     // the built-in one.

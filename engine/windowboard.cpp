@@ -92,7 +92,6 @@ void WindowBoard::clear()
         std::fill(rows.begin(), rows.end(), 0);
     windowPoints_[0] = windowPoints_[1] = 0;
     threats_[0] = threats_[1] = 0;
-    goodThreats_[0] = goodThreats_[1] = 0;
     hash_ = 0;
     moves_ = 0;
     // Empty windows still count (a threat when connect is 1).
@@ -113,11 +112,9 @@ void WindowBoard::account(int win, int sign)
             continue;
         // One empty cell left in the window: a threat of p.
         const int x = cellSum_[win] - filledSum_[win];
-        const bool good = Evaluation<uint64_t>::isFirstPlayersRow(spec_, x % spec_.height) == (p == 0);
         uint16_t& t = threatCount_[p][x];
         if (sign > 0 ? t++ == 0 : --t == 0) {
             threats_[p] += sign;
-            goodThreats_[p] += good ? sign : 0;
             threatRows_[p][x / spec_.height] ^= uint64_t{1} << (x % spec_.height);
         }
     }
@@ -178,12 +175,14 @@ int WindowBoard::threatsMadeBy(int column) const
 int WindowBoard::evaluate() const
 {
     const int s = side();
-    int threats[2] = {threats_[0], threats_[1]};
-    int good[2] = {goodThreats_[0], goodThreats_[1]};
-    // Threats the next move can fill are the search's business, not the
+    // The threats that count, and of them those on their owner's rows:
+    // threats the next move can fill are the search's business, not the
     // evaluation's, and a threat above one of the opponent's in its column
-    // counts nothing (as in Evaluation): per column, on the rows as bits.
-    if (threats_[0] > 0 || threats_[1] > 0) {
+    // counts nothing (as in Evaluation). Per column, on the rows as bits.
+    int threats[2] = {0, 0};
+    int good[2] = {0, 0};
+    const bool anyThreat = threats_[0] > 0 || threats_[1] > 0;
+    if (anyThreat) {
         for (int c = 0; c < spec_.width; ++c) {
             const uint64_t rows[2] = {threatRows_[0][c], threatRows_[1][c]};
             if ((rows[0] | rows[1]) == 0)
@@ -193,15 +192,15 @@ int WindowBoard::evaluate() const
                 const uint64_t opponents = rows[1 - p];
                 // Every row above the opponent's lowest threat.
                 const uint64_t aboveOpponents = opponents ? ~uint64_t{0} << std::countr_zero(opponents) << 1 : 0;
-                const uint64_t uncounted = rows[p] & (next | aboveOpponents);
-                threats[p] -= std::popcount(uncounted);
-                good[p] -= std::popcount(uncounted & goodRows_[p]);
+                const uint64_t counted = rows[p] & ~(next | aboveOpponents);
+                threats[p] += std::popcount(counted);
+                good[p] += std::popcount(counted & goodRows_[p]);
             }
         }
     }
     int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (2 * good[s] + threats[s])
         - threatWeight_ * (2 * good[1 - s] + threats[1 - s]);
-    if (threats_[0] + threats_[1] > 0)
+    if (anyThreat)
         value += fillUpWeight_ * Zugzwang::outcome({spec_.width, spec_.height, height_.data(),
                                                     {threatRows_[s].data(), threatRows_[1 - s].data()}});
     return std::clamp(value, -Evaluation<uint64_t>::kMax + 1, Evaluation<uint64_t>::kMax - 1);

@@ -26,7 +26,7 @@ namespace c4 {
 //                     window with one empty cell names it: cellSum - filledSum
 //   threatCount_[p][x] windows that empty cell x would complete for p
 //   windowPoints_[p]  the evaluation's points of p's windows (no opponent stone)
-//   threats_[p], goodThreats_[p]  p's threat cells, and those on p's rows
+//   threats_[p]       how many threat cells p has
 //   threatRows_[p][c] the rows of p's threat cells in column c, as bits
 // evaluate() returns exactly what Evaluation<Bits> returns for the same
 // position (tests/engine/tst_windowboard.cpp checks it on many boards).
@@ -117,7 +117,6 @@ private:
     uint64_t goodRows_[2] = {0, 0};  // the rows that suit each player's threats, as bits
     int windowPoints_[2] = {};
     int threats_[2] = {};
-    int goodThreats_[2] = {};
     uint64_t hash_ = 0;
 };
 
