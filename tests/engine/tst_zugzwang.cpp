@@ -2,7 +2,8 @@
 // and exact (against brute force) on every position where no new threat can
 // come, that is where every line still open to a player already holds all
 // of its cells but one (within its node budget, which these positions
-// never exhaust), with the evaluation leaning the forecast's way.
+// never exhaust), with the evaluation leaning the forecast's way; and
+// beyond the budget it answers Unknown.
 #include "bruteforce.h"
 #include "quietplay.h"
 #include "engine/evaluation.h"
@@ -99,6 +100,38 @@ private slots:
         QCOMPARE(forecast(6, {1, 6}, {}, {{0, 2}}), Zugzwang::Loss);
         // A threat of both in that cell is no sacrifice for x either.
         QCOMPARE(forecast(6, {1, 6}, {{0, 2}}, {{0, 2}}), Zugzwang::Loss);
+    }
+
+    // A fill-up with more sacrifices than the node budget follows is
+    // Unknown, not a guess; with one sacrifice fewer the same kind of
+    // board is resolved. Columns of 6: o's threat in row 3 of column 0
+    // above a critical cell (row 2, its next cell), and k columns, empty,
+    // each with x's threat in row 1. No cell is free, so x is in zugzwang;
+    // each sacrifice (x in row 0, o's block in row 1) frees four cells and
+    // leaves x in zugzwang again, so every order of the k sacrifices is
+    // searched, and all lose: 1 + k + k(k-1) + ... + k! positions.
+    void givesUpBeyondItsBudget()
+    {
+        const auto positionsToSearch = [](int k) {
+            int total = 1, orders = 1;
+            for (int i = 0; i < k; ++i)
+                total += orders *= k - i;
+            return total;
+        };
+        const auto board = [](int k) {
+            std::vector<uint8_t> stones(size_t(k) + 1, 0);
+            stones[0] = 2;
+            Cells mine;
+            for (int c = 1; c <= k; ++c)
+                mine.push_back({c, 1});
+            return forecast(6, stones, mine, {{0, 3}});
+        };
+        int k = 1;
+        while (positionsToSearch(k) <= Zugzwang::kNodeBudget)
+            ++k;
+        QVERIFY(k + 1 <= BoardSpec::kMaxSide);
+        QCOMPARE(board(k - 1), Zugzwang::Loss);
+        QCOMPARE(board(k), Zugzwang::Unknown);
     }
 
     // Where no new threat can come, the forecast is the game's result:
