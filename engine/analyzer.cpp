@@ -248,11 +248,11 @@ private:
     void solveEveryColumn(const Board& board);
 
     bool isOpen(int c) const { return a_.columns[c].playable && !a_.columns[c].score.isExact(); }
-    // Whether WindowSearch reduces late moves: when a move is wanted within
+    // Whether the search reduces late moves: when a move is wanted within
     // a time, not at a depth (level 10, whose depth is what time allows; the
     // lower levels search their depth in full, though on a table shared with
     // level 10 they may meet its reduced estimates). Matches of level 10
-    // against itself on 12x10x5 favoured reductions (see the README); for
+    // against itself on 12x10x5 and 9x7x4 favoured reductions (see the README); for
     // every column's value the full-width estimates stay.
     bool reduceLateMoves() const { return limits_.bestMoveOnly && limits_.maxDepth <= 0; }
     // The position's own exact score when the book has it: no column
@@ -335,8 +335,7 @@ Analysis Analyzer::Impl::Run::operator()()
         // game positions and narrowed 9x7's 10 vs 9 step; see the README.)
         using Searcher = std::conditional_t<(sizeof(Bits) <= sizeof(Bits128)), Search<Bits>, WindowSearch>;
         Searcher search(table, control_, position_.spec());
-        if constexpr (std::is_same_v<Searcher, WindowSearch>)
-            search.setLateMoveReductions(reduceLateMoves());
+        search.setLateMoveReductions(reduceLateMoves());
         deepeningPhase(board, search, table);
         if constexpr (SolverBits<Bits>) {
             if (limits_.maxDepth <= 0 && !stopped_) {
@@ -531,8 +530,7 @@ void Analyzer::Impl::Run::helpDeepening(const Board& board, TranspositionTable& 
     control.stop = done;
     control.deadline = control_.deadline;
     Searcher search(table, control, position_.spec());
-    if constexpr (std::is_same_v<Searcher, WindowSearch>)
-        search.setLateMoveReductions(reduceLateMoves());
+    search.setLateMoveReductions(reduceLateMoves());
     uint64_t counted = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         int best = -SearchValue::kInfinity;
@@ -575,15 +573,9 @@ bool Analyzer::Impl::Run::bestMoveIteration(const Board& board, Searcher& search
     if (provenBest_ >= 0)
         std::stable_partition(order.begin(), order.end(), [&](int c) { return c == provenBest_; });
     bool searched = false;
-    // Columns whose value rests on a late move reduction (WindowSearch):
-    // tested again if another column proves a win, since they may hide a
-    // faster one.
+    // Columns whose value rests on a late move reduction: tested again if
+    // another column proves a win, since they may hide a faster one.
     std::vector<int> reduced;
-    const auto valueIsReduced = [&] {
-        if constexpr (std::is_same_v<Searcher, WindowSearch>)
-            return search.lastValueReduced();
-        return false;
-    };
     // Searches column c: the first with a full window (around its last
     // value first), each other one tested against the best so far with a
     // null window and searched again only if better. False when stopped.
@@ -611,7 +603,7 @@ bool Analyzer::Impl::Run::bestMoveIteration(const Board& board, Searcher& search
         }
         if (search.aborted())
             return false;
-        if (valueIsReduced())
+        if (search.lastValueReduced())
             reduced.push_back(c);
         if (!bound) {
             bestValue = v;

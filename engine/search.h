@@ -3,6 +3,7 @@
 #include "engine/basicposition.h"
 #include "engine/columnorder.h"
 #include "engine/evaluation.h"
+#include "engine/movesearch.h"
 #include "engine/movesorter.h"
 #include "engine/searchcontrol.h"
 #include "engine/searchvalue.h"
@@ -52,6 +53,7 @@ public:
             if (control_.shouldStop(nodes_))
                 aborted_ = true;
         }
+        reducedResult_ = false;  // until a reduction or a reduced estimate below says otherwise
         if (aborted_)
             return 0;
 
@@ -75,12 +77,16 @@ public:
 
         const uint64_t key = p.key();
         int tableColumn = -1;
-        if (const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn))
+        bool reducedEntry = false;
+        if (const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn, &reducedEntry)) {
+            reducedResult_ = reducedEntry;
             return *settled;
+        }
 
         MoveSorter<int, BoardSpec::kMaxSide> moves;
         const Geometry<Bits>& g = p.geometry();
         Bits winsAfter[BoardSpec::kMaxSide];  // per column: the mover's winning cells after playing it
+        bool quiet[BoardSpec::kMaxSide];      // per column: makes no new threat, not the table's move
         for (int i = 0; i < p.width(); ++i) {
             const int c = order_[i];
             const Bits move = next & g.columnMask[c];
@@ -88,6 +94,7 @@ public:
                 continue;
             winsAfter[c] = p.winningCellsOf(p.current() | move) & ~move;
             int score = popcount(winsAfter[c]);
+            quiet[c] = c != tableColumn && none(winsAfter[c] & ~myWins);
             if (c == tableColumn)
                 score = 1000;
             moves.add(c, score);
@@ -100,28 +107,22 @@ public:
                 table_.prefetch(child.key());
             }
         }
-        const int alphaIn = alpha;
-        int best = -kInfinity;
-        int bestColumn = -1;
-        while (!moves.empty()) {
-            const int c = moves.next();
-            const Bits move = next & g.columnMask[c];
-            BasicPosition<Bits> child = p;
-            child.playBit(move);
-            const int v = -negamax(child, depth - 1, -beta, -alpha, theirWins & ~move, winsAfter[c]);
-            if (aborted_)
-                return 0;
-            if (v > best) {
-                best = v;
-                bestColumn = c;
-            }
-            if (v > alpha)
-                alpha = v;
-            if (alpha >= beta)
-                break;
-        }
-        const int flag = best >= beta ? SearchEntry::kLower : best <= alphaIn ? SearchEntry::kUpper : SearchEntry::kExact;
-        table_.put(key, SearchEntry{best, depth, flag, bestColumn}.encode());
+        const bool mayReduce = reductions_ && LateMoveReductions::allowedAt(depth, cells - n, alpha, beta);
+        const NodeValue node = searchMoves(moves, quiet, depth, alpha, beta, mayReduce, aborted_,
+                                           [&](int c, int childDepth, int a, int z) {
+                                               const Bits move = next & g.columnMask[c];
+                                               BasicPosition<Bits> child = p;
+                                               child.playBit(move);
+                                               const int v = -negamax(child, childDepth, -z, -a, theirWins & ~move,
+                                                                      winsAfter[c]);
+                                               return ChildValue{v, reducedResult_};
+                                           });
+        if (aborted_)
+            return 0;
+        const int best = node.best;
+        reducedResult_ = node.reduced;
+        const int flag = best >= beta ? SearchEntry::kLower : best <= alpha ? SearchEntry::kUpper : SearchEntry::kExact;
+        table_.put(key, SearchEntry{best, depth, flag, node.bestColumn, reducedResult_}.encode());
         return best;
     }
 
@@ -151,6 +152,13 @@ public:
 
     uint64_t nodes() const { return nodes_; }
     bool aborted() const { return aborted_; }
+    // Whether the last negamax() value is an estimate that rests on a late
+    // move reduction: as a bound it may hide a win or a loss.
+    bool lastValueReduced() const { return reducedResult_; }
+
+    // Whether quiet moves late in a node's order are searched shallower
+    // first (late move reductions, movesearch.h; off by default).
+    void setLateMoveReductions(bool on) { reductions_ = on; }
 
 private:
     TranspositionTable& table_;
@@ -160,6 +168,10 @@ private:
     uint64_t nodes_ = 0;
     uint64_t nextCheck_ = 0;
     bool aborted_ = false;
+    bool reductions_ = false;
+    // Whether the value the last negamax() returned is an estimate that
+    // rests on a late move reduction (its table entry is marked so).
+    bool reducedResult_ = false;
 };
 
 }  // namespace c4

@@ -1,6 +1,7 @@
 #include "engine/windowsearch.h"
 
 #include "engine/columnorder.h"
+#include "engine/movesearch.h"
 #include "engine/movesorter.h"
 
 #include <algorithm>
@@ -95,88 +96,23 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
         quiet[c] = threats == 0 && !CutoffMemory::isPreferred(orderKey);
         moves.add(c, orderKey);
     }
-    // Late move reductions, only in a window of estimates and short of the
-    // end of the board (a search to the end gives exact scores): a quiet
-    // move late in the order is first searched a ply shallower (two when
-    // later still), and again at full depth when it beats the best so far
-    // or claims a proof. What keeps proofs exact is below: reduced results
-    // are marked, and a proven win searches its reduced siblings again.
-    const bool mayReduce = reductions_ && depth >= kReductionMinDepth && depth < cells - n && forced < 0
-        && isEstimateWindow(alpha, beta);
-
-    const int alphaIn = alpha;
-    int best = -kInfinity;
-    int bestColumn = -1;
-    int searched = 0;
-    // The moves whose values were reduced estimates: where a proof is at
-    // stake they may hide a faster win, so they are searched again below
-    // if this node's value turns out a proven win.
-    int reducedMoves[BoardSpec::kMaxSide];
-    int reducedCount = 0;
-    const auto consider = [&](int c, int v) {
-        if (v > best) {
-            best = v;
-            bestColumn = c;
-        }
-        alpha = std::max(alpha, v);
-    };
-    while (!moves.empty()) {
-        const int c = moves.next();
-        b.play(c);
-        int v;
-        bool reduced = false;
-        if (searched == 0) {
-            v = -search(depth - 1, -beta, -alpha, ply + 1);
-            reduced = reducedResult_;
-        } else {
-            const int reduction = !mayReduce || !quiet[c] || searched < kFullDepthMoves ? 0
-                : depth >= kTwoPlyMinDepth && searched >= kTwoPlyMoves                 ? 2
-                                                                                       : 1;
-            // Principal-variation search: prove the move no better than the
-            // best so far with a null window, search it fully only if not.
-            v = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
-            reduced = reduction > 0 || reducedResult_;
-            if (reduction > 0 && (v > alpha || isProven(v)) && !aborted_) {
-                v = -search(depth - 1, -alpha - 1, -alpha, ply + 1);
-                reduced = reducedResult_;
-            }
-            if (v > alpha && v < beta && !aborted_) {
-                v = -search(depth - 1, -beta, -alpha, ply + 1);
-                reduced = reducedResult_;
-            }
-        }
-        b.undo(c);
-        if (aborted_)
-            return 0;
-        ++searched;
-        if (reduced)
-            reducedMoves[reducedCount++] = c;
-        consider(c, v);
-        if (alpha >= beta) {
-            cutoffs_.remember(c, b.columnHeight(c), b.side(), ply, depth);
-            break;
-        }
-    }
-    if (best > kWin && alpha < beta && reducedCount > 0) {
-        // An exact proven win (a window of estimates would have cut off
-        // above): the reduced moves must not be faster wins. The window is
-        // a proof's now, so these searches reduce nothing.
-        for (int i = 0; i < reducedCount && alpha < beta; ++i) {
-            const int c = reducedMoves[i];
-            b.play(c);
-            const int v = -search(depth - 1, -beta, -alpha, ply + 1);
-            b.undo(c);
-            if (aborted_)
-                return 0;
-            consider(c, v);
-        }
-        reducedCount = 0;
-    }
-    // A proven value is sound whatever was reduced (proofs were checked at
-    // full depth); an estimate that rests on a reduction is marked so.
-    reducedResult_ = reducedCount > 0 && !isProven(best);
-    const int flag = best >= beta ? SearchEntry::kLower : best <= alphaIn ? SearchEntry::kUpper : SearchEntry::kExact;
-    table_.put(key, SearchEntry{best, depth, flag, bestColumn, reducedResult_}.encode());
+    // Late move reductions (movesearch.h); never for a forced block.
+    const bool mayReduce = reductions_ && forced < 0 && LateMoveReductions::allowedAt(depth, cells - n, alpha, beta);
+    const NodeValue node = searchMoves(moves, quiet, depth, alpha, beta, mayReduce, aborted_,
+                                       [&](int c, int childDepth, int a, int z) {
+                                           b.play(c);
+                                           const int v = -search(childDepth, -z, -a, ply + 1);
+                                           b.undo(c);
+                                           return ChildValue{v, reducedResult_};
+                                       });
+    if (aborted_)
+        return 0;
+    const int best = node.best;
+    if (best >= beta)
+        cutoffs_.remember(node.bestColumn, b.columnHeight(node.bestColumn), b.side(), ply, depth);
+    reducedResult_ = node.reduced;
+    const int flag = best >= beta ? SearchEntry::kLower : best <= alpha ? SearchEntry::kUpper : SearchEntry::kExact;
+    table_.put(key, SearchEntry{best, depth, flag, node.bestColumn, reducedResult_}.encode());
     return best;
 }
 

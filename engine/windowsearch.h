@@ -65,14 +65,6 @@ private:
     // Whether the value the last search() returned is an estimate that
     // rests on a late move reduction (its table entry is marked so).
     bool reducedResult_ = false;
-    // Late move reductions: from this remaining depth, after this many
-    // moves searched at full depth, one ply; two plies from the second
-    // depth after the second number of moves. Chosen by matches of level 10
-    // against itself on 12x10x5 (see the README).
-    static constexpr int kReductionMinDepth = 2;
-    static constexpr int kFullDepthMoves = 2;
-    static constexpr int kTwoPlyMinDepth = 4;
-    static constexpr int kTwoPlyMoves = 4;
 };
 
 }  // namespace c4

@@ -1,7 +1,7 @@
 #pragma once
 
-// Random moves that complete no line, for the tests that need a crowded
-// board with the game still going.
+// Random moves, for the tests that need a crowded board: any drops, or
+// drops that complete no line, so the game still goes on.
 #include "engine/position.h"
 
 #include <random>
@@ -24,6 +24,17 @@ inline bool playQuietlyUntil(Position& position, int moves, std::mt19937_64& ran
         position.play(quiet[random() % quiet.size()]);
     }
     return true;
+}
+
+// A position after up to `plies` random drops (a drop into a full column
+// is skipped); it may be over.
+inline Position randomPosition(const BoardSpec& spec, int plies, std::mt19937_64& random)
+{
+    Position position(spec);
+    for (int i = 0; i < plies && !position.isOver(); ++i)
+        if (const int c = int(random() % spec.width); position.canPlay(c))
+            position.play(c);
+    return position;
 }
 
 }  // namespace c4::testing

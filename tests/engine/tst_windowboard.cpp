@@ -1,8 +1,8 @@
 // WindowBoard (per-window counts kept move by move) against the bitboard
 // code it stands in for: the same evaluation as Evaluation<Bits>, the same
 // wins and threats as BasicPosition, restored exactly by undo; and
-// WindowSearch taken to the end of small boards against brute force.
-#include "bruteforce.h"
+// WindowSearch's values the bitboard Search's. (Both searches to the end of
+// small boards, with and without reductions: tst_movesearch.)
 #include "quietplay.h"
 #include "engine/cutoffmemory.h"
 #include "engine/evaluation.h"
@@ -14,7 +14,6 @@
 #include <QTest>
 
 #include <random>
-#include <unordered_map>
 
 Q_DECLARE_METATYPE(c4::BoardSpec)
 
@@ -41,17 +40,6 @@ void randomGame(const BoardSpec& spec, int moves, std::mt19937_64& random, Check
             break;
         check(position, board);
     }
-}
-
-// A position after up to `plies` random drops (a drop into a full column
-// is skipped); it may be over.
-Position randomPosition(const BoardSpec& spec, int plies, std::mt19937_64& random)
-{
-    Position position(spec);
-    for (int i = 0; i < plies && !position.isOver(); ++i)
-        if (const int c = int(random() % spec.width); position.canPlay(c))
-            position.play(c);
-    return position;
 }
 
 }  // namespace
@@ -285,7 +273,7 @@ private slots:
         SearchControl control;
         int compared = 0;
         while (compared < 40) {
-            const Position position = randomPosition(spec, 10 + int(random() % (spec.cells() / 2)), random);
+            const Position position = testing::randomPosition(spec, 10 + int(random() % (spec.cells() / 2)), random);
             if (position.isOver())
                 continue;
             position.visit([&](const auto& p) {
@@ -300,142 +288,6 @@ private slots:
                     ++compared;
                 }
             });
-        }
-    }
-
-    // Taken to the end of the board, the search's value is the exact score
-    // brute force finds.
-    void searchToTheEndIsExact_data()
-    {
-        QTest::addColumn<BoardSpec>("spec");
-        QTest::addColumn<int>("empty");
-        QTest::newRow("5x4 connect 4") << BoardSpec{5, 4, 4} << 14;
-        QTest::newRow("6x5 connect 4") << BoardSpec{6, 5, 4} << 13;
-        QTest::newRow("5x5 connect 3") << BoardSpec{5, 5, 3} << 13;
-        QTest::newRow("7x6 connect 5") << BoardSpec{7, 6, 5} << 13;
-    }
-    void searchToTheEndIsExact()
-    {
-        QFETCH(BoardSpec, spec);
-        QFETCH(int, empty);
-        std::mt19937_64 random(17);
-        TranspositionTable table(size_t{1} << 20);
-        SearchControl control;
-        int positions = 0;
-        int decisive = 0;
-        while (positions < 12) {
-            Position position(spec);
-            while (!position.isOver() && spec.cells() - position.movesPlayed() > empty) {
-                const int c = int(random() % spec.width);
-                if (position.canPlay(c))
-                    position.play(c);
-            }
-            if (position.isOver())
-                continue;
-            ++positions;
-            position.visit([&](const auto& p) {
-                std::unordered_map<uint64_t, int> memo;
-                const int expected = testing::bruteForce(p, memo);
-                decisive += expected != 0;
-                WindowSearch search(table, control, spec);
-                const int v = search.negamax(p, empty, -SearchValue::kInfinity, SearchValue::kInfinity);
-                QCOMPARE(SearchValue::exactOf(v), expected);
-            });
-        }
-        QVERIFY(decisive > 0);
-    }
-
-    // Late move reductions only shorten searches of estimates: every
-    // proven value (an exact score) the reducing search finds is the one
-    // the full-width search of the same depth finds, in a full window and
-    // in null windows just below and above it; and the reductions do cut
-    // the tree.
-    void reductionsLeaveProofsExact_data()
-    {
-        QTest::addColumn<BoardSpec>("spec");
-        QTest::newRow("7x6 connect 4") << BoardSpec{7, 6, 4};
-        QTest::newRow("8x7 connect 4") << BoardSpec{8, 7, 4};
-        QTest::newRow("9x8 connect 5") << BoardSpec{9, 8, 5};
-    }
-    void reductionsLeaveProofsExact()
-    {
-        QFETCH(BoardSpec, spec);
-        std::mt19937_64 random(5);
-        TranspositionTable plainTable(size_t{16} << 20), reducingTable(size_t{16} << 20);
-        SearchControl control;
-        int proofs = 0;
-        uint64_t plainNodes = 0, reducingNodes = 0;
-        for (int positions = 0; positions < 40;) {
-            const Position position = randomPosition(spec, 6 + int(random() % (spec.cells() / 2)), random);
-            if (position.isOver())
-                continue;
-            ++positions;
-            const int depth = 7 + positions % 4;
-            plainTable.clear();
-            reducingTable.clear();
-            WindowSearch plain(plainTable, control, spec);
-            WindowSearch reducing(reducingTable, control, spec);
-            reducing.setLateMoveReductions(true);
-            position.visit([&](const auto& p) {
-                const int expected = plain.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
-                const int v = reducing.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
-                plainNodes += plain.nodes();
-                reducingNodes += reducing.nodes();
-                if (!SearchValue::isProven(v))
-                    return;
-                ++proofs;
-                QCOMPARE(v, expected);
-                // The same table, now holding reduced estimates, in null windows.
-                QCOMPARE(reducing.negamax(p, depth, v - 1, v), v);
-                QCOMPARE(reducing.negamax(p, depth, v, v + 1), v);
-            });
-            if (QTest::currentTestFailed())
-                return;
-        }
-        QVERIFY2(proofs >= 5, qPrintable(QString::number(proofs)));
-        QVERIFY2(reducingNodes < plainNodes, qPrintable(QStringLiteral("%1 vs %2").arg(reducingNodes).arg(plainNodes)));
-    }
-
-    // Searched to the end of the board, even in a window of estimates (the
-    // analyzer's aspiration and null windows), a reducing search gives a
-    // draw or a proof, never an estimate (which the analyzer would take for
-    // a draw), and a true bound on brute force's value.
-    void reductionsLeaveSearchesToTheEndExact_data() { searchToTheEndIsExact_data(); }
-    void reductionsLeaveSearchesToTheEndExact()
-    {
-        QFETCH(BoardSpec, spec);
-        QFETCH(int, empty);
-        std::mt19937_64 random(23);
-        TranspositionTable table(size_t{4} << 20);
-        SearchControl control;
-        for (int positions = 0; positions < 30;) {
-            const Position position = randomPosition(spec, spec.cells() - empty, random);
-            if (position.isOver() || position.movesPlayed() != spec.cells() - empty)
-                continue;
-            ++positions;
-            position.visit([&](const auto& p) {
-                std::unordered_map<uint64_t, int> memo;
-                const int expected = testing::bruteForce(p, memo);
-                table.clear();
-                WindowSearch search(table, control, spec);
-                search.setLateMoveReductions(true);
-                const int exact = expected > 0 ? SearchValue::kWin + expected
-                                : expected < 0 ? -SearchValue::kWin + expected
-                                               : 0;
-                for (const int guess : {-30, 0, 30}) {
-                    const int v = search.negamax(p, empty, guess - 1, guess + 1);
-                    QVERIFY2(v == 0 || SearchValue::isProven(v), qPrintable(QString::number(v)));
-                    // Fail-soft: a value outside the window bounds the true one.
-                    if (v >= guess + 1)
-                        QVERIFY(exact >= v);
-                    else if (v <= guess - 1)
-                        QVERIFY(exact <= v);
-                    else
-                        QCOMPARE(v, exact);
-                }
-            });
-            if (QTest::currentTestFailed())
-                return;
         }
     }
 };
