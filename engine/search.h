@@ -18,8 +18,11 @@ namespace c4 {
 // the bit set), the engine's search when a position cannot be solved
 // outright: iterative deepening calls it with growing depth. Leaves at the
 // depth limit get the Evaluation; positions decided within the horizon get
-// proven values (the scale of searchvalue.h). Boards over 128 bits use
-// WindowSearch instead, which keeps its evaluation up to date move by move.
+// proven values (the scale of searchvalue.h). Moves are ordered by the
+// table's move, then the threats they make; the loop over them
+// (principal-variation search, late move reductions on request) is the one
+// WindowSearch shares (movesearch.h). Boards over 128 bits use WindowSearch,
+// which keeps its evaluation up to date move by move.
 template <class Bits>
 class Search : public SearchValue {
 public:

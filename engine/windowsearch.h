@@ -14,10 +14,10 @@ namespace c4 {
 // contract and value scale as Search (searchvalue.h), so the analyzer uses
 // either, but it plays on one WindowBoard with play/undo, whose evaluation
 // and threats are kept up to date move by move, instead of copying and
-// scanning multi-word bitboards at every node. On top of Search's table and
-// threat ordering: principal-variation search (null windows after the first
-// move), killer moves and a history table for ordering, and on request late
-// move reductions, which never change a proven value (an exact score).
+// scanning multi-word bitboards at every node. The same loop over a node's
+// moves (movesearch.h: principal-variation search, and on request late move
+// reductions, which never change a proven value); on top of Search's table
+// and threat ordering, killer moves and a history table.
 class WindowSearch : public SearchValue {
 public:
     WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec);
