@@ -2,9 +2,11 @@
 // (engine/movesearch.h), through each of them: Search (bitboards up to 128
 // bits) and WindowSearch (per-window counts, every size). Taken to the end
 // of small boards they give brute force's exact scores; late move
-// reductions cut the tree but leave every proof exact.
+// reductions cut the tree but leave every proof exact. First the loop on
+// its own, with scripted children.
 #include "bruteforce.h"
 #include "quietplay.h"
+#include "engine/movesearch.h"
 #include "engine/position.h"
 #include "engine/search.h"
 #include "engine/windowsearch.h"
@@ -40,11 +42,138 @@ void withSearch(bool window, TranspositionTable& table, const SearchControl& con
     }
 }
 
+
+// A node's moves in a fixed order, for searchMoves() without a board.
+struct ScriptedMoves {
+    std::vector<int> columns;
+    size_t taken = 0;
+    bool empty() const { return taken == columns.size(); }
+    int next() { return columns[taken++]; }
+};
+
+// One call searchMoves() made: the column, the child's depth and the
+// parent's window.
+struct ChildCall {
+    int column;
+    int depth;
+    int alpha;
+    int beta;
+};
+
 }  // namespace
 
 class TestMoveSearch : public QObject {
     Q_OBJECT
 private slots:
+    // The shared loop on its own, with scripted children. Where reductions
+    // are allowed, the first moves and every move that is not quiet get the
+    // full depth, later quiet ones less; a value that rests on them is
+    // marked reduced.
+    void lateQuietMovesAreSearchedShallower()
+    {
+        const int depth = 8;
+        ScriptedMoves moves{{0, 1, 2, 3, 4, 5, 6}};
+        const bool quiet[] = {true, true, true, false, true, true, true};
+        std::vector<ChildCall> calls;
+        const bool aborted = false;
+        const auto child = [&](int c, int d, int a, int b) {
+            calls.push_back({c, d, a, b});
+            return ChildValue{c == 0 ? 50 : 0, false};
+        };
+        const NodeValue node = searchMoves(moves, quiet, depth, -100, 100, true, aborted, child);
+        QCOMPARE(node.best, 50);
+        QCOMPARE(node.bestColumn, 0);
+        QVERIFY(node.reduced);
+        QCOMPARE(int(calls.size()), 7);  // each fails low: no second search
+        for (const ChildCall& call : calls) {
+            const int index = call.column;
+            const int plies = depth - 1 - call.depth;
+            if (index < LateMoveReductions::kFullDepthMoves || !quiet[index])
+                QCOMPARE(plies, 0);
+            else
+                QVERIFY2(plies >= 1, qPrintable(QString::number(index)));
+        }
+        QVERIFY(depth - 1 - calls[6].depth > depth - 1 - calls[2].depth);  // later still, shallower still
+        // After the first, null windows on the best so far.
+        QCOMPARE(calls[0].alpha, -100);
+        QCOMPARE(calls[0].beta, 100);
+        QCOMPARE(calls[1].alpha, 50);
+        QCOMPARE(calls[1].beta, 51);
+    }
+
+    // A reduced move that beats the best so far is searched again at full
+    // depth before it counts, and then in the full window.
+    void aReducedMoveThatBeatsTheBestIsSearchedAgain()
+    {
+        const int depth = 6;
+        ScriptedMoves moves{{0, 1, 2}};
+        const bool quiet[] = {true, true, true};
+        std::vector<ChildCall> calls;
+        const bool aborted = false;
+        const auto child = [&](int c, int d, int a, int b) {
+            calls.push_back({c, d, a, b});
+            if (c != 2)
+                return ChildValue{10, false};
+            return ChildValue{d < depth - 1 ? 40 : 30, false};  // the reduced search overrates it
+        };
+        const NodeValue node = searchMoves(moves, quiet, depth, -100, 100, true, aborted, child);
+        QCOMPARE(node.best, 30);
+        QCOMPARE(node.bestColumn, 2);
+        QVERIFY(!node.reduced);
+        QCOMPARE(int(calls.size()), 5);
+        QVERIFY(calls[2].depth < depth - 1);             // reduced, null window
+        QCOMPARE(calls[3].depth, depth - 1);              // full depth, null window
+        QCOMPARE(calls[3].beta, calls[3].alpha + 1);
+        QCOMPARE(calls[4].depth, depth - 1);              // full depth, full window
+        QCOMPARE(calls[4].alpha, 10);
+        QCOMPARE(calls[4].beta, 100);
+    }
+
+    // A node that proves a win searches again, in the proof's window, the
+    // moves whose values rested on reductions: one of them may win faster.
+    void aProvenWinSearchesReducedMovesAgain()
+    {
+        const int depth = 6;
+        const int win = SearchValue::provenWin(3), fasterWin = SearchValue::provenWin(7);
+        ScriptedMoves moves{{0, 1, 2}};
+        const bool quiet[] = {true, true, true};
+        std::vector<ChildCall> calls;
+        const bool aborted = false;
+        const auto child = [&](int c, int d, int a, int b) {
+            calls.push_back({c, d, a, b});
+            if (c == 0)
+                return ChildValue{10, false};
+            if (c == 1)  // an estimate from reduced searches below, a faster win in a proof's window
+                return a > SearchValue::kWin ? ChildValue{fasterWin, false} : ChildValue{5, true};
+            return ChildValue{win, false};
+        };
+        const NodeValue node =
+            searchMoves(moves, quiet, depth, -SearchValue::kInfinity, SearchValue::kInfinity, false, aborted, child);
+        QCOMPARE(node.best, fasterWin);
+        QCOMPARE(node.bestColumn, 1);
+        QVERIFY(!node.reduced);
+        QCOMPARE(calls.back().column, 1);
+        QCOMPARE(calls.back().alpha, win);
+    }
+
+    // Without a proof, a value that rests on a child's reduced estimate is
+    // itself marked reduced; a proven one never is.
+    void onlyEstimatesAreMarkedReduced()
+    {
+        for (const int second : {20, SearchValue::provenWin(2)}) {
+            ScriptedMoves moves{{0, 1}};
+            const bool quiet[] = {true, true};
+            const bool aborted = false;
+            const auto child = [&](int c, int, int, int) {
+                return c == 0 ? ChildValue{10, true} : ChildValue{second, false};
+            };
+            const NodeValue node =
+                searchMoves(moves, quiet, 4, -SearchValue::kInfinity, SearchValue::kInfinity, false, aborted, child);
+            QCOMPARE(node.best, second);
+            QCOMPARE(node.reduced, !SearchValue::isProven(second));
+        }
+    }
+
     // Taken to the end of the board, the search's value is the exact score
     // brute force finds.
     void searchToTheEndIsExact_data()
