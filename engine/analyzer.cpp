@@ -252,8 +252,8 @@ private:
     // a time, not at a depth (level 10, whose depth is what time allows; the
     // lower levels search their depth in full, though on a table shared with
     // level 10 they may meet its reduced estimates). Matches of level 10
-    // against itself on 12x10x5 and 9x7x4 favoured reductions (see the README); for
-    // every column's value the full-width estimates stay.
+    // against itself on 12x10x5, 9x7x4 and 8x8x4 favoured reductions (see
+    // the README); for every column's value the full-width estimates stay.
     bool reduceLateMoves() const { return limits_.bestMoveOnly && limits_.maxDepth <= 0; }
     // The position's own exact score when the book has it: no column
     // scores more, and one scores that.
@@ -330,9 +330,10 @@ Analysis Analyzer::Impl::Run::operator()()
         using Bits = typename Board::BitSet;
         TranspositionTable& table = solvable ? impl_.narrowTable : impl_.wideTable;
         // Boards over 128 bits: the search with a move-by-move evaluation.
-        // (On 9x7 and 8x8 it has 1.3-1.6 times the nodes a second of
+        // (On 9x7 and 8x8 it had 1.3-1.6 times the nodes a second of
         // Search, but its larger trees gained a third of a ply at most in
-        // game positions and narrowed 9x7's 10 vs 9 step; see the README.)
+        // game positions and narrowed 9x7's 10 vs 9 step: measured in 2026-11,
+        // before Search shared its move loop; see the README.)
         using Searcher = std::conditional_t<(sizeof(Bits) <= sizeof(Bits128)), Search<Bits>, WindowSearch>;
         Searcher search(table, control_, position_.spec());
         search.setLateMoveReductions(reduceLateMoves());

@@ -53,7 +53,7 @@ inline bool isEstimateWindow(int alpha, int beta)
 //   bits  0-14  value (15-bit two's complement: every value stored is
 //               within kWin + 800, the score of the fastest win on 40x40)
 //   bit  15     reduced: an estimate that rests on searches shallower than
-//               `depth` (WindowSearch's late move reductions), which may
+//               `depth` (late move reductions, movesearch.h), which may
 //               have missed a win or a loss within `depth`
 //   bits 16-17  flag: 1 lower bound, 2 upper bound, 3 exact
 //   bits 18-23  best column (63: none)

@@ -108,6 +108,8 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
     if (aborted_)
         return 0;
     const int best = node.best;
+    // The move that refuted the node (since the loop moved to movesearch.h
+    // also one found when a proven win searched its reduced moves again).
     if (best >= beta)
         cutoffs_.remember(node.bestColumn, b.columnHeight(node.bestColumn), b.side(), ply, depth);
     reducedResult_ = node.reduced;

@@ -42,7 +42,6 @@ void withSearch(bool window, TranspositionTable& table, const SearchControl& con
     }
 }
 
-
 // A node's moves in a fixed order, for searchMoves() without a board.
 struct ScriptedMoves {
     std::vector<int> columns;
@@ -121,12 +120,38 @@ private slots:
         QCOMPARE(node.bestColumn, 2);
         QVERIFY(!node.reduced);
         QCOMPARE(int(calls.size()), 5);
-        QVERIFY(calls[2].depth < depth - 1);             // reduced, null window
-        QCOMPARE(calls[3].depth, depth - 1);              // full depth, null window
+        QVERIFY(calls[2].depth < depth - 1);  // reduced, null window
+        QCOMPARE(calls[3].depth, depth - 1);  // full depth, null window
         QCOMPARE(calls[3].beta, calls[3].alpha + 1);
-        QCOMPARE(calls[4].depth, depth - 1);              // full depth, full window
+        QCOMPARE(calls[4].depth, depth - 1);  // full depth, full window
         QCOMPARE(calls[4].alpha, 10);
         QCOMPARE(calls[4].beta, 100);
+    }
+
+    // A reduced move that claims a proof is searched again at full depth
+    // even when it does not beat the best: a proof from a shallower search
+    // may not hold.
+    void aReducedMoveThatClaimsAProofIsSearchedAgain()
+    {
+        const int depth = 6;
+        ScriptedMoves moves{{0, 1, 2}};
+        const bool quiet[] = {true, true, true};
+        std::vector<ChildCall> calls;
+        const bool aborted = false;
+        const auto child = [&](int c, int d, int a, int b) {
+            calls.push_back({c, d, a, b});
+            if (c != 2)
+                return ChildValue{10, false};
+            // The reduced search sees a loss that the full one refutes.
+            return ChildValue{d < depth - 1 ? -SearchValue::provenWin(3) : 5, false};
+        };
+        const NodeValue node = searchMoves(moves, quiet, depth, -100, 100, true, aborted, child);
+        QCOMPARE(node.best, 10);
+        QCOMPARE(int(calls.size()), 4);
+        QCOMPARE(calls[2].column, 2);
+        QVERIFY(calls[2].depth < depth - 1);
+        QCOMPARE(calls[3].column, 2);
+        QCOMPARE(calls[3].depth, depth - 1);
     }
 
     // A node that proves a win searches again, in the proof's window, the
@@ -160,6 +185,8 @@ private slots:
     // itself marked reduced; a proven one never is.
     void onlyEstimatesAreMarkedReduced()
     {
+        // In a window of estimates, so a proven win cuts off: no search
+        // again of the reduced move, only the rule decides.
         for (const int second : {20, SearchValue::provenWin(2)}) {
             ScriptedMoves moves{{0, 1}};
             const bool quiet[] = {true, true};
@@ -167,8 +194,7 @@ private slots:
             const auto child = [&](int c, int, int, int) {
                 return c == 0 ? ChildValue{10, true} : ChildValue{second, false};
             };
-            const NodeValue node =
-                searchMoves(moves, quiet, 4, -SearchValue::kInfinity, SearchValue::kInfinity, false, aborted, child);
+            const NodeValue node = searchMoves(moves, quiet, 4, -100, 100, false, aborted, child);
             QCOMPARE(node.best, second);
             QCOMPARE(node.reduced, !SearchValue::isProven(second));
         }
@@ -283,7 +309,9 @@ private slots:
     // Searched to the end of the board, even in a window of estimates (the
     // analyzer's aspiration and null windows), a reducing search gives a
     // draw or a proof, never an estimate (which the analyzer would take for
-    // a draw), and a true bound on brute force's value.
+    // a draw), and a true bound on brute force's value. (No node here may
+    // reduce: the test guards the rule that a search reaching the end of
+    // the board never does.)
     void reductionsLeaveSearchesToTheEndExact_data() { searchToTheEndIsExact_data(); }
     void reductionsLeaveSearchesToTheEndExact()
     {
