@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 #include <unordered_map>
 
@@ -42,14 +43,6 @@ void withSearch(bool window, TranspositionTable& table, const SearchControl& con
     }
 }
 
-// A node's moves in a fixed order, for searchMoves() without a board.
-struct ScriptedMoves {
-    std::vector<int> columns;
-    size_t taken = 0;
-    bool empty() const { return taken == columns.size(); }
-    int next() { return columns[taken++]; }
-};
-
 // One call searchMoves() made: the column, the child's depth and the
 // parent's window.
 struct ChildCall {
@@ -57,6 +50,32 @@ struct ChildCall {
     int depth;
     int alpha;
     int beta;
+};
+
+// A node for searchMoves() without a board: columns 0, 1, ... in that
+// order (quiet[c]: column c may be reduced), each child's value given by
+// value(call), and every call recorded.
+struct ScriptedNode {
+    std::vector<ChildCall> calls;
+
+    template <class Value>
+    NodeValue search(const std::vector<bool>& quiet, int depth, int alpha, int beta, bool mayReduce, Value value)
+    {
+        struct Moves {
+            int count;
+            int taken = 0;
+            bool empty() const { return taken == count; }
+            int next() { return taken++; }
+        } moves{int(quiet.size())};
+        bool quietColumns[BoardSpec::kMaxSide] = {};
+        std::copy(quiet.begin(), quiet.end(), quietColumns);
+        const bool aborted = false;
+        const auto child = [&](int c, int d, int a, int b) {
+            calls.push_back({c, d, a, b});
+            return value(calls.back());
+        };
+        return searchMoves(moves, quietColumns, depth, alpha, beta, mayReduce, aborted, child);
+    }
 };
 
 }  // namespace
@@ -71,15 +90,12 @@ private slots:
     void lateQuietMovesAreSearchedShallower()
     {
         const int depth = 8;
-        ScriptedMoves moves{{0, 1, 2, 3, 4, 5, 6}};
-        const bool quiet[] = {true, true, true, false, true, true, true};
-        std::vector<ChildCall> calls;
-        const bool aborted = false;
-        const auto child = [&](int c, int d, int a, int b) {
-            calls.push_back({c, d, a, b});
-            return ChildValue{c == 0 ? 50 : 0, false};
-        };
-        const NodeValue node = searchMoves(moves, quiet, depth, -100, 100, true, aborted, child);
+        const std::vector<bool> quiet = {true, true, true, false, true, true, true};
+        ScriptedNode scripted;
+        const NodeValue node = scripted.search(quiet, depth, -100, 100, true, [](const ChildCall& call) {
+            return ChildValue{call.column == 0 ? 50 : 0, false};
+        });
+        const std::vector<ChildCall>& calls = scripted.calls;
         QCOMPARE(node.best, 50);
         QCOMPARE(node.bestColumn, 0);
         QVERIFY(node.reduced);
@@ -105,17 +121,13 @@ private slots:
     void aReducedMoveThatBeatsTheBestIsSearchedAgain()
     {
         const int depth = 6;
-        ScriptedMoves moves{{0, 1, 2}};
-        const bool quiet[] = {true, true, true};
-        std::vector<ChildCall> calls;
-        const bool aborted = false;
-        const auto child = [&](int c, int d, int a, int b) {
-            calls.push_back({c, d, a, b});
-            if (c != 2)
+        ScriptedNode scripted;
+        const NodeValue node = scripted.search({true, true, true}, depth, -100, 100, true, [&](const ChildCall& call) {
+            if (call.column != 2)
                 return ChildValue{10, false};
-            return ChildValue{d < depth - 1 ? 40 : 30, false};  // the reduced search overrates it
-        };
-        const NodeValue node = searchMoves(moves, quiet, depth, -100, 100, true, aborted, child);
+            return ChildValue{call.depth < depth - 1 ? 40 : 30, false};  // the reduced search overrates it
+        });
+        const std::vector<ChildCall>& calls = scripted.calls;
         QCOMPARE(node.best, 30);
         QCOMPARE(node.bestColumn, 2);
         QVERIFY(!node.reduced);
@@ -134,18 +146,14 @@ private slots:
     void aReducedMoveThatClaimsAProofIsSearchedAgain()
     {
         const int depth = 6;
-        ScriptedMoves moves{{0, 1, 2}};
-        const bool quiet[] = {true, true, true};
-        std::vector<ChildCall> calls;
-        const bool aborted = false;
-        const auto child = [&](int c, int d, int a, int b) {
-            calls.push_back({c, d, a, b});
-            if (c != 2)
+        ScriptedNode scripted;
+        const NodeValue node = scripted.search({true, true, true}, depth, -100, 100, true, [&](const ChildCall& call) {
+            if (call.column != 2)
                 return ChildValue{10, false};
             // The reduced search sees a loss that the full one refutes.
-            return ChildValue{d < depth - 1 ? -SearchValue::provenWin(3) : 5, false};
-        };
-        const NodeValue node = searchMoves(moves, quiet, depth, -100, 100, true, aborted, child);
+            return ChildValue{call.depth < depth - 1 ? -SearchValue::provenWin(3) : 5, false};
+        });
+        const std::vector<ChildCall>& calls = scripted.calls;
         QCOMPARE(node.best, 10);
         QCOMPARE(int(calls.size()), 4);
         QCOMPARE(calls[2].column, 2);
@@ -160,20 +168,17 @@ private slots:
     {
         const int depth = 6;
         const int win = SearchValue::provenWin(3), fasterWin = SearchValue::provenWin(7);
-        ScriptedMoves moves{{0, 1, 2}};
-        const bool quiet[] = {true, true, true};
-        std::vector<ChildCall> calls;
-        const bool aborted = false;
-        const auto child = [&](int c, int d, int a, int b) {
-            calls.push_back({c, d, a, b});
-            if (c == 0)
+        ScriptedNode scripted;
+        const auto value = [&](const ChildCall& call) {
+            if (call.column == 0)
                 return ChildValue{10, false};
-            if (c == 1)  // an estimate from reduced searches below, a faster win in a proof's window
-                return a > SearchValue::kWin ? ChildValue{fasterWin, false} : ChildValue{5, true};
+            if (call.column == 1)  // an estimate from reduced searches below, a faster win in a proof's window
+                return call.alpha > SearchValue::kWin ? ChildValue{fasterWin, false} : ChildValue{5, true};
             return ChildValue{win, false};
         };
         const NodeValue node =
-            searchMoves(moves, quiet, depth, -SearchValue::kInfinity, SearchValue::kInfinity, false, aborted, child);
+            scripted.search({true, true, true}, depth, -SearchValue::kInfinity, SearchValue::kInfinity, false, value);
+        const std::vector<ChildCall>& calls = scripted.calls;
         QCOMPARE(node.best, fasterWin);
         QCOMPARE(node.bestColumn, 1);
         QVERIFY(!node.reduced);
@@ -188,13 +193,10 @@ private slots:
         // In a window of estimates, so a proven win cuts off: no search
         // again of the reduced move, only the rule decides.
         for (const int second : {20, SearchValue::provenWin(2)}) {
-            ScriptedMoves moves{{0, 1}};
-            const bool quiet[] = {true, true};
-            const bool aborted = false;
-            const auto child = [&](int c, int, int, int) {
-                return c == 0 ? ChildValue{10, true} : ChildValue{second, false};
-            };
-            const NodeValue node = searchMoves(moves, quiet, 4, -100, 100, false, aborted, child);
+            ScriptedNode scripted;
+            const NodeValue node = scripted.search({true, true}, 4, -100, 100, false, [&](const ChildCall& call) {
+                return call.column == 0 ? ChildValue{10, true} : ChildValue{second, false};
+            });
             QCOMPARE(node.best, second);
             QCOMPARE(node.reduced, !SearchValue::isProven(second));
         }
