@@ -13,8 +13,9 @@ namespace c4 {
 // shallower, two plies later still, and again at full depth when it beats
 // the best so far or claims a proof. Only in a window of estimates and short
 // of the end of the board: a search that reaches the end gives exact scores.
-// The numbers were chosen by matches of level 10 against itself on 12x10x5
-// and 9x7x4 (see the README).
+// The numbers were chosen by matches of level 10 against itself on 12x10x5;
+// the same matches on 9x7x4 and 8x8x4 favoured them too, and a third tier
+// (three plies) lost there (see the README).
 struct LateMoveReductions {
     static constexpr int kMinDepth = 2;
     static constexpr int kFullDepthMoves = 2;
@@ -46,6 +47,13 @@ struct NodeValue {
     int bestColumn = -1;
     // The best value is an estimate that rests on a late move reduction.
     bool reduced = false;
+
+    // The table entry of this node, searched `depth` plies deep in (alpha, beta).
+    SearchEntry entry(int depth, int alpha, int beta) const
+    {
+        const int flag = best >= beta ? SearchEntry::kLower : best <= alpha ? SearchEntry::kUpper : SearchEntry::kExact;
+        return {best, depth, flag, bestColumn, reduced};
+    }
 };
 
 // The loop over a node's moves that Search and WindowSearch share:

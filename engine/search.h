@@ -123,11 +123,9 @@ public:
                                            });
         if (aborted_)
             return 0;
-        const int best = node.best;
         reducedResult_ = node.reduced;
-        const int flag = best >= beta ? SearchEntry::kLower : best <= alpha ? SearchEntry::kUpper : SearchEntry::kExact;
-        table_.put(key, SearchEntry{best, depth, flag, node.bestColumn, reducedResult_}.encode());
-        return best;
+        table_.put(key, node.entry(depth, alpha, beta).encode());
+        return node.best;
     }
 
     // The table's line of best moves from p, at most maxLength moves: the

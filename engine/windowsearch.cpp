@@ -107,15 +107,13 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
                                        });
     if (aborted_)
         return 0;
-    const int best = node.best;
     // The move that refuted the node (since the loop moved to movesearch.h
     // also one found when a proven win searched its reduced moves again).
-    if (best >= beta)
+    if (node.best >= beta)
         cutoffs_.remember(node.bestColumn, b.columnHeight(node.bestColumn), b.side(), ply, depth);
     reducedResult_ = node.reduced;
-    const int flag = best >= beta ? SearchEntry::kLower : best <= alpha ? SearchEntry::kUpper : SearchEntry::kExact;
-    table_.put(key, SearchEntry{best, depth, flag, node.bestColumn, reducedResult_}.encode());
-    return best;
+    table_.put(key, node.entry(depth, alpha, beta).encode());
+    return node.best;
 }
 
 std::vector<int> WindowSearch::lineFromTable(int maxLength)
