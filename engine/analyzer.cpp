@@ -273,6 +273,8 @@ private:
     const Progress& progress_;
     const Clock::time_point start_ = Clock::now();
     const int remaining_;
+    // Whether the exact solver takes the board (up to 128 bits).
+    const bool solvable_;
     SearchControl control_;
     Analysis a_;
     uint64_t nodes_ = 0;
@@ -298,6 +300,7 @@ Analyzer::Impl::Run::Run(Impl& impl, const Position& position, const SearchLimit
       limits_(limits),
       progress_(progress),
       remaining_(position.spec().cells() - position.movesPlayed()),
+      solvable_(position.visit([](const auto& b) { return SolverBits<typename std::decay_t<decltype(b)>::BitSet>; })),
       heartbeat_(
           [this](uint64_t searchNodes) {
               std::lock_guard lock(analysisMutex_);
@@ -323,21 +326,36 @@ Analysis Analyzer::Impl::Run::operator()()
     scoreImmediateWins();
     impl_.solver.setControl(control_);
     bookPhase();
-    const bool solvable =
-        position_.visit([](const auto& b) { return SolverBits<typename std::decay_t<decltype(b)>::BitSet>; });
     position_.visit([&](const auto& board) {
         using Board = std::decay_t<decltype(board)>;
         using Bits = typename Board::BitSet;
-        TranspositionTable& table = solvable ? impl_.narrowTable : impl_.wideTable;
-        // Boards over 128 bits: the search with a move-by-move evaluation.
-        // (On 9x7 and 8x8 it had 1.3-1.6 times the nodes a second of
-        // Search, but its larger trees gained a third of a ply at most in
-        // game positions and narrowed 9x7's 10 vs 9 step: measured in 2026-11,
-        // before Search shared its move loop; see the README.)
-        using Searcher = std::conditional_t<(sizeof(Bits) <= sizeof(Bits128)), Search<Bits>, WindowSearch>;
-        Searcher search(table, control_, position_.spec());
-        search.setLateMoveReductions(reduceLateMoves());
-        deepeningPhase(board, search, table);
+        TranspositionTable& table = solvable_ ? impl_.narrowTable : impl_.wideTable;
+        const auto estimate = [&](const auto& searchBoard) {
+            using SearchBits = typename std::decay_t<decltype(searchBoard)>::BitSet;
+            // Boards over 128 bits: the search with a move-by-move
+            // evaluation. (On 9x7 and 8x8 it had 1.3-1.6 times the nodes a
+            // second of Search, but its larger trees gained a third of a ply
+            // at most in game positions and narrowed 9x7's 10 vs 9 step:
+            // measured in 2026-11, before Search shared its move loop; see
+            // the README.)
+            using Searcher =
+                std::conditional_t<(sizeof(SearchBits) <= sizeof(Bits128)), Search<SearchBits>, WindowSearch>;
+            Searcher search(table, control_, position_.spec());
+            search.setLateMoveReductions(reduceLateMoves());
+            deepeningPhase(searchBoard, search, table);
+        };
+        // Boards whose cells fit one word without the sentinel row (9x7,
+        // 8x8, ...) are searched in the packed layout: one-word operations
+        // give 1.6-1.9 times the nodes a second of two-word ones (see the
+        // README). The solver keeps its two-word board.
+        if constexpr (std::is_same_v<Bits, Bits128>) {
+            if (fits<PackedBits>(position_.spec()))
+                estimate(BasicPosition<PackedBits>(board));
+            else
+                estimate(board);
+        } else {
+            estimate(board);
+        }
         if constexpr (SolverBits<Bits>) {
             if (limits_.maxDepth <= 0 && !stopped_) {
                 if (limits_.bestMoveOnly)
@@ -439,8 +457,7 @@ void Analyzer::Impl::Run::bookPhase()
 template <class Board, class Searcher>
 void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table)
 {
-    using Bits = typename Board::BitSet;
-    const bool solverFollows = SolverBits<Bits> && limits_.maxDepth <= 0;
+    const bool solverFollows = solvable_ && limits_.maxDepth <= 0;
     auto estimatesUntil = Clock::time_point::max();
     if (solverFollows)
         estimatesUntil = limits_.maxTime.count() <= 0 ? start_
@@ -651,6 +668,8 @@ void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, co
             return;  // a move is wanted, not its line
         if constexpr (SolverBits<Bits>)
             col.principalVariation = impl_.exactLine(board, c, col.score.value);
+        else if constexpr (kPacked<Bits>)
+            col.principalVariation = impl_.exactLine(BasicPosition<Bits128>(board), c, col.score.value);
         else
             col.principalVariation = provenLine(search, board, c, col.score.value);
         return;

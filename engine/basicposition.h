@@ -31,6 +31,24 @@ public:
     // The empty board of a spec; the spec must be valid and fit Bits.
     explicit BasicPosition(const BoardSpec& spec) : geo_(&Geometry<Bits>::of(spec)) {}
 
+    // The same position in this layout (the search may run on PackedBits
+    // while the rest of the engine holds the sentinel layout); the spec must
+    // fit Bits.
+    template <class Other>
+        requires(!std::is_same_v<Other, Bits>)
+    explicit BasicPosition(const BasicPosition<Other>& other) : BasicPosition(other.spec())
+    {
+        for (int c = 0; c < width(); ++c) {
+            for (int r = 0; r < other.columnHeight(c); ++r) {
+                const Bits cellBit = bit(mask_, geo_->index(c, r));
+                mask_ = mask_ | cellBit;
+                if (test(other.current(), other.geometry().index(c, r)))
+                    current_ = current_ | cellBit;
+            }
+        }
+        moves_ = other.movesPlayed();
+    }
+
     const BoardSpec& spec() const { return geo_->spec; }
     const Geometry<Bits>& geometry() const { return *geo_; }
     int width() const { return geo_->spec.width; }
@@ -63,9 +81,9 @@ public:
     void undo(int column)
     {
         const Bits stones = mask_ & geo_->columnMask[column];
-        // The stones of a column are contiguous from its bottom, so adding
-        // the bottom bit carries to the cell just above the top stone.
-        const Bits topStone = shiftDown(stones + geo_->bottomOf[column], 1);
+        // The stones of a column are contiguous from its bottom: the top one
+        // is the one with no stone of the column above it.
+        const Bits topStone = stones & ~shiftDown(stones, 1);
         mask_ = mask_ ^ topStone;
         current_ = current_ ^ mask_;
         --moves_;
@@ -82,7 +100,18 @@ public:
     bool canWinNext() const { return !none(winningCells() & possibleMoves()); }
 
     // The lowest empty cell of every column that is not full.
-    Bits possibleMoves() const { return (mask_ + geo_->bottomMask) & geo_->boardMask; }
+    Bits possibleMoves() const
+    {
+        if constexpr (kPacked<Bits>) {
+            // No sentinel to absorb the carry of a full column: the empty
+            // cells right above a stone (or at the bottom). A top stone
+            // shifted into the next column lands on a bottom cell, which is
+            // possible anyway when empty.
+            return (shiftUp(mask_, 1) | geo_->bottomMask) & ~mask_ & geo_->boardMask;
+        } else {
+            return (mask_ + geo_->bottomMask) & geo_->boardMask;
+        }
+    }
 
     // Empty cells that would complete a line for the side to move / the
     // opponent (whether or not they can be played now).
@@ -92,8 +121,12 @@ public:
     // Empty cells that would complete a line for the given stones.
     Bits winningCellsOf(const Bits& stones) const
     {
-        return (geo_->spec.connect == 4 ? winningCells4(stones) : winningCellsN(stones))
-            & (geo_->boardMask ^ mask_);
+        if constexpr (kPacked<Bits>)
+            return (geo_->spec.connect == 4 ? packedWinningCells4(stones) : winningCellsN(stones))
+                & (geo_->boardMask ^ mask_);
+        else
+            return (geo_->spec.connect == 4 ? winningCells4(stones) : winningCellsN(stones))
+                & (geo_->boardMask ^ mask_);
     }
 
     // Moves that do not hand the opponent an immediate win. Assumes the side
@@ -110,7 +143,10 @@ public:
                 return Bits{};  // two forced moves: lost
             possible = forced;
         }
-        // Never play directly below an opponent's winning cell.
+        // Never play directly below an opponent's winning cell. (On the
+        // packed layout a threat in the bottom row shifts onto the top of
+        // the column before; harmless: such a threat is playable, so it is
+        // the one forced move kept above, or one of two.)
         return possible & ~shiftDown(threats, 1);
     }
 
@@ -128,11 +164,13 @@ public:
     int columnHeight(int column) const { return popcount(mask_ & geo_->columnMask[column]); }
 
     // A key that identifies the position for a transposition table. Exact
-    // (current + mask is unique) when the board fits one 64-bit word; a
-    // 64-bit hash of both sets otherwise.
+    // (current + mask is unique) when the board fits one 64-bit word with
+    // its sentinel row; a 64-bit hash of both sets otherwise.
     uint64_t key() const
     {
-        if constexpr (sizeof(Bits) == sizeof(uint64_t)) {
+        if constexpr (kPacked<Bits>) {
+            return mix(mix(0x9E3779B97F4A7C15ull ^ current_.v) ^ mask_.v);
+        } else if constexpr (sizeof(Bits) == sizeof(uint64_t)) {
             return current_ + mask_;
         } else if constexpr (sizeof(Bits) == sizeof(Bits128)) {
             const Bits128 k = current_ + mask_;
@@ -152,7 +190,7 @@ public:
     // layout, so it fits the bit set itself (Pons' key). For the one- and
     // two-word boards, whose exact solver keys its table with it.
     Bits exactKey() const
-        requires(sizeof(Bits) <= sizeof(Bits128))
+        requires(SolverBits<Bits>)
     {
         return current_ + mask_;
     }
@@ -201,6 +239,36 @@ private:
         return r;
     }
 
+    // Pons' closed form on the packed layout: the same lines, each shifted
+    // set masked by the rows it reaches without wrapping (geometry.h).
+    Bits packedWinningCells4(const Bits& p) const
+    {
+        const Geometry<Bits>& g = *geo_;
+        const int h = g.spec.height;
+        const Bits* from = g.rowsFrom.data();
+        const Bits* upTo = g.rowsUpTo.data();
+        Bits r = shiftUp(p, 1) & shiftUp(p, 2) & shiftUp(p, 3) & from[3];
+        // horizontal: whole columns apart, nothing wraps
+        Bits q = shiftUp(p, h) & shiftUp(p, 2 * h);
+        r = r | (q & shiftUp(p, 3 * h));
+        r = r | (q & shiftDown(p, h));
+        q = shiftDown(p, h) & shiftDown(p, 2 * h);
+        r = r | (q & shiftUp(p, h));
+        r = r | (q & shiftDown(p, 3 * h));
+        // up-right (h + 1): moving up k steps reaches rows k and above;
+        // down-right (h - 1): moving up k steps along it goes down k rows.
+        for (const bool rising : {true, false}) {
+            const int s = rising ? h + 1 : h - 1;
+            const Bits* up = rising ? from : upTo;
+            const Bits* down = rising ? upTo : from;
+            const Bits u1 = shiftUp(p, s) & up[1], u2 = shiftUp(p, 2 * s) & up[2];
+            const Bits d1 = shiftDown(p, s) & down[1], d2 = shiftDown(p, 2 * s) & down[2];
+            r = r | (u1 & u2 & ((shiftUp(p, 3 * s) & up[3]) | d1));
+            r = r | (d1 & d2 & (u1 | (shiftDown(p, 3 * s) & down[3])));
+        }
+        return r;
+    }
+
     // Any connect: a cell wins when the run of own stones below it plus the
     // run above it, along one direction, reaches connect - 1. below[k] holds
     // the cells with at least k own stones right below them; the runs above
@@ -208,18 +276,16 @@ private:
     Bits winningCellsN(const Bits& p) const
     {
         const int n = geo_->spec.connect;
-        const int h = geo_->spec.height;
-        static constexpr int kMax = BoardSpec::kMaxSide;
         Bits result{};
-        Bits below[kMax];
-        for (const int s : {1, h + 1, h, h + 2}) {
+        Bits below[BoardSpec::kMaxSide];
+        for (const LineDirection& d : geo_->directions) {
             below[0] = ~Bits{};
             for (int k = 1; k < n; ++k)
-                below[k] = below[k - 1] & shiftUp(p, k * s);
+                below[k] = below[k - 1] & geo_->shifted(p, d, k);
             Bits above = ~Bits{};
             for (int k = 0; k < n; ++k) {
                 if (k > 0)
-                    above = above & shiftDown(p, k * s);
+                    above = above & geo_->shifted(p, d, -k);
                 if (none(above))
                     break;
                 result = result | (above & below[n - 1 - k]);

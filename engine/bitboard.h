@@ -174,6 +174,37 @@ constexpr int lowestIndex(const WideBits<Words>& b)
     return Words * 64;
 }
 
+// One word for the packed layout (geometry.h): the boards whose cells fit
+// 64 bits only without the sentinel row (9x7, 8x8, 10x6, 11x5, ...). A type
+// of its own, so the layout is chosen at compile time and a packed set is
+// never mixed up with a plain uint64_t one. The depth-limited search runs on
+// it; the exact solver keeps the sentinel layout in two words.
+struct PackedBits {
+    uint64_t v = 0;
+
+    constexpr PackedBits() = default;
+    constexpr explicit PackedBits(uint64_t value) : v(value) {}
+
+    friend constexpr bool operator==(PackedBits, PackedBits) = default;
+    friend constexpr PackedBits operator&(PackedBits a, PackedBits b) { return PackedBits(a.v & b.v); }
+    friend constexpr PackedBits operator|(PackedBits a, PackedBits b) { return PackedBits(a.v | b.v); }
+    friend constexpr PackedBits operator^(PackedBits a, PackedBits b) { return PackedBits(a.v ^ b.v); }
+    friend constexpr PackedBits operator~(PackedBits a) { return PackedBits(~a.v); }
+    friend constexpr PackedBits operator+(PackedBits a, PackedBits b) { return PackedBits(a.v + b.v); }
+};
+
+constexpr bool none(PackedBits b) { return b.v == 0; }
+constexpr int popcount(PackedBits b) { return std::popcount(b.v); }
+constexpr PackedBits bit(PackedBits, int index) { return PackedBits(uint64_t{1} << index); }
+constexpr bool test(PackedBits b, int index) { return (b.v >> index) & 1; }
+constexpr PackedBits shiftUp(PackedBits b, int n) { return PackedBits(shiftUp(b.v, n)); }
+constexpr PackedBits shiftDown(PackedBits b, int n) { return PackedBits(shiftDown(b.v, n)); }
+constexpr int lowestIndex(PackedBits b) { return std::countr_zero(b.v); }
+
+// Whether bit sets of this kind use the packed layout (no sentinel row).
+template <class Bits>
+inline constexpr bool kPacked = std::same_as<Bits, PackedBits>;
+
 // How many bits a set of each kind holds.
 template <class Bits>
 inline constexpr int kBitCount = 64;

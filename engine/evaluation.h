@@ -47,12 +47,15 @@ public:
         planes_ = 1;
         while ((1 << planes_) <= n)
             ++planes_;
-        if (n == 4) {
-            const std::array<int, 4> steps = directionSteps();
-            const Bits& board = geo_->boardMask;
-            for (int d = 0; d < 4; ++d)
-                fourStarts_[d] = board & shiftDown(board, steps[d]) & shiftDown(board, 2 * steps[d])
-                    & shiftDown(board, 3 * steps[d]);
+        // Worked out cell by cell, not by shifting the board: on the packed
+        // layout shifts wrap between columns (geometry.h).
+        for (int d = 0; d < 4; ++d) {
+            const int across = d == 0 ? 0 : 1;  // every direction but the vertical one goes right
+            const int rise = geo_->directions[d].rise;
+            for (int c = 0; c + across * (n - 1) < spec.width; ++c)
+                for (int r = 0; r < spec.height; ++r)
+                    if (const int end = r + rise * (n - 1); end >= 0 && end < spec.height)
+                        windowStarts_[d] = windowStarts_[d] | bit(Bits{}, geo_->index(c, r));
         }
     }
 
@@ -173,18 +176,14 @@ public:
 
 private:
     // The board cells above any of `cells` in their column (a fill upwards
-    // that doubles its reach each step and cannot cross into the next
-    // column: the propagator holds only cells with a run of board cells
-    // below them).
+    // that doubles its reach each step; a shift by k rows lands only on rows
+    // k and above, so it never crosses into the next column).
     Bits strictlyAbove(const Bits& cells) const
     {
         Bits reach = cells;
-        Bits through = geo_->boardMask;
-        for (int step = 1; step < geo_->spec.height; step *= 2) {
-            reach = reach | (through & shiftUp(reach, step));
-            through = through & shiftUp(through, step);
-        }
-        return shiftUp(reach, 1) & geo_->boardMask;
+        for (int step = 1; step < geo_->spec.height; step *= 2)
+            reach = reach | (shiftUp(reach, step) & geo_->rowsFrom[step]);
+        return shiftUp(reach, 1) & geo_->rowsFrom[1];
     }
 
     // Points for the windows where `own` has stones and `other` none.
@@ -193,10 +192,11 @@ private:
         const int n = geo_->spec.connect;
         const Bits open = geo_->boardMask & ~other;
         int total = 0;
-        for (const int s : directionSteps()) {
+        for (int d = 0; d < 4; ++d) {
+            const int s = geo_->directions[d].step;
             // start cells of windows lying wholly on open cells, and the
             // bit-sliced count of own stones in each window
-            Bits starts = open;
+            Bits starts = open & windowStarts_[d];
             Bits plane[7] = {};
             for (int k = 0; k < n; ++k) {
                 if (k > 0)
@@ -222,27 +222,18 @@ private:
         return total;
     }
 
-    // The bit distance between neighbours along each line direction:
-    // vertical, horizontal and the two diagonals (see geometry.h).
-    std::array<int, 4> directionSteps() const
-    {
-        const int h = geo_->spec.height;
-        return {1, h + 1, h, h + 2};
-    }
-
     // windows(mine, theirs) - windows(theirs, mine) for connect 4, the
     // common case, with its shifts and counts written out: about twice as
     // fast as the general loops, which dominate the search's leaves.
     int fourWindows(const Bits& mine, const Bits& theirs) const
     {
         int total = 0;
-        const std::array<int, 4> steps = directionSteps();
         for (int d = 0; d < 4; ++d) {
-            const int s = steps[d];
+            const int s = geo_->directions[d].step;
             const Bits m1 = shiftDown(mine, s), m2 = shiftDown(mine, 2 * s), m3 = shiftDown(mine, 3 * s);
             const Bits t1 = shiftDown(theirs, s), t2 = shiftDown(theirs, 2 * s), t3 = shiftDown(theirs, 3 * s);
-            const Bits mineOnly = fourStarts_[d] & ~(theirs | t1 | t2 | t3);
-            const Bits theirsOnly = fourStarts_[d] & ~(mine | m1 | m2 | m3);
+            const Bits mineOnly = windowStarts_[d] & ~(theirs | t1 | t2 | t3);
+            const Bits theirsOnly = windowStarts_[d] & ~(mine | m1 | m2 | m3);
             total += fourPoints(mine, m1, m2, m3, mineOnly) - fourPoints(theirs, t1, t2, t3, theirsOnly);
         }
         return total;
@@ -262,7 +253,9 @@ private:
 
     const Geometry<Bits>* geo_;
     std::vector<int> weight_;
-    Bits fourStarts_[4] = {};  // connect 4: cells where a window fits in each direction
+    // per direction of geo_->directions: the cells where a window of
+    // `connect` cells starts (its other cells are its steps along the line)
+    Bits windowStarts_[4] = {};
     int threatWeight_ = 0;
     int fillUpWeight_ = 0;
     int planes_ = 1;

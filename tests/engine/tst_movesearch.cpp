@@ -1,6 +1,7 @@
 // The loop over a node's moves that both depth-limited searches share
 // (engine/movesearch.h), through each of them: Search (bitboards up to 128
-// bits) and WindowSearch (per-window counts, every size). Taken to the end
+// bits, in the sentinel layout and in the packed one of geometry.h) and
+// WindowSearch (per-window counts, every size). Taken to the end
 // of small boards they give brute force's exact scores; late move
 // reductions cut the tree but leave every proof exact. First the loop on
 // its own, with scripted children.
@@ -23,23 +24,30 @@ using namespace c4;
 
 namespace {
 
-const char* searchName(bool window)
+// The searches under test.
+enum class Searcher { Bitboard, PackedBitboard, Window };
+const Searcher kSearchers[] = {Searcher::Bitboard, Searcher::PackedBitboard, Searcher::Window};
+
+const char* searchName(Searcher kind)
 {
-    return window ? "WindowSearch" : "Search";
+    return kind == Searcher::Window ? "WindowSearch" : kind == Searcher::PackedBitboard ? "Search (packed)" : "Search";
 }
 
-// Calls use(search) with a fresh search on `table` for p's board: a
-// WindowSearch if `window`, else the bitboard Search.
+// Calls use(search, board) with a fresh search of the kind on `table` and
+// p in the layout it searches: the packed Search gets p moved to PackedBits.
 template <class Bits, class Use>
-void withSearch(bool window, TranspositionTable& table, const SearchControl& control, const BasicPosition<Bits>& p,
-                Use use)
+void withSearch(Searcher kind, TranspositionTable& table, const SearchControl& control,
+                const BasicPosition<Bits>& p, Use use)
 {
-    if (window) {
+    if (kind == Searcher::Window) {
         WindowSearch search(table, control, p.spec());
-        use(search);
+        use(search, p);
+    } else if (kind == Searcher::PackedBitboard) {
+        Search<PackedBits> search(table, control, p.spec());
+        use(search, BasicPosition<PackedBits>(p));
     } else {
         Search<Bits> search(table, control, p.spec());
-        use(search);
+        use(search, p);
     }
 }
 
@@ -79,6 +87,8 @@ struct ScriptedNode {
 };
 
 }  // namespace
+
+Q_DECLARE_METATYPE(Searcher)
 
 class TestMoveSearch : public QObject {
     Q_OBJECT
@@ -206,20 +216,22 @@ private slots:
     // brute force finds.
     void searchToTheEndIsExact_data()
     {
-        QTest::addColumn<bool>("window");
+        QTest::addColumn<Searcher>("kind");
         QTest::addColumn<BoardSpec>("spec");
         QTest::addColumn<int>("empty");
-        for (const bool window : {false, true}) {
-            const char* name = searchName(window);
-            QTest::addRow("%s, 5x4 connect 4", name) << window << BoardSpec{5, 4, 4} << 14;
-            QTest::addRow("%s, 6x5 connect 4", name) << window << BoardSpec{6, 5, 4} << 13;
-            QTest::addRow("%s, 5x5 connect 3", name) << window << BoardSpec{5, 5, 3} << 13;
-            QTest::addRow("%s, 7x6 connect 5", name) << window << BoardSpec{7, 6, 5} << 13;
+        for (const Searcher kind : kSearchers) {
+            const char* name = searchName(kind);
+            QTest::addRow("%s, 5x4 connect 4", name) << kind << BoardSpec{5, 4, 4} << 14;
+            QTest::addRow("%s, 6x5 connect 4", name) << kind << BoardSpec{6, 5, 4} << 13;
+            QTest::addRow("%s, 5x5 connect 3", name) << kind << BoardSpec{5, 5, 3} << 13;
+            QTest::addRow("%s, 7x6 connect 5", name) << kind << BoardSpec{7, 6, 5} << 13;
+            QTest::addRow("%s, 16x4 connect 4", name) << kind << BoardSpec{16, 4, 4} << 12;
+            QTest::addRow("%s, 9x7 connect 4", name) << kind << BoardSpec{9, 7, 4} << 12;
         }
     }
     void searchToTheEndIsExact()
     {
-        QFETCH(bool, window);
+        QFETCH(Searcher, kind);
         QFETCH(BoardSpec, spec);
         QFETCH(int, empty);
         std::mt19937_64 random(17);
@@ -241,8 +253,8 @@ private slots:
                 std::unordered_map<uint64_t, int> memo;
                 const int expected = testing::bruteForce(p, memo);
                 decisive += expected != 0;
-                withSearch(window, table, control, p, [&](auto& search) {
-                    const int v = search.negamax(p, empty, -SearchValue::kInfinity, SearchValue::kInfinity);
+                withSearch(kind, table, control, p, [&](auto& search, const auto& board) {
+                    const int v = search.negamax(board, empty, -SearchValue::kInfinity, SearchValue::kInfinity);
                     QCOMPARE(SearchValue::exactOf(v), expected);
                 });
             });
@@ -257,18 +269,20 @@ private slots:
     // the tree.
     void reductionsLeaveProofsExact_data()
     {
-        QTest::addColumn<bool>("window");
+        QTest::addColumn<Searcher>("kind");
         QTest::addColumn<BoardSpec>("spec");
-        for (const bool window : {false, true}) {
-            const char* name = searchName(window);
-            QTest::addRow("%s, 7x6 connect 4", name) << window << BoardSpec{7, 6, 4};
-            QTest::addRow("%s, 8x7 connect 4", name) << window << BoardSpec{8, 7, 4};
-            QTest::addRow("%s, 9x8 connect 5 (two words)", name) << window << BoardSpec{9, 8, 5};
+        for (const Searcher kind : kSearchers) {
+            const char* name = searchName(kind);
+            QTest::addRow("%s, 7x6 connect 4", name) << kind << BoardSpec{7, 6, 4};
+            QTest::addRow("%s, 8x7 connect 4", name) << kind << BoardSpec{8, 7, 4};
+            QTest::addRow("%s, 8x8 connect 4", name) << kind << BoardSpec{8, 8, 4};
+            if (kind != Searcher::PackedBitboard)
+                QTest::addRow("%s, 9x8 connect 5 (two words)", name) << kind << BoardSpec{9, 8, 5};
         }
     }
     void reductionsLeaveProofsExact()
     {
-        QFETCH(bool, window);
+        QFETCH(Searcher, kind);
         QFETCH(BoardSpec, spec);
         std::mt19937_64 random(5);
         TranspositionTable plainTable(size_t{16} << 20), reducingTable(size_t{16} << 20);
@@ -284,11 +298,13 @@ private slots:
             plainTable.clear();
             reducingTable.clear();
             position.visit([&](const auto& p) {
-                withSearch(window, plainTable, control, p, [&](auto& plain) {
-                    withSearch(window, reducingTable, control, p, [&](auto& reducing) {
+                withSearch(kind, plainTable, control, p, [&](auto& plain, const auto& board) {
+                    withSearch(kind, reducingTable, control, p, [&](auto& reducing, const auto& sameBoard) {
                         reducing.setLateMoveReductions(true);
-                        const int expected = plain.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
-                        const int v = reducing.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
+                        const int expected =
+                            plain.negamax(board, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
+                        const int v =
+                            reducing.negamax(sameBoard, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
                         plainNodes += plain.nodes();
                         reducingNodes += reducing.nodes();
                         if (!SearchValue::isProven(v))
@@ -296,8 +312,8 @@ private slots:
                         ++proofs;
                         QCOMPARE(v, expected);
                         // The same table, now holding reduced estimates, in null windows.
-                        QCOMPARE(reducing.negamax(p, depth, v - 1, v), v);
-                        QCOMPARE(reducing.negamax(p, depth, v, v + 1), v);
+                        QCOMPARE(reducing.negamax(sameBoard, depth, v - 1, v), v);
+                        QCOMPARE(reducing.negamax(sameBoard, depth, v, v + 1), v);
                     });
                 });
             });
@@ -317,15 +333,17 @@ private slots:
     void reductionsLeaveSearchesToTheEndExact_data() { searchToTheEndIsExact_data(); }
     void reductionsLeaveSearchesToTheEndExact()
     {
-        QFETCH(bool, window);
+        QFETCH(Searcher, kind);
         QFETCH(BoardSpec, spec);
         QFETCH(int, empty);
         std::mt19937_64 random(23);
         TranspositionTable table(size_t{4} << 20);
         SearchControl control;
         for (int positions = 0; positions < 30;) {
-            const Position position = testing::randomPosition(spec, spec.cells() - empty, random);
-            if (position.isOver() || position.movesPlayed() != spec.cells() - empty)
+            // Quiet moves: on wide boards most random games are over long
+            // before the last `empty` cells.
+            Position position(spec);
+            if (!testing::playQuietlyUntil(position, spec.cells() - empty, random))
                 continue;
             ++positions;
             position.visit([&](const auto& p) {
@@ -335,10 +353,10 @@ private slots:
                 const int exact = expected > 0 ? SearchValue::kWin + expected
                                 : expected < 0 ? -SearchValue::kWin + expected
                                                : 0;
-                withSearch(window, table, control, p, [&](auto& search) {
+                withSearch(kind, table, control, p, [&](auto& search, const auto& board) {
                     search.setLateMoveReductions(true);
                     for (const int guess : {-30, 0, 30}) {
-                        const int v = search.negamax(p, empty, guess - 1, guess + 1);
+                        const int v = search.negamax(board, empty, guess - 1, guess + 1);
                         QVERIFY2(v == 0 || SearchValue::isProven(v), qPrintable(QString::number(v)));
                         // Fail-soft: a value outside the window bounds the true one.
                         if (v >= guess + 1)
