@@ -243,10 +243,23 @@ private:
     // set masked by the rows it reaches without wrapping (geometry.h).
     Bits packedWinningCells4(const Bits& p) const
     {
-        const Geometry<Bits>& g = *geo_;
-        const int h = g.spec.height;
-        const Bits* from = g.rowsFrom.data();
-        const Bits* upTo = g.rowsUpTo.data();
+        switch (geo_->spec.height) {  // shifts by constants, as above
+        case 6:
+            return packedWinningCells4(p, std::integral_constant<int, 6>{});
+        case 7:
+            return packedWinningCells4(p, std::integral_constant<int, 7>{});
+        case 8:
+            return packedWinningCells4(p, std::integral_constant<int, 8>{});
+        default:
+            return packedWinningCells4(p, geo_->spec.height);
+        }
+    }
+    template <class Height>
+    Bits packedWinningCells4(const Bits& p, Height height) const
+    {
+        const int h = height;
+        const Bits* from = geo_->rowsFrom.data();
+        const Bits* upTo = geo_->rowsUpTo.data();
         Bits r = shiftUp(p, 1) & shiftUp(p, 2) & shiftUp(p, 3) & from[3];
         // horizontal: whole columns apart, nothing wraps
         Bits q = shiftUp(p, h) & shiftUp(p, 2 * h);

@@ -10,24 +10,24 @@ namespace c4 {
 template <class Move, int Capacity>
 class MoveSorter {
 public:
-    // Adds a move; at most Capacity moves may be added.
+    // Adds a move; at most Capacity moves may be added, all before the
+    // first next().
     void add(const Move& move, int score)
     {
         int pos = size_++;
-        // Keep the array sorted ascending; getNext() takes from the end, so
-        // an equal score goes below the ones already there.
-        for (; pos > 0 && entries_[pos - 1].score > score; --pos)
-            entries_[pos] = entries_[pos - 1];
-        for (; pos > 0 && entries_[pos - 1].score == score; --pos)
+        // Keep the array sorted best first; an equal score stays below the
+        // ones already there, so the common case (equal scores added in
+        // the preferred order) moves nothing.
+        for (; pos > 0 && entries_[pos - 1].score < score; --pos)
             entries_[pos] = entries_[pos - 1];
         entries_[pos] = {move, score};
     }
 
-    bool empty() const { return size_ == 0; }
-    int size() const { return size_; }
+    bool empty() const { return taken_ == size_; }
+    int size() const { return size_ - taken_; }
 
     // Removes and returns the best remaining move; the list must not be empty.
-    Move next() { return entries_[--size_].move; }
+    Move next() { return entries_[taken_++].move; }
 
 private:
     struct Entry {
@@ -36,6 +36,7 @@ private:
     };
     Entry entries_[Capacity];
     int size_ = 0;
+    int taken_ = 0;
 };
 
 }  // namespace c4
