@@ -75,7 +75,7 @@ private slots:
         QTest::addColumn<BoardSpec>("spec");
         for (const BoardSpec spec : {BoardSpec{9, 7, 4}, BoardSpec{8, 8, 4}, BoardSpec{8, 8, 5}, BoardSpec{9, 7, 3},
                                      BoardSpec{10, 6, 4}, BoardSpec{16, 4, 4}, BoardSpec{21, 3, 3},
-                                     BoardSpec{32, 2, 2}, BoardSpec{40, 1, 3}, BoardSpec{7, 6, 4}, BoardSpec{5, 5, 7},
+                                     BoardSpec{32, 2, 2}, BoardSpec{40, 1, 3}, BoardSpec{40, 1, 4}, BoardSpec{20, 3, 4}, BoardSpec{7, 6, 4}, BoardSpec{5, 5, 7},
                                      BoardSpec{1, 1, 1}, BoardSpec{6, 8, 6}})
             QTest::addRow("%dx%d connect %d", spec.width, spec.height, spec.connect) << spec;
     }
