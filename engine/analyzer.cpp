@@ -4,7 +4,8 @@
 //    (the lines of book scores are cut short unless limits.fullLines asks
 //    to walk them to the end, best column first, reporting each).
 // 2. Iterative deepening with the depth-limited search (Search up to 128
-//    bits, WindowSearch beyond): each iteration searches every open column
+//    bits, on the packed one-word layout where the cells fit 64 bits;
+//    WindowSearch beyond): each iteration searches every open column
 //    with a full window, so each gets its own value; proven values become
 //    exact scores, the rest estimates. Progress is reported after every
 //    iteration. With limits.bestMoveOnly an iteration instead proves one
@@ -93,7 +94,7 @@ std::vector<int> bestLine(BasicPosition<Bits> p, int column, int score, IsBest i
     while (!p.isFull()) {
         const Bits wins = p.winningCells() & p.possibleMoves();
         if (!none(wins)) {
-            line.push_back(lowestIndex(wins) / (p.height() + 1));
+            line.push_back(lowestIndex(wins) / p.geometry().stride);
             return line;
         }
         int found = -1;

@@ -4,7 +4,6 @@
 #include "engine/zugzwang.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <vector>
@@ -176,8 +175,8 @@ public:
 
 private:
     // The board cells above any of `cells` in their column (a fill upwards
-    // that doubles its reach each step; a shift by k rows lands only on rows
-    // k and above, so it never crosses into the next column).
+    // that doubles its reach each step; of a shift by k rows only rows k and
+    // above are kept, so what crossed into the next column is dropped).
     Bits strictlyAbove(const Bits& cells) const
     {
         Bits reach = cells;

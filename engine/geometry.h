@@ -4,6 +4,7 @@
 #include "engine/boardspec.h"
 
 #include <array>
+#include <cassert>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
@@ -57,7 +58,7 @@ struct LineDirection {
 template <class Bits>
 struct Geometry {
     BoardSpec spec;
-    int stride = 0;              // height + 1, the distance between columns
+    int stride = 0;              // the distance between columns: height + 1 (height when packed)
     Bits bottomMask{};           // the lowest cell of every column
     Bits boardMask{};            // every cell of the board, no sentinels
     std::vector<Bits> columnMask;  // the cells of each column
@@ -106,6 +107,7 @@ struct Geometry {
 
     explicit Geometry(const BoardSpec& s) : spec(s), stride(strideOf(s))
     {
+        assert(s.width * stride <= kBitCount<Bits>);
         directions = {{{1, 1}, {stride, 0}, {stride - 1, -1}, {stride + 1, 1}}};
         const Bits zero{};
         // Up to kMaxSide: a line may be longer than the board is high.

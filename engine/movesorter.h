@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cassert>
+
 namespace c4 {
 
 // A tiny priority list of moves for the search, as in Pons' solver: moves
@@ -14,6 +16,7 @@ public:
     // first next().
     void add(const Move& move, int score)
     {
+        assert(taken_ == 0);
         int pos = size_++;
         // Keep the array sorted best first; an equal score stays below the
         // ones already there, so the common case (equal scores added in
@@ -24,7 +27,6 @@ public:
     }
 
     bool empty() const { return taken_ == size_; }
-    int size() const { return size_ - taken_; }
 
     // Removes and returns the best remaining move; the list must not be empty.
     Move next() { return entries_[taken_++].move; }

@@ -19,9 +19,10 @@ namespace c4 {
 // keeps the one worth the most and the newest one.
 //
 // Keys come in two widths, each with its own slot (see TableSlot below):
-// 64-bit keys (7x6 and every board of up to 64 bits, or a 64-bit hash of a
-// wider board for the depth-limited search) in 8-byte slots, and 128-bit
-// keys (the exact solver on boards of 65 to 128 bits) in 16-byte slots.
+// 64-bit keys (7x6 and every board of up to 64 bits with its sentinel row,
+// or a 64-bit hash of a wider board for the depth-limited search, 9x7 and
+// 8x8 on the packed layout included) in 8-byte slots, and 128-bit keys (the
+// exact solver on boards of 65 to 128 bits) in 16-byte slots.
 //
 // 8-byte slot (a bucket is two slots, 16 bytes, so both share a cache line):
 //
@@ -44,7 +45,7 @@ namespace c4 {
 // 2^32) identify the key exactly whenever key < count * 2^32: on 7x6 the key
 // (current + mask) has 49 bits, so every table of at least 2^17 buckets
 // (2 MiB) is collision-free. Keys that are 64-bit hashes (the depth-limited
-// search on wide boards) share a slot with another key with chance about
+// search on boards over 64 bits with sentinels) share a slot with another key with chance about
 // 2^-31 per probe.
 //
 // A zero payload marks an empty slot; the users' payload encodings

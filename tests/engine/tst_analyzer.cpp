@@ -187,8 +187,10 @@ private slots:
 
     void wideBoardEndgameIsExactAndAgreesWithBruteForce()
     {
-        // 9x7 needs more than 64 bits, so the depth-limited search (not the
-        // solver) has to prove these scores.
+        // 9x7 needs more than 64 bits with its sentinel row: the solver
+        // proves these scores on two words, after the depth-limited search's
+        // estimates on the packed one-word layout, and the lines come from
+        // the solver on the two-word board again.
         const BoardSpec spec{9, 7, 4};
         for (uint32_t seed = 1; seed <= 3; ++seed) {
             const Position position = randomGame(spec, 52, seed);

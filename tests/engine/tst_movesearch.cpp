@@ -241,12 +241,7 @@ private slots:
         int decisive = 0;
         while (positions < 12) {
             Position position(spec);
-            while (!position.isOver() && spec.cells() - position.movesPlayed() > empty) {
-                const int c = int(random() % spec.width);
-                if (position.canPlay(c))
-                    position.play(c);
-            }
-            if (position.isOver())
+            if (!testing::playQuietlyUntil(position, spec.cells() - empty, random))
                 continue;
             ++positions;
             position.visit([&](const auto& p) {

@@ -1,7 +1,7 @@
 // The packed layout (PackedBits, geometry.h: no sentinel row, so 9x7 and
 // 8x8 fit one word) against the sentinel layout on the same positions:
 // every set the search reads (moves, winning cells, safe moves), taking a
-// move back, and the evaluation must agree cell for cell. Shifts that wrap
+// move back, converting back, and the evaluation must agree cell for cell. Shifts that wrap
 // from one column's top into the next column's bottom are what the layout
 // must mask, so the boards include one to eight rows and lines longer than
 // the board is high.
@@ -36,20 +36,36 @@ Cells cellsOf(const BasicPosition<Bits>& p, const Bits& set)
     return cells;
 }
 
+// Whether a set of p's layout holds board cells only (bit 63 of 9x7 is none).
+template <class Bits>
+bool onBoard(const BasicPosition<Bits>& p, const Bits& set)
+{
+    return none(set & ~p.geometry().boardMask);
+}
+
 // The same position in the sentinel layout the Position holds and in the
-// packed one; checks that every set the search reads agrees.
+// packed one; checks that every set the search reads agrees, and that the
+// packed position converts back to the same one.
 template <class Bits>
 void compareLayouts(const BasicPosition<Bits>& sentinel)
 {
     const BasicPosition<PackedBits> packed(sentinel);
+    const BasicPosition<Bits> back(packed);
+    QVERIFY(back.mask() == sentinel.mask());
+    QVERIFY(back.current() == sentinel.current());
+    for (const PackedBits set : {packed.mask(), packed.possibleMoves(), packed.winningCells(),
+                                 packed.opponentWinningCells()})
+        QVERIFY(onBoard(packed, set));
     QCOMPARE(packed.movesPlayed(), sentinel.movesPlayed());
     QCOMPARE(cellsOf(packed, packed.mask()), cellsOf(sentinel, sentinel.mask()));
     QCOMPARE(cellsOf(packed, packed.current()), cellsOf(sentinel, sentinel.current()));
     QCOMPARE(cellsOf(packed, packed.possibleMoves()), cellsOf(sentinel, sentinel.possibleMoves()));
     QCOMPARE(cellsOf(packed, packed.winningCells()), cellsOf(sentinel, sentinel.winningCells()));
     QCOMPARE(cellsOf(packed, packed.opponentWinningCells()), cellsOf(sentinel, sentinel.opponentWinningCells()));
-    if (!sentinel.canWinNext())
+    if (!sentinel.canWinNext()) {
+        QVERIFY(onBoard(packed, packed.nonLosingMoves()));
         QCOMPARE(cellsOf(packed, packed.nonLosingMoves()), cellsOf(sentinel, sentinel.nonLosingMoves()));
+    }
     for (int c = 0; c < sentinel.width(); ++c) {
         QCOMPARE(packed.canPlay(c), sentinel.canPlay(c));
         QCOMPARE(packed.columnHeight(c), sentinel.columnHeight(c));

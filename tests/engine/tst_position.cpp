@@ -164,6 +164,7 @@ private slots:
         QTest::addColumn<QString>("moves");
         QTest::addRow("7x6") << BoardSpec::standard() << "4453271";
         QTest::addRow("7x6 after a win") << BoardSpec::standard() << "1212121";
+        QTest::addRow("9x7 (two words)") << BoardSpec{9, 7, 4} << "55644459999999";
         QTest::addRow("12x10x5") << BoardSpec{12, 10, 5} << "1,12,6,6,7,10,11";
         QTest::addRow("40x40x40") << BoardSpec{40, 40, 40} << "40 1 40 1 20";
         QTest::addRow("1x1x1") << BoardSpec{1, 1, 1} << "1";
