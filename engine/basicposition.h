@@ -121,12 +121,8 @@ public:
     // Empty cells that would complete a line for the given stones.
     Bits winningCellsOf(const Bits& stones) const
     {
-        if constexpr (kPacked<Bits>)
-            return (geo_->spec.connect == 4 ? packedWinningCells4(stones) : winningCellsN(stones))
-                & (geo_->boardMask ^ mask_);
-        else
-            return (geo_->spec.connect == 4 ? winningCells4(stones) : winningCellsN(stones))
-                & (geo_->boardMask ^ mask_);
+        return (geo_->spec.connect == 4 ? winningCells4(stones) : winningCellsN(stones))
+            & (geo_->boardMask ^ mask_);
     }
 
     // Moves that do not hand the opponent an immediate win. Assumes the side
@@ -211,7 +207,8 @@ private:
     Bits winningCells4(const Bits& p) const
     {
         // The common heights get shifts by constants: on two-word boards a
-        // shift by a run-time amount takes several instructions more.
+        // shift by a run-time amount takes several instructions more, on
+        // one word a range check.
         switch (geo_->spec.height) {
         case 6:
             return winningCells4(p, std::integral_constant<int, 6>{});
@@ -224,50 +221,40 @@ private:
         }
     }
     template <class Height>
-    static Bits winningCells4(const Bits& p, Height height)
+    Bits winningCells4(const Bits& p, Height height) const
     {
-        const int h = height;
-        Bits r = shiftUp(p, 1) & shiftUp(p, 2) & shiftUp(p, 3);
-        for (const int s : {h + 1, h, h + 2}) {
-            Bits q = shiftUp(p, s) & shiftUp(p, 2 * s);
-            r = r | (q & shiftUp(p, 3 * s));
-            r = r | (q & shiftDown(p, s));
-            q = shiftDown(p, s) & shiftDown(p, 2 * s);
-            r = r | (q & shiftUp(p, s));
-            r = r | (q & shiftDown(p, 3 * s));
+        if constexpr (kPacked<Bits>) {
+            return packedWinningCells4(p, height);
+        } else {
+            const int h = height;
+            return (shiftUp(p, 1) & shiftUp(p, 2) & shiftUp(p, 3)) | fourAlong(p, h + 1) | fourAlong(p, h)
+                | fourAlong(p, h + 2);
         }
-        return r;
+    }
+
+    // The cells that complete four in a row along a line whose neighbours
+    // are `s` bits apart, the cell at either end or inside (three stones
+    // below it and none above, two and one, one and two, none and three);
+    // for shifts that cannot wrap.
+    static Bits fourAlong(const Bits& p, int s)
+    {
+        const Bits up1 = shiftUp(p, s);
+        const Bits down1 = shiftDown(p, s);
+        const Bits up2 = up1 & shiftUp(p, 2 * s);
+        const Bits down2 = down1 & shiftDown(p, 2 * s);
+        return (up2 & (shiftUp(p, 3 * s) | down1)) | (down2 & (up1 | shiftDown(p, 3 * s)));
     }
 
     // Pons' closed form on the packed layout: the same lines, each shifted
     // set masked by the rows it reaches without wrapping (geometry.h).
-    Bits packedWinningCells4(const Bits& p) const
-    {
-        switch (geo_->spec.height) {  // shifts by constants, as above
-        case 6:
-            return packedWinningCells4(p, std::integral_constant<int, 6>{});
-        case 7:
-            return packedWinningCells4(p, std::integral_constant<int, 7>{});
-        case 8:
-            return packedWinningCells4(p, std::integral_constant<int, 8>{});
-        default:
-            return packedWinningCells4(p, geo_->spec.height);
-        }
-    }
     template <class Height>
     Bits packedWinningCells4(const Bits& p, Height height) const
     {
         const int h = height;
         const Bits* from = geo_->rowsFrom.data();
         const Bits* upTo = geo_->rowsUpTo.data();
-        Bits r = shiftUp(p, 1) & shiftUp(p, 2) & shiftUp(p, 3) & from[3];
-        // horizontal: whole columns apart, nothing wraps
-        Bits q = shiftUp(p, h) & shiftUp(p, 2 * h);
-        r = r | (q & shiftUp(p, 3 * h));
-        r = r | (q & shiftDown(p, h));
-        q = shiftDown(p, h) & shiftDown(p, 2 * h);
-        r = r | (q & shiftUp(p, h));
-        r = r | (q & shiftDown(p, 3 * h));
+        // vertical (masked); horizontal, whole columns apart, never wraps
+        Bits r = (shiftUp(p, 1) & shiftUp(p, 2) & shiftUp(p, 3) & from[3]) | fourAlong(p, h);
         // up-right (h + 1): moving up k steps reaches rows k and above;
         // down-right (h - 1): moving up k steps along it goes down k rows.
         for (const bool rising : {true, false}) {
