@@ -347,8 +347,9 @@ Analysis Analyzer::Impl::Run::operator()()
         };
         // Boards whose cells fit one word without the sentinel row (9x7,
         // 8x8, ...) are searched in the packed layout: one-word operations
-        // give 1.6-1.9 times the nodes a second of two-word ones (see the
-        // README). The solver keeps its two-word board.
+        // give 1.3-1.9 times the nodes a second of two-word ones (medians:
+        // 9x7 1.3, 8x8 1.6, 10x6 1.9; see the README). The solver keeps its
+        // two-word board.
         if constexpr (std::is_same_v<Bits, Bits128>) {
             if (fits<PackedBits>(position_.spec()))
                 estimate(BasicPosition<PackedBits>(board));
