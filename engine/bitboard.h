@@ -201,6 +201,11 @@ constexpr PackedBits shiftUp(PackedBits b, int n) { return PackedBits(shiftUp(b.
 constexpr PackedBits shiftDown(PackedBits b, int n) { return PackedBits(shiftDown(b.v, n)); }
 constexpr int lowestIndex(PackedBits b) { return std::countr_zero(b.v); }
 
+// The lowest 64 bits of a set of up to 128.
+constexpr uint64_t lowWord(uint64_t b) { return b; }
+constexpr uint64_t lowWord(Bits128 b) { return static_cast<uint64_t>(b); }
+constexpr uint64_t lowWord(PackedBits b) { return b.v; }
+
 // Whether bit sets of this kind use the packed layout (no sentinel row).
 template <class Bits>
 inline constexpr bool kPacked = std::same_as<Bits, PackedBits>;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/bitboard.h"
+#include "engine/fastmodulo.h"
 #include "engine/paging.h"
 
 #include <algorithm>
@@ -170,6 +171,7 @@ public:
             return;
         const size_t buckets = wantedBytes_ / kBucketBytes;
         size_ = largestPrimeAtMost(buckets < 3 ? 3 : buckets);
+        bucketIndex_ = FastModulo(size_);
         // Anonymous memory: the OS hands out zero pages lazily, so
         // allocating is cheap and untouched slots cost nothing.
         mappedBytes_ = size_ * kBucketBytes;
@@ -276,7 +278,7 @@ private:
     }
 
     static constexpr size_t kBucketBytes = 2 * sizeof(Slot);
-    Slot* bucketOf(const Key& key) const { return slots_ + 2 * (Slot::indexOf(key) % size_); }
+    Slot* bucketOf(const Key& key) const { return slots_ + 2 * bucketIndex_(Slot::indexOf(key)); }
 
     static bool isPrime(size_t n)
     {
@@ -296,7 +298,8 @@ private:
 
     size_t wantedBytes_;
     Paging paging_;
-    size_t size_ = 0;
+    size_t size_ = 0;  // buckets: a prime, for the 64-bit keys' check (above)
+    FastModulo bucketIndex_{3};  // key mod size_
     size_t mappedBytes_ = 0;
     Slot* slots_ = nullptr;
     size_t residentWords_ = 0;  // how far prefault() got

@@ -200,9 +200,13 @@ int WindowBoard::evaluate() const
     }
     int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (2 * good[s] + threats[s])
         - threatWeight_ * (2 * good[1 - s] + threats[1 - s]);
-    if (anyThreat)
-        value += fillUpWeight_ * Zugzwang::outcome({spec_.width, spec_.height, height_.data(),
-                                                    {threatRows_[s].data(), threatRows_[1 - s].data()}});
+    if (anyThreat) {
+        Zugzwang::Board board{spec_.width, spec_.height};
+        std::copy(height_.begin(), height_.end(), board.stones.begin());
+        board.threats[0] = threatRows_[s].data();
+        board.threats[1] = threatRows_[1 - s].data();
+        value += fillUpWeight_ * Zugzwang::outcome(board);
+    }
     return std::clamp(value, -Evaluation<uint64_t>::kMax + 1, Evaluation<uint64_t>::kMax - 1);
 }
 

@@ -38,18 +38,18 @@ public:
     // The board as the fill-up sees it. threats[0] are the side to move's,
     // threats[1] the opponent's: per column, bit r set when the empty cell
     // in row r (0 at the bottom) would complete a line.
+    using Heights = std::array<uint8_t, BoardSpec::kMaxSide>;
     struct Board {
         int width = 0;
         int height = 0;
-        const uint8_t* stones = nullptr;  // per column, how many
+        Heights stones{};  // per column, how many (the first `width` columns)
         const uint64_t* threats[2] = {nullptr, nullptr};
     };
 
     // Unknown means a draw, or more sacrifices than the search follows.
     static Outcome outcome(const Board& board)
     {
-        std::array<uint8_t, BoardSpec::kMaxSide> filled{};
-        std::copy(board.stones, board.stones + board.width, filled.begin());
+        Heights filled = board.stones;
         int budget = kNodeBudget;
         return resolve(board, filled, 0, budget);
     }
@@ -60,8 +60,6 @@ public:
     static constexpr int kNodeBudget = 32;
 
 private:
-    using Heights = std::array<uint8_t, BoardSpec::kMaxSide>;
-
     // The outcome for `mover` (0 the side to move at the root, 1 the
     // opponent) with each column filled up to filled[c].
     static Outcome resolve(const Board& board, Heights& filled, int mover, int& budget)

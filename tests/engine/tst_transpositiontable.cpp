@@ -1,3 +1,4 @@
+#include "engine/fastmodulo.h"
 #include "engine/machine.h"
 #include "engine/searchvalue.h"
 #include "engine/transpositiontable.h"
@@ -133,6 +134,33 @@ private slots:
         QCOMPARE(table.get(deeper), payload(41, 4));
         QCOMPARE(table.get(deep), payload(40, 1));
         QCOMPARE(table.get(shallow2), 0u);
+    }
+
+    // The bucket index (key mod the prime bucket count) by multiplications
+    // is the remainder itself, for every 64-bit key: the 49-bit keys'
+    // exactness rests on it.
+    void fastModuloIsTheRemainder_data()
+    {
+        QTest::addColumn<quint64>("divisor");
+        QTest::newRow("3") << quint64{3};
+        QTest::newRow("a 4 MiB table's buckets") << quint64{262139};
+        QTest::newRow("2^31 - 1") << quint64{2147483647};
+        QTest::newRow("just over 2^32") << quint64{4294967311};
+        QTest::newRow("the largest 64-bit prime") << quint64{18446744073709551557ull};
+        QTest::newRow("an odd composite") << quint64{1000001};
+    }
+    void fastModuloIsTheRemainder()
+    {
+        QFETCH(quint64, divisor);
+        const FastModulo modulo(divisor);
+        std::vector<uint64_t> keys = {0, 1, divisor - 1, divisor, divisor + 1, 2 * divisor - 1, 2 * divisor,
+                                      ~uint64_t{0}, ~uint64_t{0} - 1, (~uint64_t{0} / divisor) * divisor,
+                                      (~uint64_t{0} / divisor) * divisor - 1};
+        std::mt19937_64 random(divisor);
+        for (int i = 0; i < 100000; ++i)
+            keys.push_back(random() >> (i % 64));  // every magnitude
+        for (const uint64_t key : keys)
+            QCOMPARE(modulo(key), key % divisor);
     }
 
     // On 7x6 a key has 49 bits; a table of at least 2^17 buckets tells every

@@ -34,7 +34,11 @@ Zugzwang::Outcome forecast(int height, const std::vector<uint8_t>& stones, const
         rows[0][size_t(c)] |= uint64_t{1} << r;
     for (const auto& [c, r] : theirs)
         rows[1][size_t(c)] |= uint64_t{1} << r;
-    return Zugzwang::outcome({static_cast<int>(stones.size()), height, stones.data(), {rows[0].data(), rows[1].data()}});
+    Zugzwang::Board board{static_cast<int>(stones.size()), height};
+    std::copy(stones.begin(), stones.end(), board.stones.begin());
+    board.threats[0] = rows[0].data();
+    board.threats[1] = rows[1].data();
+    return Zugzwang::outcome(board);
 }
 
 // Whether a new threat can still come: a line of `connect` cells that holds
