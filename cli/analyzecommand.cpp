@@ -155,6 +155,9 @@ int runAnalyze(const QStringList& args)
     // Speed first, even with --time: huge pages (see Paging).
     Analyzer analyzer(line.timedTableBytes(*resources, *seconds), Paging::huge);
     analyzer.setThreads(resources->threads);
+    // As a player under a clock does: the table resident first, not
+    // faulted in at random by the search (which would halve its speed).
+    limits = analyzer.prefaultWithinTime(position->spec(), limits);
     const Analysis a = analyzer.analyze(*position, limits);
     if (line.isSet(QStringLiteral("json")))
         std::printf("%s", QJsonDocument(toJson(*position, a)).toJson(QJsonDocument::Indented).constData());

@@ -221,6 +221,20 @@ void Analyzer::prefault(const BoardSpec& spec, const SearchLimits& limits, std::
     });
 }
 
+SearchLimits Analyzer::prefaultWithinTime(const BoardSpec& spec, SearchLimits limits, std::stop_token stop)
+{
+    // A search that faults fresh pages in as it goes runs at about half
+    // speed (see prefault()); a big table is finished over several calls.
+    constexpr std::chrono::milliseconds kMinTime{500};
+    if (limits.maxTime < kMinTime)
+        return limits;
+    const auto start = Clock::now();
+    prefault(spec, limits, stop, start + limits.maxTime / 4);
+    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
+    limits.maxTime = std::max(limits.maxTime - spent, std::chrono::milliseconds(1));
+    return limits;
+}
+
 // One call of analyze(): its state and its phases, in the order of the
 // comment at the top of this file.
 class Analyzer::Impl::Run {

@@ -10,10 +10,6 @@ namespace c4 {
 
 namespace {
 
-using std::chrono::milliseconds;
-
-constexpr milliseconds kPrefaultMinTime{500};
-
 // The columns the side to move may play without losing at once: its
 // immediate wins if it has any, otherwise the moves that neither leave an
 // open threat unblocked nor play under one. Empty when every move loses.
@@ -65,16 +61,8 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     if (skill.maxDepth > 0)
         search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
     // With half a second of search or more (a move of 625 ms: searchTime
-    // keeps a margin), the tables are first made resident, in at most a
-    // quarter of that time; a big table is finished over several moves. A
-    // search that faults fresh pages in as it goes runs at about half speed
-    // (see prefault()).
-    if (search.maxTime >= kPrefaultMinTime) {
-        const auto start = std::chrono::steady_clock::now();
-        prefault(position.spec(), search, stop, start + search.maxTime / 4);
-        const auto spent = std::chrono::duration_cast<milliseconds>(std::chrono::steady_clock::now() - start);
-        search.maxTime = std::max(search.maxTime - spent, milliseconds(1));
-    }
+    // keeps a margin), the tables are first made resident.
+    search = prefaultWithinTime(position.spec(), search, stop);
 
     // The search keeps its own deadline (it checks the clock every few
     // thousand nodes), so no watchdog thread is needed.

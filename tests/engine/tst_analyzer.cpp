@@ -742,6 +742,38 @@ private slots:
         grownMiB = (residentBytes() - before) >> 20;
         QVERIFY2(grownMiB >= kTableMiB * 9 / 10, qPrintable(QStringLiteral("grew by %1 MiB").arg(grownMiB)));
     }
+
+    // prefaultWithinTime(), which the CLI's analyze and every move use:
+    // under half a second it leaves the tables and the limits alone; with
+    // more it makes the tables resident and takes what that took off the
+    // time, at most a quarter of it, and nothing else.
+    void prefaultWithinTimeTakesItsTimeOffTheLimits()
+    {
+        if (residentBytes() == 0)
+            QSKIP("no /proc/self/statm here");
+        const BoardSpec spec{12, 10, 5};
+        constexpr qint64 kTableMiB = 128;
+        SearchLimits limits;
+        limits.maxDepth = 7;
+        limits.bestMoveOnly = true;
+        limits.maxTime = std::chrono::milliseconds(400);
+        Analyzer quick(size_t{kTableMiB} << 20);
+        qint64 before = residentBytes();
+        SearchLimits after = quick.prefaultWithinTime(spec, limits);
+        QCOMPARE(after.maxTime, limits.maxTime);
+        QVERIFY2((residentBytes() - before) >> 20 < kTableMiB / 4, "a short search faulted the table in");
+
+        limits.maxTime = std::chrono::milliseconds(8000);
+        Analyzer patient(size_t{kTableMiB} << 20);
+        before = residentBytes();
+        after = patient.prefaultWithinTime(spec, limits);
+        const qint64 grownMiB = (residentBytes() - before) >> 20;
+        QVERIFY2(grownMiB >= kTableMiB * 9 / 10, qPrintable(QStringLiteral("grew by %1 MiB").arg(grownMiB)));
+        QVERIFY(after.maxTime < limits.maxTime);
+        QVERIFY(after.maxTime >= limits.maxTime * 3 / 4);
+        QCOMPARE(after.maxDepth, limits.maxDepth);
+        QCOMPARE(after.bestMoveOnly, limits.bestMoveOnly);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAnalyzer)
