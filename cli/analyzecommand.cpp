@@ -1,7 +1,8 @@
 // connect4-cli analyze [POSITION] [--size WxHxN] [--time S] [--depth D]
-//                      [--table-mb M] [--json]
+//                      [--table-mb M] [--json] [--full-lines] [--best-move]
 // The engine's full per-column analysis of one position: score (exact,
-// estimate or from the book) and principal variation of every column, plus
+// estimate, from the book, or with --best-move a bound: the column is worth
+// at most that) and principal variation of every column, plus
 // depth, nodes, speed and time. Columns in the output are 1-based.
 #include "cli/commands.h"
 
@@ -23,7 +24,7 @@ namespace {
 QString kindOf(const ColumnAnalysis& col)
 {
     if (!col.score.isExact())
-        return QStringLiteral("estimate");
+        return col.upperBound ? QStringLiteral("bound") : QStringLiteral("estimate");
     return col.fromBook ? QStringLiteral("book") : QStringLiteral("exact");
 }
 
@@ -93,8 +94,10 @@ void printText(const Position& position, const Analysis& a)
             std::printf("%-7d %s\n", col.column + 1, qPrintable(tr("full")));
             continue;
         }
-        std::printf("%-7d %-20s %-9s %s\n", col.column + 1,
-                    col.score.describe(spec, position.movesPlayed()).c_str(), qPrintable(kindOf(col)),
+        // A bound reads "<= +0.06 estimate": the column is worth that at most.
+        const std::string score = (!col.score.isExact() && col.upperBound ? "<= " : "")
+            + col.score.describe(spec, position.movesPlayed());
+        std::printf("%-7d %-20s %-9s %s\n", col.column + 1, score.c_str(), qPrintable(kindOf(col)),
                     toList(col.principalVariation, ' ').c_str());
     }
     if (a.bestColumn >= 0)

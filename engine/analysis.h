@@ -16,6 +16,10 @@ struct ColumnAnalysis {
     Score score;                    // for the side to move, after playing this column
     std::vector<int> principalVariation;  // 0-based columns, starting with `column`
     bool fromBook = false;          // the exact score came from the opening book
+    // An estimate that is only an upper bound: with bestMoveOnly the column
+    // was proved no better than the best one, not valued (meaningless for
+    // an exact score).
+    bool upperBound = false;
     // While the exact solver works on this column: what it has proved so
     // far, the exact score lies in [lower, upper] (score keeps its estimate).
     struct Bounds {
@@ -64,8 +68,8 @@ struct SearchLimits {
     // proves one column best with null-window tests against the best so far
     // instead of a full value per column, and the solver proves the others
     // no better instead of solving each. bestColumn is then that column; the
-    // other columns keep estimates that may be mere upper bounds, and lines
-    // of exact scores are not walked.
+    // other columns keep estimates that may be mere upper bounds (marked
+    // upperBound), and lines of exact scores are not walked.
     bool bestMoveOnly = false;
 };
 

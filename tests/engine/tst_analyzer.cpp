@@ -603,6 +603,43 @@ private slots:
         }
     }
 
+    // With bestMoveOnly the columns proved no better than the best are
+    // marked as upper bounds, none above the best column's value (a full
+    // analysis may value them otherwise: its table sees other depths). The
+    // best column and every column of a full analysis carry values.
+    void bestMoveOnlyMarksTheColumnsItOnlyBounded_data() { bestMoveOnlyProvesABestColumn_data(); }
+    void bestMoveOnlyMarksTheColumnsItOnlyBounded()
+    {
+        QFETCH(BoardSpec, spec);
+        int bounded = 0;
+        for (uint32_t seed = 1; seed <= 6; ++seed) {
+            const Position position = randomGame(spec, 6 + 4 * int(seed), seed);
+            SearchLimits limits;
+            limits.maxDepth = 5;
+            const Analysis full = Analyzer(size_t{4} << 20).analyze(position, limits);
+            limits.bestMoveOnly = true;
+            const Analysis best = Analyzer(size_t{4} << 20).analyze(position, limits);
+            QVERIFY(best.bestColumn >= 0);
+            QVERIFY(!best.columns[best.bestColumn].upperBound);
+            for (const ColumnAnalysis& col : full.columns)
+                QVERIFY(!col.upperBound);
+            for (const ColumnAnalysis& col : best.columns) {
+                if (!col.playable || col.score.isExact() || !col.upperBound)
+                    continue;
+                ++bounded;
+                // Under a proved loss the bound is a loss too, shown as the
+                // lowest estimate (-0.99), which ranks above every loss.
+                if (best.best.isLoss())
+                    QCOMPARE(col.score.value, -(Score::kEstimateScale - 1));
+                else
+                    QVERIFY2(!(best.best < col.score), qPrintable(QStringLiteral("seed %1, column %2: bound %3, best %4")
+                                                                  .arg(seed).arg(col.column + 1)
+                                                                  .arg(col.score.value).arg(best.best.value)));
+            }
+        }
+        QVERIFY(bounded > 0);
+    }
+
     // A 7x6 position of 7 stones is in the book, its columns are not: the
     // column proved to reach the position's own score is best, with no
     // further probes; it is the column the full analysis finds best.
