@@ -248,6 +248,10 @@ private:
     void bookPhase();
     template <class Board, class Searcher>
     void deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table);
+    // Whether the exact solver runs after the estimates (boards it takes,
+    // no depth limit), and when the estimates hand over to it.
+    bool solverFollows() const { return solvable_ && limits_.maxDepth <= 0; }
+    Clock::time_point estimatePhaseEnd() const;
     // How many helper threads deepen the estimates beside the calling one.
     int estimateHelperCount(bool solverFollows) const;
     template <class Searcher, class Board>
@@ -259,6 +263,8 @@ private:
     void record(const Board& board, Searcher& search, int c, const Board& child, int v, int depth, bool bound);
     template <class Board>
     void proveBestMove(const Board& board);
+    template <class Board>
+    std::optional<int> winningColumn(const Board& board, const std::vector<int>& order);
     template <class Board>
     void solveEveryColumn(const Board& board);
 
@@ -355,7 +361,14 @@ Analysis Analyzer::Impl::Run::operator()()
             // the README.)
             using Searcher =
                 std::conditional_t<(sizeof(SearchBits) <= sizeof(Bits128)), Search<SearchBits>, WindowSearch>;
-            Searcher search(table, control_, position_.spec());
+            // Under a time limit the estimates stop at the end of their
+            // phase even inside an iteration, or the solver would only get
+            // its share when an iteration happened to end in time. (With
+            // none the first iteration ends the phase, whatever it takes.)
+            SearchControl estimateControl = control_;
+            if (limits_.maxTime.count() > 0)
+                estimateControl.deadline = std::min(control_.deadline, estimatePhaseEnd());
+            Searcher search(table, estimateControl, position_.spec());
             search.setLateMoveReductions(reduceLateMoves());
             deepeningPhase(searchBoard, search, table);
         };
@@ -470,16 +483,21 @@ void Analyzer::Impl::Run::bookPhase()
 // starts after the first iteration (its order is all it needs): measured,
 // that finishes sooner at every ply, and the heartbeat keeps the report
 // moving.
+Clock::time_point Analyzer::Impl::Run::estimatePhaseEnd() const
+{
+    if (!solverFollows())
+        return Clock::time_point::max();
+    if (limits_.maxTime.count() <= 0)
+        return start_;  // the first iteration ends it (it never stops inside one)
+    return remaining_ <= kLikelyProvableEmpty ? start_ + std::min<Clock::duration>(kEstimatePhase, limits_.maxTime / 4)
+                                              : start_ + limits_.maxTime * 3 / 4;
+}
+
 template <class Board, class Searcher>
 void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table)
 {
-    const bool solverFollows = solvable_ && limits_.maxDepth <= 0;
-    auto estimatesUntil = Clock::time_point::max();
-    if (solverFollows)
-        estimatesUntil = limits_.maxTime.count() <= 0 ? start_
-            : remaining_ <= kLikelyProvableEmpty
-            ? start_ + std::min<Clock::duration>(kEstimatePhase, limits_.maxTime / 4)
-            : start_ + limits_.maxTime * 3 / 4;
+    const bool solverFollows = this->solverFollows();
+    const auto estimatesUntil = estimatePhaseEnd();
     const int maxDepth = limits_.maxDepth > 0 ? std::min(limits_.maxDepth, remaining_) : remaining_;
     std::vector<int> lastValue(position_.width(), 0);  // each column's value in the last iteration
     auto deepen = [&] {
@@ -503,7 +521,12 @@ void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search, T
             }
             takeSolverNodes();
             if (search.aborted()) {
-                stopped_ = true;
+                // Stopped at the end of the estimate phase, the solver takes
+                // over; stopped by anything else, the analysis is over.
+                const bool handOver = solverFollows && !control_.stop.stop_requested()
+                    && Clock::now() < control_.deadline
+                    && (control_.maxNodes == 0 || search.nodes() < control_.maxNodes);
+                stopped_ = !handOver;
                 break;
             }
             a_.depth = depth;
@@ -696,8 +719,36 @@ void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, co
     col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
 }
 
+// Whether the side to move wins, and if so a column that does (tried in
+// `order`); nothing when it does not or the time ran out. A win's proof
+// needs one good move a ply, so it often fits in a move's time far from
+// the end, where the exact score of one column rarely does.
+template <class Board>
+std::optional<int> Analyzer::Impl::Run::winningColumn(const Board& board, const std::vector<int>& order)
+{
+    const std::optional<bool> won = impl_.solver.isAtLeast(board, 1);
+    if (!won || !*won)
+        return std::nullopt;
+    for (const int c : order) {
+        if (!isOpen(c))
+            continue;
+        Board child = board;
+        child.play(c);
+        // Column c wins when the opponent, to move after it, cannot draw.
+        const std::optional<bool> opponentHolds = impl_.solver.isAtLeast(child, 0);
+        if (!opponentHolds)
+            return std::nullopt;
+        if (!*opponentHolds)
+            return c;
+    }
+    return std::nullopt;
+}
+
 // A move is wanted: solve the most promising column, then prove each other
-// one no better (one null-window probe) or solve it too.
+// one no better (one null-window probe) or solve it too. Far from the end
+// (kLikelyProvableEmpty), first look for a winning column (winningColumn):
+// the search's favourite may be a loss that only a proof tells from a win
+// (an 8x8 game against the classic engine was lost so, 49 cells empty).
 template <class Board>
 void Analyzer::Impl::Run::proveBestMove(const Board& board)
 {
@@ -717,6 +768,15 @@ void Analyzer::Impl::Run::proveBestMove(const Board& board)
     std::vector<int> order = bestFirst();
     if (provenBest_ >= 0)
         std::stable_partition(order.begin(), order.end(), [&](int c) { return c == provenBest_; });
+    if (best < 0 && remaining_ > kLikelyProvableEmpty) {
+        if (const std::optional<int> wins = winningColumn(board, order)) {
+            // The move stands even if its exact score below does not fit.
+            provenBest_ = *wins;
+            bestIsSettled_ = true;
+            std::stable_partition(order.begin(), order.end(), [&](int c) { return c == *wins; });
+        }
+        takeSolverNodes();
+    }
     for (const int c : order) {
         if (best >= 0 && scoreHere && bestScore == *scoreHere)
             break;  // no other column can be better
