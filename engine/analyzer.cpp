@@ -361,12 +361,17 @@ Analysis Analyzer::Impl::Run::operator()()
             // the README.)
             using Searcher =
                 std::conditional_t<(sizeof(SearchBits) <= sizeof(Bits128)), Search<SearchBits>, WindowSearch>;
-            // Under a time limit the estimates stop at the end of their
-            // phase even inside an iteration, or the solver would only get
-            // its share when an iteration happened to end in time. (With
-            // none the first iteration ends the phase, whatever it takes.)
+            // Far from the end, under a time limit, the estimates stop at
+            // the end of their phase (three quarters of the time) even
+            // inside an iteration, or the solver would only get its quarter
+            // when an iteration happened to end in time. Nearer the end the
+            // phase is 100 ms, meant for 7x6, and ends between iterations:
+            // on 9x7 and 8x8 an exact solve of 35 cells rarely fits, and
+            // cutting the search there at 100 ms was not borne out by
+            // matches (see the README's ninth session).
+            // (With no time limit the first iteration ends the phase.)
             SearchControl estimateControl = control_;
-            if (limits_.maxTime.count() > 0)
+            if (limits_.maxTime.count() > 0 && remaining_ > kLikelyProvableEmpty)
                 estimateControl.deadline = std::min(control_.deadline, estimatePhaseEnd());
             Searcher search(table, estimateControl, position_.spec());
             search.setLateMoveReductions(reduceLateMoves());
