@@ -481,13 +481,13 @@ void Analyzer::Impl::Run::bookPhase()
     }
 }
 
-// Iterative deepening. On boards the solver takes, a search under a time
-// limit first gets estimates (a move to fall back on when the proof does not
-// fit): for a short while, or for most of the time when the proof is
-// unlikely to fit (kLikelyProvableEmpty). Without a time limit the solver
-// starts after the first iteration (its order is all it needs): measured,
-// that finishes sooner at every ply, and the heartbeat keeps the report
-// moving.
+// When the estimates hand over to the solver. On boards the solver takes, a
+// search under a time limit first gets estimates (a move to fall back on
+// when the proof does not fit): for a short while, or for most of the time
+// when the proof is unlikely to fit (kLikelyProvableEmpty). Without a time
+// limit the solver starts after the first iteration (its order is all it
+// needs): measured, that finishes sooner at every ply, and the heartbeat
+// keeps the report moving.
 Clock::time_point Analyzer::Impl::Run::estimatePhaseEnd() const
 {
     if (!solverFollows())
@@ -498,6 +498,7 @@ Clock::time_point Analyzer::Impl::Run::estimatePhaseEnd() const
                                               : start_ + limits_.maxTime * 3 / 4;
 }
 
+// Iterative deepening, until estimatePhaseEnd() when the solver follows.
 template <class Board, class Searcher>
 void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table)
 {
