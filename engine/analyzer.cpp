@@ -50,6 +50,14 @@ constexpr auto kEstimatePhase = std::chrono::milliseconds(100);
 // game) the proof seldom finishes and the move comes from the estimates,
 // so they get three quarters of the time.
 constexpr int kLikelyProvableEmpty = 35;
+// With more empty cells than this not even a win's proof fits in a move's
+// time, so under a time limit the solver does not follow: the estimates get
+// the whole time. (Measured on the positions of 40 games of level 10
+// against the classic engine, 9x7 and 8x8, 0.8 s a move: with 47-54 cells
+// empty every move that came out proved was proved by the estimates
+// themselves, none by the solver's quarter; with 45 one in 38, by the
+// solver; see the README's tenth session.)
+constexpr int kProofOutOfReachEmpty = 46;
 
 // The solver's work allowed for the line of a score taken from the opening
 // book: past the book's last ply each step of the line is a solve of an
@@ -250,7 +258,11 @@ private:
     void deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table);
     // Whether the exact solver runs after the estimates (boards it takes,
     // no depth limit), and when the estimates hand over to it.
-    bool solverFollows() const { return solvable_ && limits_.maxDepth <= 0; }
+    bool solverFollows() const
+    {
+        const bool proofOutOfReach = limits_.maxTime.count() > 0 && remaining_ > kProofOutOfReachEmpty;
+        return solvable_ && limits_.maxDepth <= 0 && !proofOutOfReach;
+    }
     Clock::time_point estimatePhaseEnd() const;
     // How many helper threads deepen the estimates beside the calling one.
     int estimateHelperCount(bool solverFollows) const;
@@ -361,10 +373,11 @@ Analysis Analyzer::Impl::Run::operator()()
             // the README.)
             using Searcher =
                 std::conditional_t<(sizeof(SearchBits) <= sizeof(Bits128)), Search<SearchBits>, WindowSearch>;
-            // Far from the end, under a time limit, the estimates stop at
-            // the end of their phase (three quarters of the time) even
-            // inside an iteration, or the solver would only get its quarter
-            // when an iteration happened to end in time. Nearer the end the
+            // Far from the end (but within a proof's reach), under a time
+            // limit, the estimates stop at the end of their phase (three
+            // quarters of the time) even inside an iteration, or the solver
+            // would only get its quarter when an iteration happened to end
+            // in time. Nearer the end the
             // phase is 100 ms, meant for 7x6, and ends between iterations:
             // on 9x7 and 8x8 an exact solve of 35 cells rarely fits, and
             // cutting the search there at 100 ms was not borne out by
@@ -484,10 +497,11 @@ void Analyzer::Impl::Run::bookPhase()
 // When the estimates hand over to the solver. On boards the solver takes, a
 // search under a time limit first gets estimates (a move to fall back on
 // when the proof does not fit): for a short while, or for most of the time
-// when the proof is unlikely to fit (kLikelyProvableEmpty). Without a time
-// limit the solver starts after the first iteration (its order is all it
-// needs): measured, that finishes sooner at every ply, and the heartbeat
-// keeps the report moving.
+// when the proof is unlikely to fit (kLikelyProvableEmpty), or all of it
+// when it is out of reach (kProofOutOfReachEmpty: solverFollows() is then
+// false). Without a time limit the solver starts after the first iteration
+// (its order is all it needs): measured, that finishes sooner at every
+// ply, and the heartbeat keeps the report moving.
 Clock::time_point Analyzer::Impl::Run::estimatePhaseEnd() const
 {
     if (!solverFollows())

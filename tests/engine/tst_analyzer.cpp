@@ -643,6 +643,35 @@ private slots:
                                 .arg(a.columns[a.bestColumn].score.value)));
     }
 
+    // Under a clock the solver follows the estimates only where a proof
+    // may fit: with more cells empty than a win's proof can take in a
+    // move's time the estimates get all of it, and no column is ever seen
+    // being proved; with fewer it takes over for the last quarter.
+    void underAClockTheSolverFollowsOnlyWithinAProofsReach_data()
+    {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<bool>("solverFollows");
+        QTest::newRow("9x7, 63 empty") << QString() << false;
+        QTest::newRow("9x7, 51 empty") << QStringLiteral("966454434344") << false;
+        QTest::newRow("9x7, 40 empty") << QStringLiteral("96566563663331324233242") << true;
+    }
+    void underAClockTheSolverFollowsOnlyWithinAProofsReach()
+    {
+        QFETCH(QString, moves);
+        QFETCH(bool, solverFollows);
+        const auto position = parsePosition(moves.toStdString(), BoardSpec{9, 7, 4});
+        QVERIFY(position);
+        SearchLimits limits;
+        limits.maxTime = std::chrono::milliseconds(2000 * kSanitizerSlowdown);
+        bool sawAProof = false;
+        const Analysis a = Analyzer(size_t{64} << 20).analyze(*position, limits, {}, [&](const Analysis& now) {
+            for (const ColumnAnalysis& col : now.columns)
+                sawAProof = sawAProof || col.proving.has_value();
+        });
+        QVERIFY(!a.complete);  // (else the solver had nothing to do)
+        QCOMPARE(sawAProof, solverFollows);
+    }
+
     // With bestMoveOnly the columns proved no better than the best are
     // marked as upper bounds, none above the best column's value (a full
     // analysis may value them otherwise: its table sees other depths). The
