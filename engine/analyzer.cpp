@@ -55,7 +55,7 @@ constexpr int kLikelyProvableEmpty = 35;
 // the whole time. (Measured on the positions of 40 games of level 10
 // against the classic engine, 9x7 and 8x8, 0.8 s a move: with 47-54 cells
 // empty every move that came out proved was proved by the estimates
-// themselves, none by the solver's quarter; with 45 one in 38, by the
+// themselves, none by the solver's quarter; with 45 one in 39, by the
 // solver; see the README's tenth session.)
 constexpr int kProofOutOfReachEmpty = 46;
 
@@ -377,11 +377,10 @@ Analysis Analyzer::Impl::Run::operator()()
             // limit, the estimates stop at the end of their phase (three
             // quarters of the time) even inside an iteration, or the solver
             // would only get its quarter when an iteration happened to end
-            // in time. Nearer the end the
-            // phase is 100 ms, meant for 7x6, and ends between iterations:
-            // on 9x7 and 8x8 an exact solve of 35 cells rarely fits, and
-            // cutting the search there at 100 ms was not borne out by
-            // matches (see the README's ninth session).
+            // in time. Nearer the end the phase is 100 ms, meant for 7x6,
+            // and ends between iterations: on 9x7 and 8x8 an exact solve of
+            // 35 cells rarely fits, and cutting the search there at 100 ms
+            // was not borne out by matches (see the README's ninth session).
             // (With no time limit the first iteration ends the phase.)
             SearchControl estimateControl = control_;
             if (limits_.maxTime.count() > 0 && remaining_ > kLikelyProvableEmpty)
