@@ -257,7 +257,8 @@ private:
     template <class Board, class Searcher>
     void deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table);
     // Whether the exact solver runs after the estimates (boards it takes,
-    // no depth limit), and when the estimates hand over to it.
+    // no depth limit, a proof within reach under a clock), and when the
+    // estimates hand over to it.
     bool solverFollows() const
     {
         const bool proofOutOfReach = limits_.maxTime.count() > 0 && remaining_ > kProofOutOfReachEmpty;
