@@ -107,17 +107,54 @@ void WindowBoard::account(int win, int sign)
         windowPoints_[0] += sign * weight_[mine[0]];
     if (mine[0] == 0)
         windowPoints_[1] += sign * weight_[mine[1]];
-    for (int p = 0; p < 2; ++p) {
-        if (mine[p] != n - 1 || mine[1 - p] != 0)
-            continue;
-        // One empty cell left in the window: a threat of p.
-        const int x = cellSum_[win] - filledSum_[win];
-        uint16_t& t = threatCount_[p][x];
-        if (sign > 0 ? t++ == 0 : --t == 0) {
-            threats_[p] += sign;
-            threatRows_[p][x / spec_.height] ^= uint64_t{1} << (x % spec_.height);
-        }
+    for (int p = 0; p < 2; ++p)
+        if (mine[p] == n - 1 && mine[1 - p] == 0)  // one empty cell left: a threat of p
+            countThreat(p, cellSum_[win] - filledSum_[win], sign);
+}
+
+void WindowBoard::countThreat(int p, int x, int sign)
+{
+    uint16_t& t = threatCount_[p][x];
+    if (sign > 0 ? t++ == 0 : --t == 0) {
+        threats_[p] += sign;
+        threatRows_[p][x / spec_.height] ^= uint64_t{1} << (x % spec_.height);
     }
+}
+
+// What account(win, -1), the count's change and account(win, +1) would do,
+// worked out as the difference: a stone of p in cell x of window win, whose
+// counts before were `own` (p's) and `other`. Half the work, and play and
+// undo are most of a node's cost.
+void WindowBoard::placeInWindow(int win, int p, int x, int own, int other)
+{
+    const int n = spec_.connect;
+    if (other == 0)
+        windowPoints_[p] += weight_[own + 1] - weight_[own];
+    if (own == 0)
+        windowPoints_[1 - p] -= weight_[other];  // no longer the other's alone
+    if (other == 0 && own == n - 1)
+        countThreat(p, x, -1);  // p's threat filled by p: a line
+    if (own == 0 && other == n - 1)
+        countThreat(1 - p, x, -1);  // the other's threat blocked
+    filledSum_[win] += x;
+    if (other == 0 && own + 1 == n - 1)
+        countThreat(p, cellSum_[win] - filledSum_[win], +1);  // one cell short now
+}
+
+void WindowBoard::takeFromWindow(int win, int p, int x, int own, int other)
+{
+    const int n = spec_.connect;
+    if (other == 0 && own + 1 == n - 1)
+        countThreat(p, cellSum_[win] - filledSum_[win], -1);
+    filledSum_[win] -= x;
+    if (own == 0 && other == n - 1)
+        countThreat(1 - p, x, +1);
+    if (other == 0 && own == n - 1)
+        countThreat(p, x, +1);
+    if (own == 0)
+        windowPoints_[1 - p] += weight_[other];
+    if (other == 0)
+        windowPoints_[p] -= weight_[own + 1] - weight_[own];
 }
 
 void WindowBoard::place(int column, int p)
@@ -125,10 +162,7 @@ void WindowBoard::place(int column, int p)
     const int x = column * spec_.height + height_[column];
     for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i) {
         const int win = windowList_[i];
-        account(win, -1);
-        ++count_[p][win];
-        filledSum_[win] += x;
-        account(win, +1);
+        placeInWindow(win, p, x, count_[p][win]++, count_[1 - p][win]);
     }
     ++height_[column];
     hash_ ^= zobrist_[2 * size_t(x) + p];
@@ -142,10 +176,7 @@ void WindowBoard::undo(int column)
     const int x = column * spec_.height + height_[column];
     for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i) {
         const int win = windowList_[i];
-        account(win, -1);
-        --count_[p][win];
-        filledSum_[win] -= x;
-        account(win, +1);
+        takeFromWindow(win, p, x, --count_[p][win], count_[1 - p][win]);
     }
     hash_ ^= zobrist_[2 * size_t(x) + p];
 }

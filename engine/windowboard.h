@@ -98,6 +98,13 @@ private:
     void place(int column, int p);
     // Adds (sign +1) or removes (-1) what window w contributes to the sums.
     void account(int w, int sign);
+    // Counts (sign +1) or uncounts (-1) one window that empty cell x would
+    // complete for player p.
+    void countThreat(int p, int x, int sign);
+    // A stone of p dropped into (taken from) cell x of window w, whose counts
+    // are `own` (p's, before the drop / after the take-back) and `other`.
+    void placeInWindow(int w, int p, int x, int own, int other);
+    void takeFromWindow(int w, int p, int x, int own, int other);
 
     BoardSpec spec_;
     int cells_ = 0;

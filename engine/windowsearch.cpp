@@ -90,7 +90,9 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
             continue;
         // The table probe is the search's main cost (a cache miss): start
         // fetching each child's slot now, while the moves are ordered.
-        table_.prefetch(b.hashAfter(c));
+        // Leaves never probe.
+        if (depth > 1)
+            table_.prefetch(b.hashAfter(c));
         const int threats = b.threatsMadeBy(c);
         const int orderKey = cutoffs_.orderKey(c, b.columnHeight(c), b.side(), ply, tableColumn, threats);
         quiet[c] = threats == 0 && !CutoffMemory::isPreferred(orderKey);
