@@ -42,25 +42,34 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
     const int n = b.movesPlayed();
     if (n == cells)
         return 0;
-    if (b.canWinNext())
-        return winNow(cells, n);
-
-    // The moves that do not hand the opponent a win at once (as
-    // BasicPosition::nonLosingMoves): a forced block if there is one threat
-    // to block, nothing if two, and never right below an opponent's threat.
-    const int opponent = 1 - b.side();
+    // One pass over the columns (most nodes are leaves, where this is most
+    // of the work): a win now, and the moves that do not hand the opponent
+    // a win at once (as BasicPosition::nonLosingMoves): a forced block if
+    // there is one threat to block, nothing if two, and never right below
+    // an opponent's threat.
+    const int me = b.side();
+    const int opponent = 1 - me;
     int forced = -1;
+    bool twoToBlock = false;
+    bool allowed[BoardSpec::kMaxSide];
     for (int c = 0; c < width; ++c) {
-        if (b.canPlay(c) && b.isThreat(opponent, c, b.columnHeight(c))) {
-            if (forced >= 0)
-                return lostNow(cells, n);
+        allowed[c] = false;
+        if (!b.canPlay(c))
+            continue;
+        const int row = b.columnHeight(c);
+        if (b.isThreat(me, c, row))
+            return winNow(cells, n);
+        if (b.isThreat(opponent, c, row)) {
+            twoToBlock = forced >= 0;
             forced = c;
         }
+        allowed[c] = !b.isThreat(opponent, c, row + 1);
     }
-    bool allowed[BoardSpec::kMaxSide];
+    if (twoToBlock)
+        return lostNow(cells, n);
     int allowedCount = 0;
     for (int c = 0; c < width; ++c) {
-        allowed[c] = b.canPlay(c) && (forced < 0 || c == forced) && !b.isThreat(opponent, c, b.columnHeight(c) + 1);
+        allowed[c] = allowed[c] && (forced < 0 || c == forced);
         allowedCount += allowed[c];
     }
     if (allowedCount == 0)
