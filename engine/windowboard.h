@@ -72,6 +72,9 @@ public:
     {
         return row < spec_.height && threatCount_[p][column * spec_.height + row] != 0;
     }
+    // The rows of player p's threat cells in the column, as bits (bit r:
+    // row r would complete a line for p; only rows on the board).
+    uint64_t threatRows(int p, int column) const { return threatRows_[p][column]; }
     // Whether playing the column wins for the side to move.
     bool isWinningMove(int column) const { return isThreat(side(), column, height_[column]); }
     // Whether the side to move can win with its next stone.

@@ -52,25 +52,30 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
     int forced = -1;
     bool twoToBlock = false;
     bool allowed[BoardSpec::kMaxSide];
+    int allowedCount = 0;
     for (int c = 0; c < width; ++c) {
         allowed[c] = false;
         if (!b.canPlay(c))
             continue;
+        // Bit 0: the column's next cell, bit 1 the one above it.
         const int row = b.columnHeight(c);
-        if (b.isThreat(me, c, row))
+        if (b.threatRows(me, c) >> row & 1)
             return winNow(cells, n);
-        if (b.isThreat(opponent, c, row)) {
+        const uint64_t theirs = b.threatRows(opponent, c) >> row;
+        if (theirs & 1) {
             twoToBlock = forced >= 0;
             forced = c;
         }
-        allowed[c] = !b.isThreat(opponent, c, row + 1);
+        allowed[c] = !(theirs & 2);
+        allowedCount += allowed[c];
     }
     if (twoToBlock)
         return lostNow(cells, n);
-    int allowedCount = 0;
-    for (int c = 0; c < width; ++c) {
-        allowed[c] = allowed[c] && (forced < 0 || c == forced);
-        allowedCount += allowed[c];
+    if (forced >= 0) {
+        const bool blockIsSafe = allowed[forced];
+        std::fill_n(allowed, width, false);
+        allowed[forced] = blockIsSafe;
+        allowedCount = blockIsSafe;
     }
     if (allowedCount == 0)
         return lostNow(cells, n);
