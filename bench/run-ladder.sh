@@ -35,7 +35,7 @@ while [ $# -gt 0 ]; do
     --time-ms) time_ms="$2"; shift 2 ;;
     --time-scale) time_scale="$2"; shift 2 ;;
     --from) from="$2"; shift 2 ;;
-    --seed) seed="$2"; shift 2 ;;
+    --seed) seed="$2"; last_seed=""; shift 2 ;;  # the last of --seed and --seeds wins
     --seeds)
       [[ "$2" =~ ^([0-9]+)-([0-9]+)$ ]] && [ "${BASH_REMATCH[1]}" -le "${BASH_REMATCH[2]}" ] \
         || { echo "run-ladder.sh: --seeds '$2' is not a range A-B with A <= B" >&2; exit 2; }
