@@ -1,23 +1,42 @@
-// connect4-evalbench WxHxN EMPTY COUNT [SEED]: how well the static
-// evaluation foretells the result. COUNT random positions of the board with
-// EMPTY cells left (reached by moves that complete no line, nobody able to
-// win at once), each solved exactly (the solver: boards up to 128 bits);
-// drawn positions are skipped. Prints
-//   WxHxN empty=E positions=N auc=A sign=S
+// connect4-evalbench: how well the static evaluation foretells the result.
+//
+//   connect4-evalbench WxHxN EMPTY COUNT [SEED]
+//     COUNT random positions of a board up to 128 bits with EMPTY cells
+//     left (reached by moves that complete no line, nobody able to win at
+//     once), each solved exactly by the solver. The positions depend only
+//     on the board, EMPTY and SEED, so two builds given the same arguments
+//     judge the same positions.
+//   connect4-evalbench WxHxN EMPTY --games FILE [--seconds S]
+//     Positions from played games, any board: each line of FILE that ends
+//     in a move list (the games `connect4-cli match` writes, "game 3: ...:
+//     4,4,10,3", or a bare list) gives the position with EMPTY cells left,
+//     if the game got there, is not over and nobody can win at once. Each
+//     is proved by the analyzer's search (boards over 128 bits too), at
+//     most S seconds (default 10) a position; unproved ones are counted and
+//     left out.
+//
+// Both take --fillup F1,F2,... to judge the evaluation with each weight of
+// the fill-up forecast (Evaluation's fillUpFactor) on the same positions;
+// without it the built-in weight (or C4_EVAL_FILLUP). Drawn positions are
+// skipped. Prints one line per weight:
+//   WxHxN empty=E fillup=F positions=N auc=A sign=S
 // auc: the chance that a won position (for the side to move) gets a higher
 // value than a lost one, ties counting half (0.5 is a coin, 1 a perfect
-// foresight; n/a when every position had the same result); sign: the share of positions whose value has the sign of the
-// result. The positions depend only on the board, EMPTY and SEED, so two
-// builds given the same arguments judge the same positions: a change to
-// the evaluation is measured against exact results, without the noise of
+// foresight; n/a when every position had the same result); sign: the share
+// of positions whose value has the sign of the result. A change to the
+// evaluation is so measured against exact results, without the noise of
 // matches.
+#include "engine/analyzer.h"
 #include "engine/evaluation.h"
+#include "engine/notation.h"
 #include "engine/position.h"
 #include "engine/solver.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -27,6 +46,12 @@ namespace {
 struct Judged {
     int value = 0;
     bool won = false;
+};
+
+// A decided position and who wins it.
+struct Decided {
+    c4::Position position;
+    bool won = false;  // for the side to move
 };
 
 // The area under the ROC curve of value as a predictor of `won`.
@@ -51,78 +76,213 @@ double areaUnderCurve(std::vector<Judged> judged)
     return (wonRankSum - double(won) * double(won + 1) / 2) / (double(won) * double(lost));
 }
 
-}  // namespace
-
-int main(int argc, char** argv)
+// A whole number from 0 to a billion, or -1.
+long long wholeNumber(const char* text)
 {
-    if (argc < 4) {
-        std::fprintf(stderr, "usage: connect4-evalbench WxHxN EMPTY COUNT [SEED]\n");
-        return 2;
-    }
-    std::string error;
-    const auto spec = c4::BoardSpec::parse(argv[1], &error);
-    if (!spec) {
-        std::fprintf(stderr, "connect4-evalbench: %s\n", error.c_str());
-        return 2;
-    }
-    // A whole number from 0 to a billion, or -1.
-    const auto number = [](const char* text) {
-        char* end = nullptr;
-        const long long value = std::strtoll(text, &end, 10);
-        return end != text && *end == '\0' && value >= 0 && value <= 1'000'000'000 ? value : -1;
-    };
-    const long long empty = number(argv[2]);
-    const long long count = number(argv[3]);
-    const long long seed = argc > 4 ? number(argv[4]) : 1;
-    if (seed < 0) {
-        std::fprintf(stderr, "connect4-evalbench: the seed '%s' is not a whole number\n", argv[4]);
-        return 2;
-    }
-    if (spec->width * (spec->height + 1) > 128 || empty < 1 || empty > spec->cells() || count < 1) {
-        std::fprintf(stderr, "connect4-evalbench: needs a board of at most 128 bits, 1 <= EMPTY <= cells, COUNT >= 1\n");
-        return 2;
-    }
-    std::mt19937_64 random(static_cast<uint64_t>(seed));
+    char* end = nullptr;
+    const long long value = std::strtoll(text, &end, 10);
+    return end != text && *end == '\0' && value >= 0 && value <= 1'000'000'000 ? value : -1;
+}
+
+bool canWinNext(const c4::Position& position)
+{
+    return position.visit([](const auto& p) { return p.canWinNext(); });
+}
+
+// COUNT random positions with `empty` cells left, solved by the solver.
+std::vector<Decided> randomPositions(const c4::BoardSpec& spec, long long empty, long long count, uint64_t seed)
+{
+    std::mt19937_64 random(seed);
     c4::Solver solver(size_t{256} << 20);
-    std::vector<Judged> judged;
-    int rightSign = 0;
-    for (long long attempt = 0; attempt < 100 * count && static_cast<long long>(judged.size()) < count; ++attempt) {
-        c4::Position position(*spec);
+    std::vector<Decided> decided;
+    for (long long attempt = 0; attempt < 100 * count && static_cast<long long>(decided.size()) < count; ++attempt) {
+        c4::Position position(spec);
         bool reached = true;
-        while (reached && position.movesPlayed() < spec->cells() - empty) {
+        while (reached && position.movesPlayed() < spec.cells() - empty) {
             std::vector<int> quiet;
-            for (int c = 0; c < spec->width; ++c)
+            for (int c = 0; c < spec.width; ++c)
                 if (position.canPlay(c) && !position.isWinningMove(c))
                     quiet.push_back(c);
             reached = !quiet.empty();
             if (reached)
                 position.play(quiet[random() % quiet.size()]);
         }
-        if (!reached)
+        if (!reached || canWinNext(position))
             continue;
-        position.visit([&](const auto& p) {
-            using Bits = typename std::decay_t<decltype(p)>::BitSet;
-            if constexpr (c4::SolverBits<Bits>) {
-                if (p.canWinNext())
-                    return;
-                const std::optional<int> result = solver.solve(p, true);
-                if (!result || *result == 0)
-                    return;
-                const int value = c4::Evaluation<Bits>(*spec)(p);
-                judged.push_back({value, *result > 0});
-                rightSign += value != 0 && (value > 0) == (*result > 0);
-            }
+        const std::optional<int> result = position.visit([&](const auto& p) -> std::optional<int> {
+            if constexpr (c4::SolverBits<typename std::decay_t<decltype(p)>::BitSet>)
+                return solver.solve(p, true);
+            return std::nullopt;
         });
+        if (result && *result != 0)
+            decided.push_back({position, *result > 0});
     }
-    if (judged.empty()) {
-        std::fprintf(stderr, "connect4-evalbench: no decided position found\n");
+    return decided;
+}
+
+// The positions with `empty` cells left of the games in `file`, proved by
+// the analyzer within `seconds` each. `unproved` counts those it could not.
+std::optional<std::vector<Decided>> gamePositions(const c4::BoardSpec& spec, long long empty, const char* file,
+                                                  long long seconds, int& unproved)
+{
+    std::ifstream in(file);
+    if (!in) {
+        std::fprintf(stderr, "connect4-evalbench: cannot read the games file '%s'\n", file);
+        return std::nullopt;
+    }
+    c4::Analyzer analyzer(size_t{256} << 20);
+    c4::SearchLimits limits;
+    limits.bestMoveOnly = true;
+    limits.maxTime = std::chrono::seconds(seconds);
+    std::vector<Decided> decided;
+    std::string line;
+    while (std::getline(in, line)) {
+        const size_t lastSpace = line.rfind(' ');
+        const size_t start = lastSpace == std::string::npos ? 0 : lastSpace + 1;
+        std::optional<c4::Position> game = c4::parsePosition(line.substr(start), spec);
+        if (!game)
+            continue;  // not a game record (a header or a summary)
+        const int wanted = spec.cells() - static_cast<int>(empty);
+        if (game->movesPlayed() <= wanted)
+            continue;  // over before it got there
+        c4::Position position(spec);
+        for (int i = 0; i < wanted; ++i)
+            position.play(game->moves()[static_cast<size_t>(i)]);
+        if (position.isOver() || canWinNext(position))
+            continue;
+        analyzer.clear();
+        const c4::Analysis analysis = analyzer.analyze(position, limits);
+        if (!analysis.best.isExact()) {
+            ++unproved;
+            continue;
+        }
+        if (!analysis.best.isDraw())
+            decided.push_back({position, analysis.best.isWin()});
+    }
+    return decided;
+}
+
+// The evaluation of every position with the fill-up weight `fillUp`
+// (negative: the built-in one), and how often its sign was right.
+std::vector<Judged> judge(const std::vector<Decided>& decided, const c4::BoardSpec& spec, int fillUp, int& rightSign)
+{
+    std::vector<Judged> judged;
+    rightSign = 0;
+    for (const Decided& d : decided) {
+        const int value = d.position.visit(
+            [&](const auto& p) { return c4::Evaluation<typename std::decay_t<decltype(p)>::BitSet>(spec, fillUp)(p); });
+        judged.push_back({value, d.won});
+        rightSign += value != 0 && (value > 0) == d.won;
+    }
+    return judged;
+}
+
+int usage()
+{
+    std::fprintf(stderr,
+                 "usage: connect4-evalbench WxHxN EMPTY COUNT [SEED] [--fillup F1,F2,...]\n"
+                 "       connect4-evalbench WxHxN EMPTY --games FILE [--seconds S] [--fillup F1,F2,...]\n");
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 4)
+        return usage();
+    std::string error;
+    const auto spec = c4::BoardSpec::parse(argv[1], &error);
+    if (!spec) {
+        std::fprintf(stderr, "connect4-evalbench: %s\n", error.c_str());
+        return 2;
+    }
+    const long long empty = wholeNumber(argv[2]);
+    if (empty < 1 || empty > spec->cells()) {
+        std::fprintf(stderr, "connect4-evalbench: EMPTY '%s' must be from 1 to %d\n", argv[2], spec->cells());
+        return 2;
+    }
+    const char* gamesFile = nullptr;
+    long long seconds = 10;
+    std::vector<int> fillUps;
+    std::vector<const char*> rest;
+    for (int i = 3; i < argc; ++i) {
+        const std::string option = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (option == "--games" && hasValue) {
+            gamesFile = argv[++i];
+        } else if (option == "--seconds" && hasValue) {
+            seconds = wholeNumber(argv[++i]);
+            if (seconds < 1) {
+                std::fprintf(stderr, "connect4-evalbench: --seconds '%s' is not a whole number above 0\n", argv[i]);
+                return 2;
+            }
+        } else if (option == "--fillup" && hasValue) {
+            const std::string list = argv[++i];
+            for (size_t from = 0; from <= list.size();) {
+                const size_t comma = std::min(list.find(',', from), list.size());
+                const long long factor = wholeNumber(list.substr(from, comma - from).c_str());
+                if (factor < 0 || factor > 1000) {
+                    std::fprintf(stderr, "connect4-evalbench: --fillup '%s': each weight from 0 to 1000\n",
+                                 list.c_str());
+                    return 2;
+                }
+                fillUps.push_back(static_cast<int>(factor));
+                from = comma + 1;
+            }
+        } else if (option.rfind("--", 0) == 0) {
+            std::fprintf(stderr, "connect4-evalbench: unknown option or missing value '%s'\n", argv[i]);
+            return usage();
+        } else {
+            rest.push_back(argv[i]);
+        }
+    }
+    if (fillUps.empty())
+        fillUps.push_back(-1);
+
+    std::vector<Decided> decided;
+    int unproved = 0;
+    if (gamesFile) {
+        if (!rest.empty())
+            return usage();
+        std::optional<std::vector<Decided>> fromGames = gamePositions(*spec, empty, gamesFile, seconds, unproved);
+        if (!fromGames)
+            return 2;
+        decided = std::move(*fromGames);
+    } else {
+        if (rest.empty() || rest.size() > 2)
+            return usage();
+        const long long count = wholeNumber(rest[0]);
+        const long long seed = rest.size() > 1 ? wholeNumber(rest[1]) : 1;
+        if (count < 1 || seed < 0) {
+            std::fprintf(stderr, "connect4-evalbench: COUNT must be a whole number above 0 and SEED one from 0\n");
+            return 2;
+        }
+        if (spec->width * (spec->height + 1) > 128) {
+            std::fprintf(stderr, "connect4-evalbench: random positions need a board of at most 128 bits (or --games)\n");
+            return 2;
+        }
+        decided = randomPositions(*spec, empty, count, static_cast<uint64_t>(seed));
+    }
+    if (decided.empty()) {
+        std::fprintf(stderr, "connect4-evalbench: no decided position found (%d not proved in time)\n", unproved);
         return 1;
     }
-    const double auc = areaUnderCurve(judged);
-    char aucText[16] = "n/a";  // every position had the same result
-    if (auc >= 0)
-        std::snprintf(aucText, sizeof aucText, "%.4f", auc);
-    std::printf("%s empty=%lld positions=%zu auc=%s sign=%.4f\n", argv[1], empty, judged.size(), aucText,
-                double(rightSign) / double(judged.size()));
+    for (const int fillUp : fillUps) {
+        int rightSign = 0;
+        const std::vector<Judged> judged = judge(decided, *spec, fillUp, rightSign);
+        const double auc = areaUnderCurve(judged);
+        char aucText[16] = "n/a";  // every position had the same result
+        if (auc >= 0)
+            std::snprintf(aucText, sizeof aucText, "%.4f", auc);
+        char fillUpText[16] = "built-in";
+        if (fillUp >= 0)
+            std::snprintf(fillUpText, sizeof fillUpText, "%d", fillUp);
+        std::printf("%s empty=%lld fillup=%s positions=%zu auc=%s sign=%.4f", argv[1], empty, fillUpText,
+                    judged.size(), aucText, double(rightSign) / double(judged.size()));
+        if (gamesFile)
+            std::printf(" unproved=%d", unproved);
+        std::printf("\n");
+    }
     return 0;
 }
