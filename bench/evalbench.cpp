@@ -13,7 +13,14 @@
 //     if the game got there, is not over and nobody can win at once. Each
 //     is proved by the analyzer's search (boards over 128 bits too), at
 //     most S seconds (default 10) a position; unproved ones are counted and
-//     left out.
+//     left out. --save-labels OUT writes each decided position and its
+//     result ("4,4,10,3 +1", +1 a win for the side to move, -1 a loss) to
+//     OUT, for the next form.
+//   connect4-evalbench WxHxN EMPTY --labeled FILE
+//     The positions of FILE, as --save-labels writes them, with their
+//     results (EMPTY is not used): variants of the evaluation judged on
+//     the same positions without proving them again (a search whose
+//     evaluation changes proves a different set within the time).
 //
 // Both take --fillup F1,F2,... to judge the evaluation with each weight of
 // the fill-up forecast (Evaluation's fillUpFactor) on the same positions;
@@ -162,6 +169,49 @@ std::optional<std::vector<Decided>> gamePositions(const c4::BoardSpec& spec, lon
     return decided;
 }
 
+// The positions and results `file` holds, as writeLabels() writes them.
+std::optional<std::vector<Decided>> labeledPositions(const c4::BoardSpec& spec, const char* file)
+{
+    std::ifstream in(file);
+    if (!in) {
+        std::fprintf(stderr, "connect4-evalbench: cannot read the labels file '%s'\n", file);
+        return std::nullopt;
+    }
+    std::vector<Decided> decided;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        const size_t space = line.find(' ');
+        const std::string result = space == std::string::npos ? "" : line.substr(space + 1);
+        c4::NotationError error;
+        std::optional<c4::Position> position = c4::parsePosition(line.substr(0, space), spec, &error);
+        if (!position || (result != "+1" && result != "-1")) {
+            std::fprintf(stderr, "connect4-evalbench: %s line %d: expected 'MOVES +1' or 'MOVES -1' on %s\n", file,
+                         number, spec.toString().c_str());
+            return std::nullopt;
+        }
+        decided.push_back({*position, result == "+1"});
+    }
+    return decided;
+}
+
+bool writeLabels(const std::vector<Decided>& decided, const char* file)
+{
+    std::ofstream out(file);
+    for (const Decided& d : decided) {
+        std::string moves;
+        for (const int c : d.position.moves()) {
+            if (!moves.empty())
+                moves += ',';
+            moves += std::to_string(c + 1);
+        }
+        out << moves << (d.won ? " +1\n" : " -1\n");
+    }
+    out.close();
+    if (!out)
+        std::fprintf(stderr, "connect4-evalbench: could not write the labels file '%s'\n", file);
+    return static_cast<bool>(out);
+}
+
 // The evaluation of every position with the fill-up weight `fillUp`
 // (negative: the built-in one), and how often its sign was right.
 std::vector<Judged> judge(const std::vector<Decided>& decided, const c4::BoardSpec& spec, int fillUp, int& rightSign)
@@ -181,7 +231,8 @@ int usage()
 {
     std::fprintf(stderr,
                  "usage: connect4-evalbench WxHxN EMPTY COUNT [SEED] [--fillup F1,F2,...]\n"
-                 "       connect4-evalbench WxHxN EMPTY --games FILE [--seconds S] [--fillup F1,F2,...]\n");
+                 "       connect4-evalbench WxHxN EMPTY --games FILE [--seconds S] [--save-labels OUT] [--fillup ...]\n"
+                 "       connect4-evalbench WxHxN EMPTY --labeled FILE [--fillup F1,F2,...]\n");
     return 2;
 }
 
@@ -203,6 +254,8 @@ int main(int argc, char** argv)
         return 2;
     }
     const char* gamesFile = nullptr;
+    const char* labelsOut = nullptr;
+    const char* labeledFile = nullptr;
     long long seconds = 10;
     std::vector<int> fillUps;
     std::vector<const char*> rest;
@@ -211,6 +264,10 @@ int main(int argc, char** argv)
         const bool hasValue = i + 1 < argc;
         if (option == "--games" && hasValue) {
             gamesFile = argv[++i];
+        } else if (option == "--save-labels" && hasValue) {
+            labelsOut = argv[++i];
+        } else if (option == "--labeled" && hasValue) {
+            labeledFile = argv[++i];
         } else if (option == "--seconds" && hasValue) {
             seconds = wholeNumber(argv[++i]);
             if (seconds < 1) {
@@ -242,13 +299,22 @@ int main(int argc, char** argv)
 
     std::vector<Decided> decided;
     int unproved = 0;
-    if (gamesFile) {
+    if (labeledFile) {
+        if (!rest.empty() || gamesFile)
+            return usage();
+        std::optional<std::vector<Decided>> labeled = labeledPositions(*spec, labeledFile);
+        if (!labeled)
+            return 2;
+        decided = std::move(*labeled);
+    } else if (gamesFile) {
         if (!rest.empty())
             return usage();
         std::optional<std::vector<Decided>> fromGames = gamePositions(*spec, empty, gamesFile, seconds, unproved);
         if (!fromGames)
             return 2;
         decided = std::move(*fromGames);
+        if (labelsOut && !writeLabels(decided, labelsOut))
+            return 2;
     } else {
         if (rest.empty() || rest.size() > 2)
             return usage();

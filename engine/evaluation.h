@@ -83,8 +83,10 @@ public:
     }
 
     // Zugzwang's forecast of the fill-up for the side to move: 1 a win, -1
-    // a loss, 0 neither.
-    int fillUpOutcome(const BasicPosition<Bits>& p, const Bits& myWins, const Bits& theirWins) const
+    // a loss, 0 neither (nor when it fills more than maxFreeCells free
+    // cells on the way).
+    int fillUpOutcome(const BasicPosition<Bits>& p, const Bits& myWins, const Bits& theirWins,
+                      int maxFreeCells = trustedFreeCells()) const
     {
         const BoardSpec& spec = geo_->spec;
         Zugzwang::Board board{spec.width, spec.height};
@@ -118,7 +120,7 @@ public:
         }
         board.threats[0] = rows[0];
         board.threats[1] = rows[1];
-        return Zugzwang::outcome(board);
+        return Zugzwang::outcome(board, maxFreeCells);
     }
 
     // The threats among `wins` (one side's winning cells in p) that the
@@ -161,6 +163,19 @@ public:
     {
         static const int builtIn = factorFromEnvironment("C4_EVAL_FILLUP", kFillUpFactor);
         return connect >= 2 ? (factor < 0 ? builtIn : factor) * windowWeights(connect)[connect - 1] : 0;
+    }
+    // How many free cells the forecast may fill before the evaluation stops
+    // trusting it (Zugzwang then answers Unknown): each one is a stone that
+    // may make a threat the forecast ignores, and with many the forecast
+    // told won from lost positions worse than the evaluation without it.
+    // Chosen by bench/evalbench.cpp on positions of played 12x10x5 games
+    // and random ones of 9x7x4 and 10x10x5 (see the README); the
+    // environment variable C4_EVAL_FREECELLS varies it without a rebuild.
+    static constexpr int kTrustedFreeCells = 20;
+    static int trustedFreeCells()
+    {
+        static const int trusted = factorFromEnvironment("C4_EVAL_FREECELLS", kTrustedFreeCells);
+        return trusted;
     }
     // A tuning factor: the environment variable's value if it is set, else
     // the built-in one.

@@ -27,6 +27,7 @@ constexpr std::array<std::array<int, 2>, 4> kDirections{{{0, 1}, {1, 0}, {1, 1},
 WindowBoard::WindowBoard(const BoardSpec& spec)
     : spec_(spec), cells_(spec.cells()), threatWeight_(Evaluation<uint64_t>::threatWeightOf(spec.connect)),
       fillUpWeight_(Evaluation<uint64_t>::fillUpWeightOf(spec.connect)),
+      trustedFreeCells_(Evaluation<uint64_t>::trustedFreeCells()),
       weight_(Evaluation<uint64_t>::windowWeights(spec.connect))
 {
     const int w = spec.width;
@@ -236,7 +237,7 @@ int WindowBoard::evaluate() const
         std::copy(height_.begin(), height_.end(), board.stones.begin());
         board.threats[0] = threatRows_[s].data();
         board.threats[1] = threatRows_[1 - s].data();
-        value += fillUpWeight_ * Zugzwang::outcome(board);
+        value += fillUpWeight_ * Zugzwang::outcome(board, trustedFreeCells_);
     }
     return std::clamp(value, -Evaluation<uint64_t>::kMax + 1, Evaluation<uint64_t>::kMax - 1);
 }

@@ -114,6 +114,7 @@ private:
     int moves_ = 0;
     int threatWeight_ = 0;
     int fillUpWeight_ = 0;
+    int trustedFreeCells_ = 0;  // Evaluation's
     std::vector<int> weight_;           // points of a window by own stones
     std::vector<int> windowStart_;      // windows of cell x: windowList_[windowStart_[x] .. windowStart_[x + 1])
     std::vector<int> windowList_;

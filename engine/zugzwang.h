@@ -30,7 +30,9 @@ namespace c4 {
 // play rather than by rules, so it also answers threats of both players in
 // several columns and threats stacked in one. It ignores the threats later
 // moves will make, so it is a forecast: bench/evalbench.cpp measures how
-// much it adds to the evaluation (see the README).
+// much it adds to the evaluation (see the README). Every free cell filled is
+// a stone that may make such a threat, so a caller may ask it to give up
+// (Unknown) once more than a number of free cells must be filled.
 class Zugzwang {
 public:
     enum Outcome { Loss = -1, Unknown = 0, Win = 1 };  // for the side to move
@@ -46,12 +48,17 @@ public:
         const uint64_t* threats[2] = {nullptr, nullptr};
     };
 
-    // Unknown means a draw, or more sacrifices than the search follows.
-    static Outcome outcome(const Board& board)
+    // No limit on the free cells filled (the forecast as a model of play).
+    static constexpr int kAnyFreeCells = BoardSpec::kMaxSide * BoardSpec::kMaxSide;
+
+    // Unknown means a draw, more sacrifices than the search follows, or
+    // more than maxFreeCells free cells filled (in all) on the way to the
+    // outcome.
+    static Outcome outcome(const Board& board, int maxFreeCells = kAnyFreeCells)
     {
         Heights filled = board.stones;
         int budget = kNodeBudget;
-        return resolve(board, filled, 0, budget);
+        return resolve(board, filled, 0, budget, maxFreeCells);
     }
 
     // How many positions of the fill-up the search looks at before it gives
@@ -61,8 +68,9 @@ public:
 
 private:
     // The outcome for `mover` (0 the side to move at the root, 1 the
-    // opponent) with each column filled up to filled[c].
-    static Outcome resolve(const Board& board, Heights& filled, int mover, int& budget)
+    // opponent) with each column filled up to filled[c], filling at most
+    // `freeLeft` more free cells.
+    static Outcome resolve(const Board& board, Heights& filled, int mover, int& budget, int freeLeft)
     {
         if (--budget < 0)
             return Unknown;
@@ -90,7 +98,7 @@ private:
             return Loss;
         if (block >= 0) {
             ++filled[block];
-            const Outcome after = resolve(board, filled, 1 - mover, budget);
+            const Outcome after = resolve(board, filled, 1 - mover, budget, freeLeft);
             --filled[block];
             return flip(after);
         }
@@ -110,6 +118,9 @@ private:
         }
         if (!anyLeft)
             return Unknown;  // the board fills up: a draw
+        freeLeft -= free;
+        if (freeLeft < 0)
+            return Unknown;  // too many stones that might make new threats
 
         // The player in zugzwang sacrifices one of their threats (a
         // critical cell under their own threat only; the opponent fills the
@@ -121,7 +132,7 @@ private:
             if (stuck[c] >= height || (opponents[c] >> (stuck[c] + 1) & 1))
                 continue;
             stuck[c] += 2;
-            best = std::max(best, resolve(board, stuck, inZugzwang, budget));
+            best = std::max(best, resolve(board, stuck, inZugzwang, budget, freeLeft));
             stuck[c] -= 2;
         }
         return inZugzwang == mover ? best : flip(best);

@@ -2,8 +2,9 @@
 // and exact (against brute force) on every position where no new threat can
 // come, that is where every line still open to a player already holds all
 // of its cells but one (within its node budget, which these positions
-// never exhaust), with the evaluation leaning the forecast's way; and
-// beyond the budget it answers Unknown.
+// never exhaust), with the evaluation leaning the way of the forecast it
+// trusts; beyond the budget, or beyond the free cells it is allowed to
+// fill, it answers Unknown.
 #include "bruteforce.h"
 #include "quietplay.h"
 #include "engine/evaluation.h"
@@ -27,7 +28,8 @@ using Cells = std::vector<std::pair<int, int>>;  // (column, row)
 
 // The forecast for the side to move on columns of `height` holding `stones`
 // each, with the side to move's threats `mine` and the opponent's `theirs`.
-Zugzwang::Outcome forecast(int height, const std::vector<uint8_t>& stones, const Cells& mine, const Cells& theirs)
+Zugzwang::Outcome forecast(int height, const std::vector<uint8_t>& stones, const Cells& mine, const Cells& theirs,
+                           int maxFreeCells = Zugzwang::kAnyFreeCells)
 {
     std::vector<uint64_t> rows[2] = {std::vector<uint64_t>(stones.size()), std::vector<uint64_t>(stones.size())};
     for (const auto& [c, r] : mine)
@@ -38,7 +40,7 @@ Zugzwang::Outcome forecast(int height, const std::vector<uint8_t>& stones, const
     std::copy(stones.begin(), stones.end(), board.stones.begin());
     board.threats[0] = rows[0].data();
     board.threats[1] = rows[1].data();
-    return Zugzwang::outcome(board);
+    return Zugzwang::outcome(board, maxFreeCells);
 }
 
 // Whether a new threat can still come: a line of `connect` cells that holds
@@ -106,6 +108,22 @@ private slots:
         QCOMPARE(forecast(6, {1, 6}, {{0, 2}}, {{0, 2}}), Zugzwang::Loss);
     }
 
+    // Asked to fill at most so many free cells, the forecast answers
+    // Unknown beyond them: counted over the whole fill-up, the cells a
+    // sacrifice frees too.
+    void givesUpBeyondItsFreeCells()
+    {
+        // x's threat in row 2 of column 0 (one free cell below its critical
+        // one) and an empty column: seven free cells, o in zugzwang.
+        QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {}), Zugzwang::Win);
+        QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {}, 7), Zugzwang::Win);
+        QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {}, 6), Zugzwang::Unknown);
+        // One free cell, then o's sacrifice in column 1 frees four more.
+        QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {{1, 1}}, 5), Zugzwang::Win);
+        QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {{1, 1}}, 4), Zugzwang::Unknown);
+        QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {{1, 1}}, 1), Zugzwang::Unknown);
+    }
+
     // A fill-up with more sacrifices than the node budget follows is
     // Unknown, not a guess; with one sacrifice fewer the same kind of
     // board is resolved. Columns of 6: o's threat in row 3 of column 0
@@ -164,11 +182,14 @@ private slots:
                 const int score = testing::BruteForceBoard(p).solve(memo);
                 const int expected = score > 0 ? Zugzwang::Win : score < 0 ? Zugzwang::Loss : Zugzwang::Unknown;
                 const Evaluation<Bits> evaluation(spec);
-                const int got = evaluation.fillUpOutcome(p, p.winningCells(), p.opponentWinningCells());
+                const int got =
+                    evaluation.fillUpOutcome(p, p.winningCells(), p.opponentWinningCells(), Zugzwang::kAnyFreeCells);
                 QCOMPARE(got, expected);
-                // And the evaluation leans the forecast's way.
+                // And the evaluation leans the way of the forecast it trusts.
+                const int trusted = evaluation.fillUpOutcome(p, p.winningCells(), p.opponentWinningCells());
+                QVERIFY(trusted == got || trusted == Zugzwang::Unknown);
                 const int lean = evaluation(p) - Evaluation<Bits>(spec, 0)(p);
-                QVERIFY(got > 0 ? lean > 0 : got < 0 ? lean < 0 : lean == 0);
+                QVERIFY(trusted > 0 ? lean > 0 : trusted < 0 ? lean < 0 : lean == 0);
                 decided += expected != Zugzwang::Unknown;
             });
             if (QTest::currentTestFailed())
