@@ -166,11 +166,13 @@ public:
     }
     // How many free cells the forecast may fill before the evaluation stops
     // trusting it (Zugzwang then answers Unknown): each one is a stone that
-    // may make a threat the forecast ignores, and with many the forecast
-    // told won from lost positions worse than the evaluation without it.
-    // Chosen by bench/evalbench.cpp on positions of played 12x10x5 games
-    // and random ones of 9x7x4 and 10x10x5 (see the README); the
-    // environment variable C4_EVAL_FREECELLS varies it without a rebuild.
+    // may make a threat the forecast ignores. With this limit the value
+    // told won from lost positions a little better where many cells are
+    // empty (32-41 on 12x10x5, 26 on 9x7x4 and 8x8x4) and no worse where
+    // few are; 16 and 12 did worse. Chosen by bench/evalbench.cpp on
+    // positions of played 12x10x5 games and random ones of 9x7x4 and
+    // 8x8x4 (see the README); the environment variable C4_EVAL_FREECELLS
+    // varies it without a rebuild.
     static constexpr int kTrustedFreeCells = 20;
     static int trustedFreeCells()
     {
