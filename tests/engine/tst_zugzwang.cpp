@@ -124,6 +124,29 @@ private slots:
         QCOMPARE(forecast(6, {0, 0}, {{0, 2}}, {{1, 1}}, 1), Zugzwang::Unknown);
     }
 
+    // The evaluation trusts the forecast only while it fills at most
+    // Evaluation::kTrustedFreeCells free cells: with most of a 9x7 board
+    // empty the model still calls the fill-up, but the evaluation gives it
+    // no weight.
+    void evaluationTrustsFewFreeCells()
+    {
+        const BoardSpec spec{9, 7, 4};
+        Position position(spec);
+        // x in row 1 of columns 1-3 (0-based) over o's stones (column 3
+        // over its own): x's threat in row 1 of column 4, over an empty cell.
+        for (const int c : {3, 1, 1, 2, 2, 8, 3})
+            position.play(c);
+        position.visit([&](const auto& p) {
+            using Bits = typename std::decay_t<decltype(p)>::BitSet;
+            const Evaluation<Bits> evaluation(spec);
+            const auto mine = p.winningCells(), theirs = p.opponentWinningCells();
+            QVERIFY(!p.canWinNext());
+            QVERIFY(evaluation.fillUpOutcome(p, mine, theirs, Zugzwang::kAnyFreeCells) != Zugzwang::Unknown);
+            QCOMPARE(evaluation.fillUpOutcome(p, mine, theirs), int(Zugzwang::Unknown));
+            QCOMPARE(evaluation(p), Evaluation<Bits>(spec, 0)(p));
+        });
+    }
+
     // A fill-up with more sacrifices than the node budget follows is
     // Unknown, not a guess; with one sacrifice fewer the same kind of
     // board is resolved. Columns of 6: o's threat in row 3 of column 0
