@@ -184,9 +184,13 @@ std::optional<std::vector<Decided>> labeledPositions(const c4::BoardSpec& spec, 
         const std::string result = space == std::string::npos ? "" : line.substr(space + 1);
         c4::NotationError error;
         std::optional<c4::Position> position = c4::parsePosition(line.substr(0, space), spec, &error);
-        if (!position || (result != "+1" && result != "-1")) {
-            std::fprintf(stderr, "connect4-evalbench: %s line %d: expected 'MOVES +1' or 'MOVES -1' on %s\n", file,
-                         number, spec.toString().c_str());
+        if (!position) {
+            std::fprintf(stderr, "connect4-evalbench: %s line %d: %s on %s\n", file, number, error.message().c_str(),
+                         spec.toString().c_str());
+            return std::nullopt;
+        }
+        if (result != "+1" && result != "-1") {
+            std::fprintf(stderr, "connect4-evalbench: %s line %d: expected 'MOVES +1' or 'MOVES -1'\n", file, number);
             return std::nullopt;
         }
         decided.push_back({*position, result == "+1"});
