@@ -78,6 +78,18 @@ WindowBoard::WindowBoard(const BoardSpec& spec)
         rows.resize(w);
     for (int r = 0; r < h; ++r)
         goodRows_[Evaluation<uint64_t>::isFirstPlayersRow(spec, r) ? 0 : 1] |= uint64_t{1} << r;
+    stepOf_.resize(size_t(n + 1) * (n + 1));
+    for (int own = 0; own < n; ++own) {
+        for (int other = 0; other <= n; ++other) {
+            WindowStep& step = stepOf_[size_t(own) * (n + 1) + other];
+            if (other == 0)
+                step.mine = weight_[own + 1] - weight_[own];
+            if (own == 0)
+                step.theirs = -weight_[other];  // no longer the other's alone
+            step.threats = (other == 0 && own == n - 1 ? kFillsOwnThreat : 0)
+                | (own == 0 && other == n - 1 ? kBlocksThreat : 0) | (other == 0 && own + 1 == n - 1 ? kMakesThreat : 0);
+        }
+    }
     clear();
 }
 
@@ -123,39 +135,39 @@ void WindowBoard::countThreat(int p, int x, int sign)
 }
 
 // What account(win, -1), the count's change and account(win, +1) would do,
-// worked out as the difference: a stone of p in cell x of window win, whose
-// counts before were `own` (p's) and `other`. Half the work, and play and
-// undo are most of a node's cost.
+// worked out as the difference (stepOf_): a stone of p in cell x of window
+// win, whose counts before were `own` (p's) and `other`. Half the work, and
+// play and undo are most of a node's cost.
 void WindowBoard::placeInWindow(int win, int p, int x, int own, int other)
 {
-    const int n = spec_.connect;
-    if (other == 0)
-        windowPoints_[p] += weight_[own + 1] - weight_[own];
-    if (own == 0)
-        windowPoints_[1 - p] -= weight_[other];  // no longer the other's alone
-    if (other == 0 && own == n - 1)
-        countThreat(p, x, -1);  // p's threat filled by p: a line
-    if (own == 0 && other == n - 1)
-        countThreat(1 - p, x, -1);  // the other's threat blocked
+    const WindowStep& step = stepOf_[size_t(own) * (spec_.connect + 1) + other];
+    windowPoints_[p] += step.mine;
+    windowPoints_[1 - p] += step.theirs;
     filledSum_[win] += x;
-    if (other == 0 && own + 1 == n - 1)
-        countThreat(p, cellSum_[win] - filledSum_[win], +1);  // one cell short now
+    if (step.threats != 0) [[unlikely]] {
+        if (step.threats & kFillsOwnThreat)
+            countThreat(p, x, -1);  // p's threat filled by p: a line
+        if (step.threats & kBlocksThreat)
+            countThreat(1 - p, x, -1);  // the other's threat blocked
+        if (step.threats & kMakesThreat)
+            countThreat(p, cellSum_[win] - filledSum_[win], +1);  // one cell short now
+    }
 }
 
 void WindowBoard::takeFromWindow(int win, int p, int x, int own, int other)
 {
-    const int n = spec_.connect;
-    if (other == 0 && own + 1 == n - 1)
-        countThreat(p, cellSum_[win] - filledSum_[win], -1);
+    const WindowStep& step = stepOf_[size_t(own) * (spec_.connect + 1) + other];
+    if (step.threats != 0) [[unlikely]] {
+        if (step.threats & kMakesThreat)
+            countThreat(p, cellSum_[win] - filledSum_[win], -1);
+        if (step.threats & kBlocksThreat)
+            countThreat(1 - p, x, +1);
+        if (step.threats & kFillsOwnThreat)
+            countThreat(p, x, +1);
+    }
     filledSum_[win] -= x;
-    if (own == 0 && other == n - 1)
-        countThreat(1 - p, x, +1);
-    if (other == 0 && own == n - 1)
-        countThreat(p, x, +1);
-    if (own == 0)
-        windowPoints_[1 - p] += weight_[other];
-    if (other == 0)
-        windowPoints_[p] -= weight_[own + 1] - weight_[own];
+    windowPoints_[1 - p] -= step.theirs;
+    windowPoints_[p] -= step.mine;
 }
 
 void WindowBoard::place(int column, int p)

@@ -109,6 +109,19 @@ private:
     void placeInWindow(int w, int p, int x, int own, int other);
     void takeFromWindow(int w, int p, int x, int own, int other);
 
+    // What a stone does to one window, by the window's counts before it is
+    // dropped: stepOf_[own * (connect + 1) + other], own the dropper's.
+    // A table, not tests of the counts: the tests' branches were a good part
+    // of play() and undo(), and most windows touch no threat.
+    struct WindowStep {
+        int mine = 0;         // change of the dropper's window points
+        int theirs = 0;       // change of the other player's
+        uint8_t threats = 0;  // which of the flags below apply
+    };
+    static constexpr uint8_t kFillsOwnThreat = 1;  // the dropper completes a line
+    static constexpr uint8_t kBlocksThreat = 2;    // the other's threat is filled
+    static constexpr uint8_t kMakesThreat = 4;     // the dropper is one cell short now
+
     BoardSpec spec_;
     int cells_ = 0;
     int moves_ = 0;
@@ -116,6 +129,7 @@ private:
     int fillUpWeight_ = 0;
     int trustedFreeCells_ = 0;  // Evaluation's
     std::vector<int> weight_;           // points of a window by own stones
+    std::vector<WindowStep> stepOf_;
     std::vector<int> windowStart_;      // windows of cell x: windowList_[windowStart_[x] .. windowStart_[x + 1])
     std::vector<int> windowList_;
     std::vector<int> cellSum_;          // per window
