@@ -134,49 +134,34 @@ void WindowBoard::countThreat(int p, int x, int sign)
     }
 }
 
-// What account(win, -1), the count's change and account(win, +1) would do,
-// worked out as the difference (stepOf_): a stone of p in cell x of window
-// win, whose counts before were `own` (p's) and `other`. Half the work, and
-// play and undo are most of a node's cost.
-void WindowBoard::placeInWindow(int win, int p, int x, int own, int other)
-{
-    const WindowStep& step = stepOf_[size_t(own) * (spec_.connect + 1) + other];
-    windowPoints_[p] += step.mine;
-    windowPoints_[1 - p] += step.theirs;
-    filledSum_[win] += x;
-    if (step.threats != 0) [[unlikely]] {
-        if (step.threats & kFillsOwnThreat)
-            countThreat(p, x, -1);  // p's threat filled by p: a line
-        if (step.threats & kBlocksThreat)
-            countThreat(1 - p, x, -1);  // the other's threat blocked
-        if (step.threats & kMakesThreat)
-            countThreat(p, cellSum_[win] - filledSum_[win], +1);  // one cell short now
-    }
-}
-
-void WindowBoard::takeFromWindow(int win, int p, int x, int own, int other)
-{
-    const WindowStep& step = stepOf_[size_t(own) * (spec_.connect + 1) + other];
-    if (step.threats != 0) [[unlikely]] {
-        if (step.threats & kMakesThreat)
-            countThreat(p, cellSum_[win] - filledSum_[win], -1);
-        if (step.threats & kBlocksThreat)
-            countThreat(1 - p, x, +1);
-        if (step.threats & kFillsOwnThreat)
-            countThreat(p, x, +1);
-    }
-    filledSum_[win] -= x;
-    windowPoints_[1 - p] -= step.theirs;
-    windowPoints_[p] -= step.mine;
-}
-
+// A stone of p in cell x changes each window through x as account(win, -1),
+// the count's change and account(win, +1) would, worked out as the
+// difference (stepOf_, by the window's counts before the drop): half the
+// work, and play and undo are most of a node's cost. The window points are
+// summed in locals: stored through the members at every window they would
+// be reloaded after each byte written to the counts, which may alias them.
 void WindowBoard::place(int column, int p)
 {
     const int x = column * spec_.height + height_[column];
-    for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i) {
-        const int win = windowList_[i];
-        placeInWindow(win, p, x, count_[p][win]++, count_[1 - p][win]);
+    const size_t stride = size_t(spec_.connect) + 1;
+    uint8_t* const own = count_[p].data();
+    const uint8_t* const other = count_[1 - p].data();
+    int* const filled = filledSum_.data();
+    const int* const end = windowList_.data() + windowStart_[x + 1];
+    int mine = 0;
+    int theirs = 0;
+    for (const int* w = windowList_.data() + windowStart_[x]; w != end; ++w) {
+        const int win = *w;
+        const WindowStep step = stepOf_[own[win] * stride + other[win]];
+        ++own[win];
+        mine += step.mine;
+        theirs += step.theirs;
+        filled[win] += x;
+        if (step.threats != 0) [[unlikely]]
+            stepThreats(step.threats, win, p, x, +1);
     }
+    windowPoints_[p] += mine;
+    windowPoints_[1 - p] += theirs;
     ++height_[column];
     hash_ ^= zobrist_[2 * size_t(x) + p];
 }
@@ -187,11 +172,37 @@ void WindowBoard::undo(int column)
     const int p = moves_ & 1;
     --height_[column];
     const int x = column * spec_.height + height_[column];
-    for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i) {
-        const int win = windowList_[i];
-        takeFromWindow(win, p, x, --count_[p][win], count_[1 - p][win]);
+    const size_t stride = size_t(spec_.connect) + 1;
+    uint8_t* const own = count_[p].data();
+    const uint8_t* const other = count_[1 - p].data();
+    int* const filled = filledSum_.data();
+    const int* const end = windowList_.data() + windowStart_[x + 1];
+    int mine = 0;
+    int theirs = 0;
+    for (const int* w = windowList_.data() + windowStart_[x]; w != end; ++w) {
+        const int win = *w;
+        const WindowStep step = stepOf_[--own[win] * stride + other[win]];
+        mine += step.mine;
+        theirs += step.theirs;
+        if (step.threats != 0) [[unlikely]]
+            stepThreats(step.threats, win, p, x, -1);
+        filled[win] -= x;
     }
+    windowPoints_[p] -= mine;
+    windowPoints_[1 - p] -= theirs;
     hash_ ^= zobrist_[2 * size_t(x) + p];
+}
+
+// The threats a stone of p in cell x of window win changes (sign +1 when it
+// is dropped, -1 when taken back); filledSum_[win] counts x.
+void WindowBoard::stepThreats(uint8_t threats, int win, int p, int x, int sign)
+{
+    if (threats & kFillsOwnThreat)
+        countThreat(p, x, -sign);  // p's threat filled by p: a line
+    if (threats & kBlocksThreat)
+        countThreat(1 - p, x, -sign);  // the other's threat blocked
+    if (threats & kMakesThreat)
+        countThreat(p, cellSum_[win] - filledSum_[win], sign);  // one cell short now
 }
 
 bool WindowBoard::canWinNext() const

@@ -104,10 +104,9 @@ private:
     // Counts (sign +1) or uncounts (-1) one window that empty cell x would
     // complete for player p.
     void countThreat(int p, int x, int sign);
-    // A stone of p dropped into (taken from) cell x of window w, whose counts
-    // are `own` (p's, before the drop / after the take-back) and `other`.
-    void placeInWindow(int w, int p, int x, int own, int other);
-    void takeFromWindow(int w, int p, int x, int own, int other);
+    // The threats a stone of p in cell x of window w changes (the flags of
+    // its WindowStep; sign +1 dropped, -1 taken back).
+    void stepThreats(uint8_t threats, int w, int p, int x, int sign);
 
     // What a stone does to one window, by the window's counts before it is
     // dropped: stepOf_[own * (connect + 1) + other], own the dropper's.
