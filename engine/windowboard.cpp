@@ -34,7 +34,6 @@ WindowBoard::WindowBoard(const BoardSpec& spec)
     const int h = spec.height;
     const int n = spec.connect;
     // Every window as its cells, then the windows of each cell (CSR layout).
-    std::vector<int> windowCells;
     for (const auto& [dc, dr] : kDirections) {
         for (int c = 0; c < w; ++c) {
             for (int r = 0; r < h; ++r) {
@@ -42,46 +41,45 @@ WindowBoard::WindowBoard(const BoardSpec& spec)
                 const int endRow = r + (n - 1) * dr;
                 if (endColumn >= w || endRow < 0 || endRow >= h)
                     continue;
-                int sum = 0;
-                for (int k = 0; k < n; ++k) {
-                    const int x = (c + k * dc) * h + r + k * dr;
-                    windowCells.push_back(x);
-                    sum += x;
-                }
-                cellSum_.push_back(sum);
+                for (int k = 0; k < n; ++k)
+                    windowCells_.push_back((c + k * dc) * h + r + k * dr);
             }
         }
     }
-    const int windows = static_cast<int>(cellSum_.size());
+    const int windows = static_cast<int>(windowCells_.size()) / n;
     windowStart_.assign(cells_ + 1, 0);
-    for (const int x : windowCells)
+    for (const int x : windowCells_)
         ++windowStart_[x + 1];
     for (int x = 0; x < cells_; ++x)
         windowStart_[x + 1] += windowStart_[x];
-    windowList_.resize(windowCells.size());
+    windowList_.resize(windowCells_.size());
     std::vector<int> fill(windowStart_.begin(), windowStart_.end() - 1);
     for (int win = 0; win < windows; ++win)
         for (int k = 0; k < n; ++k)
-            windowList_[fill[windowCells[size_t(win) * n + k]]++] = win;
+            windowList_[fill[windowCells_[size_t(win) * n + k]]++] = win;
 
     uint64_t seed = 0xC4C4C4C4ull ^ (uint64_t(w) << 32 | uint64_t(h) << 16 | uint64_t(n));
     zobrist_.resize(2 * size_t(cells_));
     for (uint64_t& z : zobrist_)
         z = splitMix(seed);
     height_.resize(w);
-    for (auto& counts : count_)
-        counts.resize(windows);
-    filledSum_.resize(windows);
+    counts_.resize(windows);
     for (auto& t : threatCount_)
         t.resize(cells_);
     for (auto& rows : threatRows_)
         rows.resize(w);
     for (int r = 0; r < h; ++r)
         goodRows_[Evaluation<uint64_t>::isFirstPlayersRow(spec, r) ? 0 : 1] |= uint64_t{1} << r;
-    stepOf_.resize(size_t(n + 1) * (n + 1));
-    for (int own = 0; own < n; ++own) {
-        for (int other = 0; other <= n; ++other) {
-            WindowStep& step = stepOf_[size_t(own) * (n + 1) + other];
+    // A window's counts as one number, counts_ = first's * (n + 1) + second's.
+    const int states = (n + 1) * (n + 1);
+    for (int p = 0; p < 2; ++p) {
+        stepOf_[p].resize(states);
+        for (int state = 0; state < states; ++state) {
+            const int own = p == 0 ? state / (n + 1) : state % (n + 1);
+            const int other = p == 0 ? state % (n + 1) : state / (n + 1);
+            if (own + other > n || own == n)
+                continue;  // no such window, or no room for the stone
+            WindowStep& step = stepOf_[p][state];
             if (other == 0)
                 step.mine = weight_[own + 1] - weight_[own];
             if (own == 0)
@@ -96,33 +94,32 @@ WindowBoard::WindowBoard(const BoardSpec& spec)
 void WindowBoard::clear()
 {
     std::fill(height_.begin(), height_.end(), 0);
-    for (auto& counts : count_)
-        std::fill(counts.begin(), counts.end(), 0);
-    std::fill(filledSum_.begin(), filledSum_.end(), 0);
+    std::fill(counts_.begin(), counts_.end(), 0);
     for (auto& t : threatCount_)
         std::fill(t.begin(), t.end(), 0);
     for (auto& rows : threatRows_)
         std::fill(rows.begin(), rows.end(), 0);
-    windowPoints_[0] = windowPoints_[1] = 0;
+    windowPoints_[0] = windowPoints_[1] = 0;  // empty windows score nothing
     threats_[0] = threats_[1] = 0;
     hash_ = 0;
     moves_ = 0;
-    // Empty windows still count (a threat when connect is 1).
-    for (int win = 0; win < static_cast<int>(cellSum_.size()); ++win)
-        account(win, +1);
+    // Connect 1: every empty window is a threat of both players.
+    if (spec_.connect == 1)
+        for (const int x : windowCells_)
+            for (int p = 0; p < 2; ++p)
+                countThreat(p, x, +1);
 }
 
-void WindowBoard::account(int win, int sign)
+// The empty cell of window win other than `except` (the window has one).
+int WindowBoard::emptyCellOf(int win, int except) const
 {
     const int n = spec_.connect;
-    const int mine[2] = {count_[0][win], count_[1][win]};
-    if (mine[1] == 0)
-        windowPoints_[0] += sign * weight_[mine[0]];
-    if (mine[0] == 0)
-        windowPoints_[1] += sign * weight_[mine[1]];
-    for (int p = 0; p < 2; ++p)
-        if (mine[p] == n - 1 && mine[1 - p] == 0)  // one empty cell left: a threat of p
-            countThreat(p, cellSum_[win] - filledSum_[win], sign);
+    for (int k = 0; k < n; ++k) {
+        const int x = windowCells_[size_t(win) * n + k];
+        if (x != except && x % spec_.height >= height_[x / spec_.height])
+            return x;
+    }
+    return -1;  // unreachable for a window with an empty cell
 }
 
 void WindowBoard::countThreat(int p, int x, int sign)
@@ -134,31 +131,29 @@ void WindowBoard::countThreat(int p, int x, int sign)
     }
 }
 
-// A stone of p in cell x changes each window through x as account(win, -1),
-// the count's change and account(win, +1) would, worked out as the
-// difference (stepOf_, by the window's counts before the drop): half the
-// work, and play and undo are most of a node's cost. The window points are
-// summed in locals: stored through the members at every window they would
-// be reloaded after each byte written to the counts, which may alias them.
+// A stone of p in cell x changes each window through x as taking the
+// window's contribution out of the sums, changing its count and putting it
+// back would, worked out as the difference (stepOf_, by the window's counts
+// before the drop): half the work, and play and undo are most of a node's
+// cost. The window points are summed in locals: stored through the members
+// at every window they would be reloaded after each count written, which
+// may alias them.
 void WindowBoard::place(int column, int p)
 {
     const int x = column * spec_.height + height_[column];
-    const size_t stride = size_t(spec_.connect) + 1;
-    uint8_t* const own = count_[p].data();
-    const uint8_t* const other = count_[1 - p].data();
-    int* const filled = filledSum_.data();
+    const WindowStep* const stepOf = stepOf_[p].data();
+    const int countStep = p == 0 ? spec_.connect + 1 : 1;
+    uint16_t* const counts = counts_.data();
     const int* const end = windowList_.data() + windowStart_[x + 1];
     int mine = 0;
     int theirs = 0;
     for (const int* w = windowList_.data() + windowStart_[x]; w != end; ++w) {
-        const int win = *w;
-        const WindowStep step = stepOf_[own[win] * stride + other[win]];
-        ++own[win];
+        const WindowStep step = stepOf[counts[*w]];
+        counts[*w] += countStep;
         mine += step.mine;
         theirs += step.theirs;
-        filled[win] += x;
         if (step.threats != 0) [[unlikely]]
-            stepThreats(step.threats, win, p, x, +1);
+            stepThreats(step.threats, *w, p, x, +1);
     }
     windowPoints_[p] += mine;
     windowPoints_[1 - p] += theirs;
@@ -172,21 +167,19 @@ void WindowBoard::undo(int column)
     const int p = moves_ & 1;
     --height_[column];
     const int x = column * spec_.height + height_[column];
-    const size_t stride = size_t(spec_.connect) + 1;
-    uint8_t* const own = count_[p].data();
-    const uint8_t* const other = count_[1 - p].data();
-    int* const filled = filledSum_.data();
+    const WindowStep* const stepOf = stepOf_[p].data();
+    const int countStep = p == 0 ? spec_.connect + 1 : 1;
+    uint16_t* const counts = counts_.data();
     const int* const end = windowList_.data() + windowStart_[x + 1];
     int mine = 0;
     int theirs = 0;
     for (const int* w = windowList_.data() + windowStart_[x]; w != end; ++w) {
-        const int win = *w;
-        const WindowStep step = stepOf_[--own[win] * stride + other[win]];
+        counts[*w] -= countStep;
+        const WindowStep step = stepOf[counts[*w]];
         mine += step.mine;
         theirs += step.theirs;
         if (step.threats != 0) [[unlikely]]
-            stepThreats(step.threats, win, p, x, -1);
-        filled[win] -= x;
+            stepThreats(step.threats, *w, p, x, -1);
     }
     windowPoints_[p] -= mine;
     windowPoints_[1 - p] -= theirs;
@@ -194,7 +187,7 @@ void WindowBoard::undo(int column)
 }
 
 // The threats a stone of p in cell x of window win changes (sign +1 when it
-// is dropped, -1 when taken back); filledSum_[win] counts x.
+// is dropped, -1 when taken back; either way height_ does not count x).
 void WindowBoard::stepThreats(uint8_t threats, int win, int p, int x, int sign)
 {
     if (threats & kFillsOwnThreat)
@@ -202,7 +195,7 @@ void WindowBoard::stepThreats(uint8_t threats, int win, int p, int x, int sign)
     if (threats & kBlocksThreat)
         countThreat(1 - p, x, -sign);  // the other's threat blocked
     if (threats & kMakesThreat)
-        countThreat(p, cellSum_[win] - filledSum_[win], sign);  // one cell short now
+        countThreat(p, emptyCellOf(win, x), sign);  // one cell short now
 }
 
 bool WindowBoard::canWinNext() const
@@ -216,14 +209,11 @@ bool WindowBoard::canWinNext() const
 
 int WindowBoard::threatsMadeBy(int column) const
 {
-    const int s = side();
     const int x = column * spec_.height + height_[column];
-    const int n = spec_.connect;
+    const WindowStep* const stepOf = stepOf_[side()].data();
     int made = 0;
-    for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i) {
-        const int win = windowList_[i];
-        made += count_[s][win] == n - 2 && count_[1 - s][win] == 0;
-    }
+    for (int i = windowStart_[x]; i < windowStart_[x + 1]; ++i)
+        made += (stepOf[counts_[windowList_[i]]].threats & kMakesThreat) != 0;
     return made;
 }
 

@@ -21,9 +21,8 @@ namespace c4 {
 //   row 0 |  0  3  6
 //
 // Kept up to date on every play() and undo():
-//   count_[p][w]      stones of player p in window w
-//   filledSum_[w]     the sum of the numbers of w's occupied cells, so a
-//                     window with one empty cell names it: cellSum - filledSum
+//   counts_[w]        the stones of each player in window w, as one number:
+//                     first's * (connect + 1) + second's
 //   threatCount_[p][x] windows that empty cell x would complete for p
 //   windowPoints_[p]  the evaluation's points of p's windows (no opponent stone)
 //   threats_[p]       how many threat cells p has
@@ -99,8 +98,8 @@ public:
 private:
     void clear();
     void place(int column, int p);
-    // Adds (sign +1) or removes (-1) what window w contributes to the sums.
-    void account(int w, int sign);
+    // The empty cell of window w other than cell `except`.
+    int emptyCellOf(int w, int except) const;
     // Counts (sign +1) or uncounts (-1) one window that empty cell x would
     // complete for player p.
     void countThreat(int p, int x, int sign);
@@ -108,10 +107,10 @@ private:
     // its WindowStep; sign +1 dropped, -1 taken back).
     void stepThreats(uint8_t threats, int w, int p, int x, int sign);
 
-    // What a stone does to one window, by the window's counts before it is
-    // dropped: stepOf_[own * (connect + 1) + other], own the dropper's.
-    // A table, not tests of the counts: the tests' branches were a good part
-    // of play() and undo(), and most windows touch no threat.
+    // What a stone of p does to one window, by the window's counts before
+    // it is dropped: stepOf_[p][counts_[w]]. A table, not tests of the
+    // counts: the tests' branches were a good part of play() and undo(),
+    // and most windows touch no threat.
     struct WindowStep {
         int mine = 0;         // change of the dropper's window points
         int theirs = 0;       // change of the other player's
@@ -128,14 +127,13 @@ private:
     int fillUpWeight_ = 0;
     int trustedFreeCells_ = 0;  // Evaluation's
     std::vector<int> weight_;           // points of a window by own stones
-    std::vector<WindowStep> stepOf_;
+    std::vector<WindowStep> stepOf_[2];
     std::vector<int> windowStart_;      // windows of cell x: windowList_[windowStart_[x] .. windowStart_[x + 1])
     std::vector<int> windowList_;
-    std::vector<int> cellSum_;          // per window
+    std::vector<int> windowCells_;      // the cells of window w: windowCells_[w * connect ...]
     std::vector<uint64_t> zobrist_;     // per cell and player: zobrist_[2 * x + p]
     std::vector<uint8_t> height_;
-    std::vector<uint8_t> count_[2];
-    std::vector<int> filledSum_;
+    std::vector<uint16_t> counts_;
     std::vector<uint16_t> threatCount_[2];
     std::vector<uint64_t> threatRows_[2];
     uint64_t goodRows_[2] = {0, 0};  // the rows that suit each player's threats, as bits

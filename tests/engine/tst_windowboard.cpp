@@ -99,6 +99,27 @@ private slots:
         QVERIFY(checked >= 20);
     }
 
+    // Connect 1: every empty cell is a threat of both players from the
+    // start (the board's only threats not made by stones), and a stone takes
+    // its cell's threats away; evaluate() agrees with the bitboards.
+    void connectOneHasEveryEmptyCellAsThreat()
+    {
+        const BoardSpec spec{3, 3, 1};
+        WindowBoard board(spec);
+        BasicPosition<uint64_t> p(spec);
+        QCOMPARE(board.evaluate(), Evaluation<uint64_t>(spec)(p));
+        for (int c = 0; c < spec.width; ++c) {
+            QVERIFY(board.isWinningMove(c));
+            for (int r = 0; r < spec.height; ++r)
+                QVERIFY(board.isThreat(0, c, r) && board.isThreat(1, c, r));
+        }
+        board.play(1);
+        QVERIFY(!board.isThreat(0, 1, 0) && !board.isThreat(1, 1, 0));
+        QVERIFY(board.isThreat(0, 1, 1) && board.isThreat(1, 0, 0));
+        board.undo(1);
+        QVERIFY(board.isThreat(0, 1, 0) && board.isThreat(1, 1, 0));
+    }
+
     // On 7x6, after 1 1 1 3 3 3 2 2 5 2 1 5 3 6 7 6 2 7 (first player to
     // move, column 4 empty):
     //   row 4  X X X . . . .    the first player's threat at column 4, row 4
