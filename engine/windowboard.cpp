@@ -138,9 +138,9 @@ void WindowBoard::countThreat(int p, int x, int sign)
 // cost. The window points are summed in locals: stored through the members
 // at every window they would be reloaded after each count written, which
 // may alias them.
-void WindowBoard::place(int column, int p)
+template <int Sign>
+void WindowBoard::stepWindows(int x, int p)
 {
-    const int x = column * spec_.height + height_[column];
     const WindowStep* const stepOf = stepOf_[p].data();
     const int countStep = p == 0 ? spec_.connect + 1 : 1;
     uint16_t* const counts = counts_.data();
@@ -148,15 +148,24 @@ void WindowBoard::place(int column, int p)
     int mine = 0;
     int theirs = 0;
     for (const int* w = windowList_.data() + windowStart_[x]; w != end; ++w) {
-        const WindowStep step = stepOf[counts[*w]];
-        counts[*w] += countStep;
+        if constexpr (Sign < 0)
+            counts[*w] -= countStep;
+        const WindowStep step = stepOf[counts[*w]];  // by the counts without the stone
+        if constexpr (Sign > 0)
+            counts[*w] += countStep;
         mine += step.mine;
         theirs += step.theirs;
         if (step.threats != 0) [[unlikely]]
-            stepThreats(step.threats, *w, p, x, +1);
+            stepThreats(step.threats, *w, p, x, Sign);
     }
-    windowPoints_[p] += mine;
-    windowPoints_[1 - p] += theirs;
+    windowPoints_[p] += Sign * mine;
+    windowPoints_[1 - p] += Sign * theirs;
+}
+
+void WindowBoard::place(int column, int p)
+{
+    const int x = column * spec_.height + height_[column];
+    stepWindows<+1>(x, p);
     ++height_[column];
     hash_ ^= zobrist_[2 * size_t(x) + p];
 }
@@ -167,22 +176,7 @@ void WindowBoard::undo(int column)
     const int p = moves_ & 1;
     --height_[column];
     const int x = column * spec_.height + height_[column];
-    const WindowStep* const stepOf = stepOf_[p].data();
-    const int countStep = p == 0 ? spec_.connect + 1 : 1;
-    uint16_t* const counts = counts_.data();
-    const int* const end = windowList_.data() + windowStart_[x + 1];
-    int mine = 0;
-    int theirs = 0;
-    for (const int* w = windowList_.data() + windowStart_[x]; w != end; ++w) {
-        counts[*w] -= countStep;
-        const WindowStep step = stepOf[counts[*w]];
-        mine += step.mine;
-        theirs += step.theirs;
-        if (step.threats != 0) [[unlikely]]
-            stepThreats(step.threats, *w, p, x, -1);
-    }
-    windowPoints_[p] -= mine;
-    windowPoints_[1 - p] -= theirs;
+    stepWindows<-1>(x, p);
     hash_ ^= zobrist_[2 * size_t(x) + p];
 }
 

@@ -103,6 +103,10 @@ private:
     // Counts (sign +1) or uncounts (-1) one window that empty cell x would
     // complete for player p.
     void countThreat(int p, int x, int sign);
+    // Every window through cell x with a stone of p dropped there (Sign +1)
+    // or taken back (-1); height_ does not count the stone either way.
+    template <int Sign>
+    void stepWindows(int x, int p);
     // The threats a stone of p in cell x of window w changes (the flags of
     // its WindowStep; sign +1 dropped, -1 taken back).
     void stepThreats(uint8_t threats, int w, int p, int x, int sign);
