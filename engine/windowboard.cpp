@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 
 namespace c4 {
 
@@ -119,7 +120,8 @@ int WindowBoard::emptyCellOf(int win, int except) const
         if (x != except && x % spec_.height >= height_[x / spec_.height])
             return x;
     }
-    return -1;  // unreachable for a window with an empty cell
+    assert(false && "a window one stone short has an empty cell");
+    return except;
 }
 
 void WindowBoard::countThreat(int p, int x, int sign)
