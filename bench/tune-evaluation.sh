@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Tunes the evaluation's threat weight by matches (issue 11): for each
-# factor (Evaluation::kThreatFactor, passed through C4_EVAL_THREAT so no
+# factor (EvaluationWeights::kThreatFactor, passed through C4_EVAL_THREAT so no
 # rebuild is needed) level 10 plays the seeds' classic engine on the given
 # boards from the same random 2-move openings (both colours, same seeds for
 # every factor) and the script prints level 10's score per factor. Keep the

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/basicposition.h"
+#include "engine/evaluationweights.h"
 #include "engine/zugzwang.h"
 
 #include <algorithm>
@@ -21,7 +22,9 @@ namespace c4 {
 // even rows for the second), since the zugzwang at the end of the game
 // hands each player those rows. A threat above one of the opponent's in
 // the same column counts nothing. Last, the forecast of the fill-up at the
-// end of the game (Zugzwang) counts for the player it says wins.
+// end of the game (Zugzwang) counts for the player it says wins. The
+// weights of these terms are in EvaluationWeights; terms() gives the
+// counts they weigh.
 //
 // Windows are counted with bit-parallel counters, a handful of whole-board
 // bit operations per direction and stone count, so it costs about the same
@@ -34,9 +37,12 @@ public:
     // fillUpFactor: the fill-up forecast's weight (below); negative for the
     // built-in one.
     explicit Evaluation(const BoardSpec& spec, int fillUpFactor = -1)
-        : geo_(&Geometry<Bits>::of(spec)), weight_(windowWeights(spec.connect)),
-          threatWeight_(threatWeightOf(spec.connect)),
-          fillUpWeight_(fillUpWeightOf(spec.connect, fillUpFactor))
+        : Evaluation(spec, EvaluationWeights::of(spec.connect, fillUpFactor))
+    {
+    }
+    Evaluation(const BoardSpec& spec, const EvaluationWeights& weights)
+        : geo_(&Geometry<Bits>::of(spec)), weight_(weights.window), threatWeight_(weights.threat),
+          goodThreatWeight_(weights.goodThreat), fillUpWeight_(weights.fillUp)
     {
         const int n = spec.connect;
         for (int r = 0; r < spec.height; ++r)
@@ -69,17 +75,38 @@ public:
         const Bits mine = p.current();
         const Bits theirs = p.current() ^ p.mask();
         int value = geo_->spec.connect == 4 ? fourWindows(mine, theirs) : windows(mine, theirs) - windows(theirs, mine);
-
-        const bool firstToMove = p.movesPlayed() % 2 == 0;
-        const Bits myGood = firstToMove ? firstPlayersRows_ : secondPlayersRows_;
-        const Bits theirGood = firstToMove ? secondPlayersRows_ : firstPlayersRows_;
-        const Bits myThreats = countedThreats(p, myWins, theirWins);
-        const Bits theirThreats = countedThreats(p, theirWins, myWins);
-        value += threatWeight_ * (2 * popcount(myThreats & myGood) + popcount(myThreats));
-        value -= threatWeight_ * (2 * popcount(theirThreats & theirGood) + popcount(theirThreats));
+        const ThreatCounts threats = threatCounts(p, myWins, theirWins);
+        value += threatWeight_ * threats.all + goodThreatWeight_ * threats.good;
         if (!none(myWins | theirWins))
             value += fillUpWeight_ * fillUpOutcome(p, myWins, theirWins);
         return std::clamp(value, -kMax + 1, kMax - 1);
+    }
+
+    // The counts the value weighs (EvaluationWeights), each the side to
+    // move's minus the opponent's: windows[v] for the windows with v stones
+    // of one player only, the counted threats, those on their owner's rows,
+    // and the fill-up's forecast. The value is their weighted sum, clamped.
+    struct Terms {
+        std::vector<int> windows;
+        int threats = 0;
+        int goodThreats = 0;
+        int fillUp = 0;
+    };
+    Terms terms(const BasicPosition<Bits>& p) const
+    {
+        const Bits myWins = p.winningCells();
+        const Bits theirWins = p.opponentWinningCells();
+        const Bits mine = p.current();
+        const Bits theirs = p.current() ^ p.mask();
+        Terms t;
+        t.windows.assign(geo_->spec.connect + 1, 0);
+        countWindows(mine, theirs, [&](int v, int count) { t.windows[v] += count; });
+        countWindows(theirs, mine, [&](int v, int count) { t.windows[v] -= count; });
+        const ThreatCounts threats = threatCounts(p, myWins, theirWins);
+        t.threats = threats.all;
+        t.goodThreats = threats.good;
+        t.fillUp = none(myWins | theirWins) ? 0 : fillUpOutcome(p, myWins, theirWins);
+        return t;
     }
 
     // Zugzwang's forecast of the fill-up for the side to move: 1 a win, -1
@@ -133,37 +160,6 @@ public:
         return wins & ~p.possibleMoves() & ~strictlyAbove(otherWins);
     }
 
-    // The points of a window holding v stones of one player and none of the
-    // other, indexed by v (0 and connect score nothing): 1, 8, 64 for connect 4.
-    static std::vector<int> windowWeights(int connect)
-    {
-        std::vector<int> weight(connect + 1, 0);
-        for (int v = 1; v < connect; ++v)
-            weight[v] = 1 << ((v - 1) * 6 / std::max(1, connect - 2));
-        return weight;
-    }
-    // The points of one threat (as many again on its owner's good rows):
-    // kThreatFactor times the window one stone short of a line. The factor
-    // was chosen by matches against the seeds' classic engine (see
-    // bench/tune-evaluation.sh, which varies it through the environment
-    // variable C4_EVAL_THREAT without a rebuild).
-    static constexpr int kThreatFactor = 2;
-    static int threatWeightOf(int connect)
-    {
-        static const int factor = factorFromEnvironment("C4_EVAL_THREAT", kThreatFactor);
-        return connect >= 2 ? factor * windowWeights(connect)[connect - 1] : 0;
-    }
-    // The points of the fill-up's forecast (Zugzwang): kFillUpFactor times
-    // the window one stone short of a line. Chosen by bench/evalbench.cpp
-    // (the evaluation against exact results, see the README); the
-    // environment variable C4_EVAL_FILLUP varies it without a rebuild.
-    static constexpr int kFillUpFactor = 16;
-    // A negative factor stands for the built-in one.
-    static int fillUpWeightOf(int connect, int factor = -1)
-    {
-        static const int builtIn = factorFromEnvironment("C4_EVAL_FILLUP", kFillUpFactor);
-        return connect >= 2 ? (factor < 0 ? builtIn : factor) * windowWeights(connect)[connect - 1] : 0;
-    }
     // How many free cells the forecast may fill before the evaluation stops
     // trusting it (Zugzwang then answers Unknown): each one is a stone that
     // may make a threat the forecast ignores. With this limit the value
@@ -176,15 +172,11 @@ public:
     static constexpr int kTrustedFreeCells = 20;
     static int trustedFreeCells()
     {
-        static const int trusted = factorFromEnvironment("C4_EVAL_FREECELLS", kTrustedFreeCells);
+        static const int trusted = [] {
+            const char* tuning = std::getenv("C4_EVAL_FREECELLS");
+            return tuning ? std::atoi(tuning) : kTrustedFreeCells;
+        }();
         return trusted;
-    }
-    // A tuning factor: the environment variable's value if it is set, else
-    // the built-in one.
-    static int factorFromEnvironment(const char* variable, int builtIn)
-    {
-        const char* tuning = std::getenv(variable);
-        return tuning ? std::atoi(tuning) : builtIn;
     }
     // Whether a row (0 at the bottom) suits the first player's threats; the
     // others suit the second's. When the game comes down to one column, its
@@ -219,12 +211,37 @@ private:
         return shiftUp(reach, 1) & geo_->rowsFrom[1];
     }
 
+    // The side to move's counted threats minus the opponent's, all and on
+    // their owner's rows.
+    struct ThreatCounts {
+        int all = 0;
+        int good = 0;
+    };
+    ThreatCounts threatCounts(const BasicPosition<Bits>& p, const Bits& myWins, const Bits& theirWins) const
+    {
+        const bool firstToMove = p.movesPlayed() % 2 == 0;
+        const Bits myGood = firstToMove ? firstPlayersRows_ : secondPlayersRows_;
+        const Bits theirGood = firstToMove ? secondPlayersRows_ : firstPlayersRows_;
+        const Bits myThreats = countedThreats(p, myWins, theirWins);
+        const Bits theirThreats = countedThreats(p, theirWins, myWins);
+        return {popcount(myThreats) - popcount(theirThreats),
+                popcount(myThreats & myGood) - popcount(theirThreats & theirGood)};
+    }
+
     // Points for the windows where `own` has stones and `other` none.
     int windows(const Bits& own, const Bits& other) const
     {
+        int total = 0;
+        countWindows(own, other, [&](int v, int count) { total += weight_[v] * count; });
+        return total;
+    }
+    // Calls visit(v, count) with how many windows hold v stones of `own`
+    // and none of `other`, for v from 1 to connect - 1.
+    template <class Visit>
+    void countWindows(const Bits& own, const Bits& other, Visit visit) const
+    {
         const int n = geo_->spec.connect;
         const Bits open = geo_->boardMask & ~other;
-        int total = 0;
         for (int d = 0; d < 4; ++d) {
             const int s = geo_->directions[d].step;
             // start cells of windows lying wholly on open cells, and the
@@ -249,10 +266,9 @@ private:
                 Bits equal = starts;
                 for (int j = 0; j < planes_; ++j)
                     equal = equal & (((v >> j) & 1) ? plane[j] : ~plane[j]);
-                total += weight_[v] * popcount(equal);
+                visit(v, popcount(equal));
             }
         }
-        return total;
     }
 
     // windows(mine, theirs) - windows(theirs, mine) for connect 4, the
@@ -290,6 +306,7 @@ private:
     // `connect` cells starts (its other cells are its steps along the line)
     Bits windowStarts_[4] = {};
     int threatWeight_ = 0;
+    int goodThreatWeight_ = 0;
     int fillUpWeight_ = 0;
     int planes_ = 1;
     Bits firstPlayersRows_{};   // the rows whose threats suit the first player

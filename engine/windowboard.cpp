@@ -25,11 +25,12 @@ constexpr std::array<std::array<int, 2>, 4> kDirections{{{0, 1}, {1, 0}, {1, 1},
 
 }  // namespace
 
-WindowBoard::WindowBoard(const BoardSpec& spec)
-    : spec_(spec), cells_(spec.cells()), threatWeight_(Evaluation<uint64_t>::threatWeightOf(spec.connect)),
-      fillUpWeight_(Evaluation<uint64_t>::fillUpWeightOf(spec.connect)),
-      trustedFreeCells_(Evaluation<uint64_t>::trustedFreeCells()),
-      weight_(Evaluation<uint64_t>::windowWeights(spec.connect))
+WindowBoard::WindowBoard(const BoardSpec& spec) : WindowBoard(spec, EvaluationWeights::of(spec.connect)) {}
+
+WindowBoard::WindowBoard(const BoardSpec& spec, const EvaluationWeights& weights)
+    : spec_(spec), cells_(spec.cells()), threatWeight_(weights.threat), goodThreatWeight_(weights.goodThreat),
+      fillUpWeight_(weights.fillUp), trustedFreeCells_(Evaluation<uint64_t>::trustedFreeCells()),
+      weight_(weights.window)
 {
     const int w = spec.width;
     const int h = spec.height;
@@ -239,8 +240,8 @@ int WindowBoard::evaluate() const
             }
         }
     }
-    int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (2 * good[s] + threats[s])
-        - threatWeight_ * (2 * good[1 - s] + threats[1 - s]);
+    int value = windowPoints_[s] - windowPoints_[1 - s] + threatWeight_ * (threats[s] - threats[1 - s])
+        + goodThreatWeight_ * (good[s] - good[1 - s]);
     if (anyThreat) {
         Zugzwang::Board board{spec_.width, spec_.height};
         std::copy(height_.begin(), height_.end(), board.stones.begin());

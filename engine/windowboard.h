@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/basicposition.h"
+#include "engine/evaluationweights.h"
 
 #include <cstdint>
 #include <vector>
@@ -33,6 +34,8 @@ class WindowBoard {
 public:
     // The empty board of a valid spec.
     explicit WindowBoard(const BoardSpec& spec);
+    // The same with the evaluation's weights given.
+    WindowBoard(const BoardSpec& spec, const EvaluationWeights& weights);
 
     // Sets the board to p (any bit set).
     template <class Bits>
@@ -128,6 +131,7 @@ private:
     int cells_ = 0;
     int moves_ = 0;
     int threatWeight_ = 0;
+    int goodThreatWeight_ = 0;
     int fillUpWeight_ = 0;
     int trustedFreeCells_ = 0;  // Evaluation's
     std::vector<int> weight_;           // points of a window by own stones
