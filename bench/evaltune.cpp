@@ -18,7 +18,8 @@
 // logistic loss, pulled towards the present ones by a ridge term R (default
 // 1e-3 per sample; it settles the weights the games say nothing about, such
 // as the fill-up forecast when few positions reach it). The games are split
-// in two: the fit uses the even-numbered ones, and the odd ones check it.
+// in two by pairs (a match plays each opening twice): the fit uses games
+// 1-2, 5-6, 9-10, ..., and the others check it.
 // Prints the mean log loss of both halves before and after, and the fitted
 // weights as C4_EVAL_WEIGHTS takes them: judge them on exact results with
 // connect4-evalbench and in matches before building them in.
@@ -63,8 +64,9 @@ std::vector<double> weightVector(const c4::EvaluationWeights& w)
     return x;
 }
 
-// The samples of one game (its moves), or none if it did not end.
-void addGame(const c4::BoardSpec& spec, const std::vector<int>& moves, int fewestEmpty, int mostEmpty, bool checking,
+// Adds the samples of one game (its moves); false, adding none, if it did
+// not end.
+bool addGame(const c4::BoardSpec& spec, const std::vector<int>& moves, int fewestEmpty, int mostEmpty, bool checking,
              std::vector<Sample>& samples)
 {
     c4::Position end(spec);
@@ -76,7 +78,7 @@ void addGame(const c4::BoardSpec& spec, const std::vector<int>& moves, int fewes
     }
     const bool drawn = !lastWins && end.movesPlayed() == spec.cells();
     if (!lastWins && !drawn)
-        return;  // not played out
+        return false;
     const int winner = lastWins ? static_cast<int>(moves.size() - 1) % 2 : -1;
     c4::Position position(spec);
     for (const int column : moves) {
@@ -98,6 +100,7 @@ void addGame(const c4::BoardSpec& spec, const std::vector<int>& moves, int fewes
         }
         position.play(column);
     }
+    return true;
 }
 
 double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
@@ -262,6 +265,7 @@ int main(int argc, char** argv)
 
     std::vector<Sample> samples;
     int games = 0;
+    int unfinished = 0;  // games that end without a line or a full board
     for (const std::string& file : files) {
         std::ifstream in(file);
         if (!in) {
@@ -274,7 +278,9 @@ int main(int argc, char** argv)
                 c4::parsePosition(line.substr(lastSpace == std::string::npos ? 0 : lastSpace + 1), *spec);
             if (!game || game->moves().empty())
                 continue;  // a header or a summary
-            addGame(*spec, game->moves(), empty.first, empty.second, games++ % 2 == 1, samples);
+            const bool checking = games++ / 2 % 2 == 1;
+            if (!addGame(*spec, game->moves(), empty.first, empty.second, checking, samples))
+                ++unfinished;
         }
     }
     if (samples.empty()) {
@@ -310,8 +316,10 @@ int main(int argc, char** argv)
     size_t fitting = 0;
     for (const Sample& s : samples)
         fitting += !s.checking;
-    std::printf("%s: %d games, %zu positions with %d-%d empty (%zu fit, %zu check), K = %.1f\n", argv[1], games,
-                samples.size(), empty.first, empty.second, fitting, samples.size() - fitting, k);
+    std::printf("%s: %d games (%d not played out, left out), %zu positions with %d-%d empty (%zu fit, %zu check), "
+                "K = %.1f\n",
+                argv[1], games, unfinished, samples.size(), empty.first, empty.second, fitting,
+                samples.size() - fitting, k);
     std::printf("log loss  present: fit %.5f check %.5f\n", logLoss(samples, prior, false),
                 logLoss(samples, prior, true));
     std::printf("log loss  fitted:  fit %.5f check %.5f\n", logLoss(samples, fitted, false),
