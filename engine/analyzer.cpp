@@ -284,10 +284,11 @@ private:
     bool isOpen(int c) const { return a_.columns[c].playable && !a_.columns[c].score.isExact(); }
     // Whether the search reduces late moves: when a move is wanted within
     // a time, not at a depth (level 10, whose depth is what time allows; the
-    // lower levels search their depth in full, though on a table shared with
-    // level 10 they may meet its reduced estimates). Matches of level 10
-    // against itself on 12x10x5, 9x7x4 and 8x8x4 favoured reductions (see
-    // the README); for every column's value the full-width estimates stay.
+    // lower levels search their depth in full, and take none of level
+    // 10's reduced estimates from a shared table: SearchEntry::settles).
+    // Matches of level 10 against itself on 12x10x5, 9x7x4 and 8x8x4
+    // favoured reductions (see the README); for every column's value the
+    // full-width estimates stay.
     bool reduceLateMoves() const { return limits_.bestMoveOnly && limits_.maxDepth <= 0; }
     // The position's own exact score when the book has it: no column
     // scores more, and one scores that.

@@ -81,7 +81,8 @@ public:
         const uint64_t key = p.key();
         int tableColumn = -1;
         bool reducedEntry = false;
-        const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn, &reducedEntry);
+        const std::optional<int> settled =
+            probeTable(table_, key, depth, alpha, beta, tableColumn, &reducedEntry, reductions_);
         if (settled) {
             reducedResult_ = reducedEntry;
             return *settled;

@@ -84,11 +84,13 @@ struct SearchEntry {
     // if it settles one. From a shallower search only proofs stay true: "at
     // least this win" and "at most this loss" (a deeper search may still
     // find a faster win, never lose a proven one). A reduced estimate only
-    // settles a window of estimates: where a proof is at stake it may hide
-    // one.
-    bool settles(int wantedDepth, int alpha, int beta, int& result) const
+    // settles a window of estimates, where no proof is at stake (it may hide
+    // one), and only for a search that reduces too (takesReduced): a
+    // full-width search (the levels below 10, every column's value) rests
+    // on full-width values only, also on a table level 10 shared.
+    bool settles(int wantedDepth, int alpha, int beta, int& result, bool takesReduced = true) const
     {
-        if (reduced && !SearchValue::isProven(value) && !isEstimateWindow(alpha, beta))
+        if (reduced && !SearchValue::isProven(value) && (!takesReduced || !isEstimateWindow(alpha, beta)))
             return false;
         if (depth >= wantedDepth) {
             if (flag == kExact || (flag == kLower && value >= beta) || (flag == kUpper && value <= alpha)) {
@@ -109,9 +111,9 @@ struct SearchEntry {
 // Looks key up for a search of `depth` in (alpha, beta): sets tableColumn
 // to the stored best column (or -1) and returns the value the entry settles,
 // if it settles one (`reduced`, if given, then says whether that value is a
-// reduced estimate).
+// reduced estimate; takesReduced as SearchEntry::settles).
 inline std::optional<int> probeTable(const TranspositionTable& table, uint64_t key, int depth, int alpha, int beta,
-                                     int& tableColumn, bool* reduced = nullptr)
+                                     int& tableColumn, bool* reduced = nullptr, bool takesReduced = true)
 {
     tableColumn = -1;
     const uint32_t stored = table.get(key);
@@ -120,7 +122,7 @@ inline std::optional<int> probeTable(const TranspositionTable& table, uint64_t k
     const SearchEntry e = SearchEntry::decode(stored);
     tableColumn = e.column;
     int settled = 0;
-    if (!e.settles(depth, alpha, beta, settled))
+    if (!e.settles(depth, alpha, beta, settled, takesReduced))
         return std::nullopt;
     if (reduced)
         *reduced = e.reduced && !SearchValue::isProven(settled);

@@ -266,6 +266,13 @@ private slots:
         const SearchEntry proof{win, 4, SearchEntry::kLower, 3, true};
         QVERIFY(proof.settles(10, win - 1, win, result));
         QCOMPARE(result, win);
+        // A search that does not reduce takes no reduced estimate, only
+        // proofs.
+        QVERIFY(!estimate.settles(10, 200, 201, result, false));
+        QVERIFY(full.settles(10, 200, 201, result, false));
+        result = 0;
+        QVERIFY(proof.settles(10, win - 1, win, result, false));
+        QCOMPARE(result, win);
     }
 };
 
