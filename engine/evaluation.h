@@ -34,8 +34,8 @@ class Evaluation {
 public:
     static constexpr int kMax = 5000;
 
-    // fillUpFactor: the fill-up forecast's weight (below); negative for the
-    // built-in one.
+    // fillUpFactor: the fill-up forecast's factor (EvaluationWeights::of);
+    // negative for the built-in one.
     explicit Evaluation(const BoardSpec& spec, int fillUpFactor = -1)
         : Evaluation(spec, EvaluationWeights::of(spec.connect, fillUpFactor))
     {

@@ -195,15 +195,6 @@ void WindowBoard::stepThreats(uint8_t threats, int win, int p, int x, int sign)
         countThreat(p, emptyCellOf(win, x), sign);  // one cell short now
 }
 
-bool WindowBoard::canWinNext() const
-{
-    const int s = side();
-    for (int c = 0; c < spec_.width; ++c)
-        if (isThreat(s, c, height_[c]))
-            return true;
-    return false;
-}
-
 int WindowBoard::threatsMadeBy(int column) const
 {
     const int x = column * spec_.height + height_[column];

@@ -79,8 +79,6 @@ public:
     uint64_t threatRows(int p, int column) const { return threatRows_[p][column]; }
     // Whether playing the column wins for the side to move.
     bool isWinningMove(int column) const { return isThreat(side(), column, height_[column]); }
-    // Whether the side to move can win with its next stone.
-    bool canWinNext() const;
     // How many windows the side to move would bring to one empty cell short
     // of a line by playing the column (new threats, for move ordering); the
     // column must be playable.
