@@ -10,7 +10,8 @@
 //     Positions from played games, any board: each line of FILE that ends
 //     in a move list (the games `connect4-cli match` writes, "game 3: ...:
 //     4,4,10,3", or a bare list) gives the position with EMPTY cells left,
-//     if the game got there, is not over and nobody can win at once. Each
+//     if the game got there, is not over and nobody can win at once (lines
+//     without a move list of the board are counted, not used). Each
 //     is proved by the analyzer's search (boards over 128 bits too), at
 //     most S seconds (default 10) a position; unproved ones are counted and
 //     left out. --save-labels OUT writes each decided position and its
@@ -26,7 +27,9 @@
 // the fill-up forecast (Evaluation's fillUpFactor) on the same positions;
 // without it the built-in weight (or C4_EVAL_FILLUP). Drawn positions are
 // skipped. Prints one line per weight:
-//   WxHxN empty=E fillup=F positions=N auc=A sign=S
+//   WxHxN empty=E fillup=F positions=N auc=A sign=S [games=G unproved=U]
+// (the last two with --games: the games read, and the positions left out
+// as not proved in time).
 // auc: the chance that a won position (for the side to move) gets a higher
 // value than a lost one, ties counting half (0.5 is a coin, 1 a perfect
 // foresight; n/a when every position had the same result); sign: the share
@@ -127,10 +130,18 @@ std::vector<Decided> randomPositions(const c4::BoardSpec& spec, long long empty,
     return decided;
 }
 
+// What gamePositions() read: the lines of the file, those that were games
+// of the board, and the positions the analyzer could not prove in time.
+struct GamesRead {
+    int lines = 0;
+    int games = 0;
+    int unproved = 0;
+};
+
 // The positions with `empty` cells left of the games in `file`, proved by
-// the analyzer within `seconds` each. `unproved` counts those it could not.
+// the analyzer within `seconds` each.
 std::optional<std::vector<Decided>> gamePositions(const c4::BoardSpec& spec, long long empty, const char* file,
-                                                  long long seconds, int& unproved)
+                                                  long long seconds, GamesRead& read)
 {
     std::ifstream in(file);
     if (!in) {
@@ -144,11 +155,13 @@ std::optional<std::vector<Decided>> gamePositions(const c4::BoardSpec& spec, lon
     std::vector<Decided> decided;
     std::string line;
     while (std::getline(in, line)) {
+        ++read.lines;
         const size_t lastSpace = line.rfind(' ');
         const size_t start = lastSpace == std::string::npos ? 0 : lastSpace + 1;
         std::optional<c4::Position> game = c4::parsePosition(line.substr(start), spec);
         if (!game)
-            continue;  // not a game record (a header or a summary)
+            continue;  // not a game record (a header or a summary), or not of this board
+        ++read.games;
         const int wanted = spec.cells() - static_cast<int>(empty);
         if (game->movesPlayed() <= wanted)
             continue;  // over before it got there
@@ -160,7 +173,7 @@ std::optional<std::vector<Decided>> gamePositions(const c4::BoardSpec& spec, lon
         analyzer.clear();
         const c4::Analysis analysis = analyzer.analyze(position, limits);
         if (!analysis.best.isExact()) {
-            ++unproved;
+            ++read.unproved;
             continue;
         }
         if (!analysis.best.isDraw())
@@ -302,7 +315,7 @@ int main(int argc, char** argv)
         fillUps.push_back(-1);
 
     std::vector<Decided> decided;
-    int unproved = 0;
+    GamesRead read;
     if (labeledFile) {
         if (!rest.empty() || gamesFile)
             return usage();
@@ -313,7 +326,7 @@ int main(int argc, char** argv)
     } else if (gamesFile) {
         if (!rest.empty())
             return usage();
-        std::optional<std::vector<Decided>> fromGames = gamePositions(*spec, empty, gamesFile, seconds, unproved);
+        std::optional<std::vector<Decided>> fromGames = gamePositions(*spec, empty, gamesFile, seconds, read);
         if (!fromGames)
             return 2;
         decided = std::move(*fromGames);
@@ -335,7 +348,13 @@ int main(int argc, char** argv)
         decided = randomPositions(*spec, empty, count, static_cast<uint64_t>(seed));
     }
     if (decided.empty()) {
-        std::fprintf(stderr, "connect4-evalbench: no decided position found (%d not proved in time)\n", unproved);
+        if (gamesFile)
+            std::fprintf(stderr,
+                         "connect4-evalbench: no decided position found in '%s': %d lines, %d of them games on %s "
+                         "(a move list at the end of the line), %d positions not proved in time\n",
+                         gamesFile, read.lines, read.games, spec->toString().c_str(), read.unproved);
+        else
+            std::fprintf(stderr, "connect4-evalbench: no decided position found\n");
         return 1;
     }
     for (const int fillUp : fillUps) {
@@ -351,7 +370,7 @@ int main(int argc, char** argv)
         std::printf("%s empty=%lld fillup=%s positions=%zu auc=%s sign=%.4f", argv[1], empty, fillUpText,
                     judged.size(), aucText, double(rightSign) / double(judged.size()));
         if (gamesFile)
-            std::printf(" unproved=%d", unproved);
+            std::printf(" games=%d unproved=%d", read.games, read.unproved);
         std::printf("\n");
     }
     return 0;
