@@ -36,6 +36,7 @@
 // of positions whose value has the sign of the result. A change to the
 // evaluation is so measured against exact results, without the noise of
 // matches.
+#include "gamerecord.h"
 #include "engine/analyzer.h"
 #include "engine/evaluation.h"
 #include "engine/notation.h"
@@ -156,9 +157,7 @@ std::optional<std::vector<Decided>> gamePositions(const c4::BoardSpec& spec, lon
     std::string line;
     while (std::getline(in, line)) {
         ++read.lines;
-        const size_t lastSpace = line.rfind(' ');
-        const size_t start = lastSpace == std::string::npos ? 0 : lastSpace + 1;
-        std::optional<c4::Position> game = c4::parsePosition(line.substr(start), spec);
+        std::optional<c4::Position> game = c4::bench::gameOfLine(line, spec);
         if (!game)
             continue;  // not a game record (a header or a summary), or not of this board
         ++read.games;
@@ -265,6 +264,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "connect4-evalbench: %s\n", error.c_str());
         return 2;
     }
+    if (const auto problem = c4::EvaluationWeights::environmentProblem(spec->connect))
+        std::fprintf(stderr, "connect4-evalbench: warning: %s\n", problem->c_str());
     const long long empty = wholeNumber(argv[2]);
     if (empty < 1 || empty > spec->cells()) {
         std::fprintf(stderr, "connect4-evalbench: EMPTY '%s' must be from 1 to %d\n", argv[2], spec->cells());

@@ -23,6 +23,7 @@
 // Prints the mean log loss of both halves before and after, and the fitted
 // weights as C4_EVAL_WEIGHTS takes them: judge them on exact results with
 // connect4-evalbench and in matches before building them in.
+#include "gamerecord.h"
 #include "engine/evaluation.h"
 #include "engine/notation.h"
 #include "engine/position.h"
@@ -129,9 +130,10 @@ double logLoss(const std::vector<Sample>& samples, const std::vector<double>& u,
     return count ? loss / count : 0;
 }
 
-// Solves a x = b (a square, well conditioned by the ridge) by Gaussian
-// elimination with partial pivoting.
-std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double> b)
+// Solves a x = b (a square) by Gaussian elimination with partial
+// pivoting; none when a is singular (a term that never varies, fitted
+// without a ridge).
+std::optional<std::vector<double>> solve(std::vector<std::vector<double>> a, std::vector<double> b)
 {
     const size_t n = b.size();
     for (size_t col = 0; col < n; ++col) {
@@ -139,6 +141,8 @@ std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double
         for (size_t r = col + 1; r < n; ++r)
             if (std::abs(a[r][col]) > std::abs(a[pivot][col]))
                 pivot = r;
+        if (std::abs(a[pivot][col]) < 1e-12)
+            return std::nullopt;
         std::swap(a[col], a[pivot]);
         std::swap(b[col], b[pivot]);
         for (size_t r = col + 1; r < n; ++r) {
@@ -159,8 +163,9 @@ std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double
 }
 
 // Newton's method on the fitting half's logistic loss plus
-// ridge * count * |u - prior|^2 / 2, the features scaled by `scale`.
-std::vector<double> fitWeights(const std::vector<Sample>& samples, std::vector<double> u,
+// ridge * count * |u - prior|^2 / 2, each term's share of the ridge scaled
+// by its spread; none when the games do not determine the weights.
+std::optional<std::vector<double>> fitWeights(const std::vector<Sample>& samples, std::vector<double> u,
                                const std::vector<double>& prior, double ridge)
 {
     const size_t d = u.size();
@@ -194,7 +199,10 @@ std::vector<double> fitWeights(const std::vector<Sample>& samples, std::vector<d
             gradient[i] += r * (u[i] - prior[i]);
             hessian[i][i] += r;
         }
-        const std::vector<double> change = solve(hessian, gradient);
+        const std::optional<std::vector<double>> solved = solve(hessian, gradient);
+        if (!solved)
+            return std::nullopt;
+        const std::vector<double>& change = *solved;
         double largest = 0;
         for (size_t i = 0; i < d; ++i) {
             u[i] -= change[i];
@@ -235,6 +243,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "connect4-evaltune: %s\n", error.c_str());
         return 2;
     }
+    if (const auto problem = c4::EvaluationWeights::environmentProblem(spec->connect))
+        std::fprintf(stderr, "connect4-evaltune: warning: %s\n", problem->c_str());
     std::pair<int, int> empty{30, 90};
     double ridge = 1e-3;
     std::vector<std::string> files;
@@ -273,9 +283,7 @@ int main(int argc, char** argv)
             return 2;
         }
         for (std::string line; std::getline(in, line);) {
-            const size_t lastSpace = line.rfind(' ');
-            const std::optional<c4::Position> game =
-                c4::parsePosition(line.substr(lastSpace == std::string::npos ? 0 : lastSpace + 1), *spec);
+            const std::optional<c4::Position> game = c4::bench::gameOfLine(line, *spec);
             if (!game || game->moves().empty())
                 continue;  // a header or a summary
             const bool checking = games++ / 2 % 2 == 1;
@@ -311,7 +319,15 @@ int main(int argc, char** argv)
     }
     const double k = std::exp((low + high) / 2);
     const std::vector<double> prior = scaled(k);
-    const std::vector<double> fitted = fitWeights(samples, prior, prior, ridge);
+    const std::optional<std::vector<double>> fit = fitWeights(samples, prior, prior, ridge);
+    if (!fit) {
+        std::fprintf(stderr,
+                     "connect4-evaltune: the games do not determine every weight (a term never varies in "
+                     "the positions with %d-%d empty cells); give --ridge above 0\n",
+                     empty.first, empty.second);
+        return 1;
+    }
+    const std::vector<double>& fitted = *fit;
 
     size_t fitting = 0;
     for (const Sample& s : samples)

@@ -66,6 +66,17 @@ EvaluationWeights EvaluationWeights::parse(const std::string& list, int connect)
     return w;
 }
 
+std::optional<std::string> EvaluationWeights::environmentProblem(int connect)
+{
+    const char* list = std::getenv("C4_EVAL_WEIGHTS");
+    if (!list || !parse(list, connect).window.empty())
+        return std::nullopt;
+    return "C4_EVAL_WEIGHTS='" + std::string(list) + "' is not " + std::to_string(connect + 2)
+        + " whole numbers separated by commas (window weights for 1 to " + std::to_string(connect - 1)
+        + " stones, threat, good threat, fill-up) for connect " + std::to_string(connect)
+        + ": the built-in weights are used";
+}
+
 std::string EvaluationWeights::toString() const
 {
     std::string text;

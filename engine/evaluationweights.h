@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,11 @@ struct EvaluationWeights {
     static EvaluationWeights parse(const std::string& list, int connect);
     // The list form, as parse() reads it.
     std::string toString() const;
+    // Why C4_EVAL_WEIGHTS, when it is set, does not apply to the boards of
+    // connect N (not whole numbers, or a list of another length); none when
+    // it applies or is not set. The engine prints nothing: the tuning tools
+    // (connect4-evaltune, connect4-evalbench) say it.
+    static std::optional<std::string> environmentProblem(int connect);
 
     // The built-in window weights: 2^k-like, 1, 8, 64 for connect 4.
     static std::vector<int> builtInWindows(int connect);

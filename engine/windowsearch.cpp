@@ -91,7 +91,8 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
     const uint64_t key = b.hash();
     int tableColumn = -1;
     bool reducedEntry = false;
-    if (const std::optional<int> settled = probeTable(table_, key, depth, alpha, beta, tableColumn, &reducedEntry, reductions_)) {
+    if (const std::optional<int> settled =
+            probeTable(table_, key, depth, alpha, beta, tableColumn, &reducedEntry, reductions_)) {
         reducedResult_ = reducedEntry;
         return *settled;
     }

@@ -95,6 +95,21 @@ private slots:
         }
     }
 
+    void theEnvironmentsListIsUsedOrItsProblemNamed()
+    {
+        qputenv("C4_EVAL_WEIGHTS", "3,5,70,111,200,9");  // connect 4's six numbers
+        QCOMPARE(EvaluationWeights::of(4).toString(), std::string("3,5,70,111,200,9"));
+        QVERIFY(!EvaluationWeights::environmentProblem(4));
+        // A board of another connect keeps its built-in weights, and says why.
+        QCOMPARE(EvaluationWeights::of(5).window, EvaluationWeights::builtInWindows(5));
+        const auto problem = EvaluationWeights::environmentProblem(5);
+        QVERIFY(problem && problem->find("connect 5") != std::string::npos);
+        qputenv("C4_EVAL_WEIGHTS", "3,5,x,111,200,9");
+        QVERIFY(EvaluationWeights::environmentProblem(4));
+        qunsetenv("C4_EVAL_WEIGHTS");
+        QVERIFY(!EvaluationWeights::environmentProblem(4));
+    }
+
     void aListOfTheWrongLengthOrNotNumbersIsRefused()
     {
         QVERIFY(EvaluationWeights::parse("1,2,3,4,5", 4).window.empty());      // one short
