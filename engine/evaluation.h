@@ -193,10 +193,29 @@ public:
         return row % 2 == (spec.width - 1) * spec.height % 2;
     }
 
-    // An internal value as an estimate in hundredths, inside (-100, 100).
+    // An internal value as an estimate in hundredths, inside (-100, 100):
+    // 99 * tanh(value / displayScale()). The scale makes the estimate the
+    // expected result of the game from there (a win 1, a draw 0, a loss
+    // -1), as Stockfish scales its evaluation by a win-rate model: with a
+    // chance of winning sigmoid(value / K), fitted to the results of level
+    // 10's games against itself from positions of 12x10x5, 9x7x4 and
+    // 8x8x4 and their searched values (bench/fit-display-scale.py; see the
+    // README), the expected result is tanh(value / 2K). Before it was
+    // fitted the scale was 400, which showed every value from about 1000
+    // up, a fill-up forecast alone, as +0.99.
+    static constexpr double kDisplayScale = 900.0;
+    static double displayScale()
+    {
+        static const double scale = [] {
+            const char* tuning = std::getenv("C4_DISPLAY_SCALE");  // for refitting it
+            const double given = tuning ? std::atof(tuning) : 0.0;
+            return given > 0 ? given : kDisplayScale;
+        }();
+        return scale;
+    }
     static int toHundredths(int value)
     {
-        return static_cast<int>(std::lround(99.0 * std::tanh(value / 400.0)));
+        return static_cast<int>(std::lround(99.0 * std::tanh(value / displayScale())));
     }
 
 private:

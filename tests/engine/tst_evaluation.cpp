@@ -118,6 +118,27 @@ private slots:
         QVERIFY(EvaluationWeights::parse("1,2,,4,5,6", 4).window.empty());
         QVERIFY(!EvaluationWeights::parse("1,2,3,4,5,6", 4).window.empty());
     }
+
+    // How an estimate is shown (Evaluation::toHundredths): odd, rising and
+    // inside (-100, 100); a fill-up forecast alone, a one-sided guess
+    // about the end of the game, shows well below certainty, and a value
+    // twice as strong shows stronger, not the same saturated +0.99.
+    void estimatesShowTheirStrengthWithoutSaturating()
+    {
+        using Eval = Evaluation<uint64_t>;
+        const int forecast = EvaluationWeights::of(5).fillUp;
+        QCOMPARE(Eval::toHundredths(0), 0);
+        int previous = Eval::toHundredths(-Eval::kMax + 1);
+        QVERIFY(previous > -100);
+        for (int v = -Eval::kMax + 2; v < Eval::kMax; ++v) {
+            const int shown = Eval::toHundredths(v);
+            QCOMPARE(Eval::toHundredths(-v), -shown);
+            QVERIFY(shown >= previous && shown < 100);
+            previous = shown;
+        }
+        QVERIFY2(Eval::toHundredths(forecast) <= 90, qPrintable(QString::number(Eval::toHundredths(forecast))));
+        QVERIFY(Eval::toHundredths(2 * forecast) > Eval::toHundredths(forecast));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestEvaluation)
