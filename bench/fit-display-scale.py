@@ -33,7 +33,11 @@ UNROUNDED_SCALE = 4000.0  # wide enough that no estimate rounds to +-0.99
 def read_games(path):
     """(moves, result for the first player) of every finished game in the file."""
     games = []
-    with open(path) as f:
+    try:
+        f = open(path)
+    except OSError as e:
+        sys.exit(f'{path}: cannot read it ({e.strerror})')
+    with f:
         for number, line in enumerate(f, 1):
             if not line.startswith('game ') or ':' not in line:
                 continue
@@ -100,9 +104,12 @@ def main():
     parser.add_argument('--time', type=float, default=0.2, help='seconds of search a position')
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--jobs', type=int, default=2)
-    parser.add_argument('--present', type=float, default=900.0, help='the scale to compare with')
+    # The default is the engine's present scale, Evaluation::kDisplayScale.
+    parser.add_argument('--present', type=float, default=900.0, help='the scale to compare with (default 900)')
     parser.add_argument('files', nargs='+', metavar='SIZE:GAMES')
     args = parser.parse_args()
+    if not os.access(args.cli, os.X_OK):
+        sys.exit(f'no connect4-cli at {args.cli} (build first, or pass --cli)')
     rng = random.Random(args.seed)
     work = []
     for item in args.files:
