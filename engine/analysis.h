@@ -20,6 +20,10 @@ struct ColumnAnalysis {
     // was proved no better than the best one, not valued (meaningless for
     // an exact score).
     bool upperBound = false;
+    // The plies searched for the estimate (meaningless for an exact score).
+    // A search cut short in an iteration leaves the columns it did not
+    // reach at the iteration before: one ply shallower than the others.
+    int depth = 0;
     // While the exact solver works on this column: what it has proved so
     // far, the exact score lies in [lower, upper] (score keeps its estimate).
     struct Bounds {

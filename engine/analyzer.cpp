@@ -736,6 +736,7 @@ void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, co
     }
     col.score = Score::estimate(Evaluation<Bits>::toHundredths(v));
     col.upperBound = bound;
+    col.depth = depth;
     const std::vector<int> rest = search.principalVariation(child, depth - 1);
     col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
 }

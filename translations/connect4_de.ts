@@ -2145,6 +2145,10 @@ Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische
         <source>search threads per player (default 1; the window gives the computer every core)</source>
         <translation>Suchthreads je Spieler (Vorgabe 1; im Fenster nutzt der Computer alle Kerne)</translation>
     </message>
+    <message>
+        <source>(depth %1) %2</source>
+        <translation>(Tiefe %1) %2</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

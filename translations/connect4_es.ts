@@ -2145,6 +2145,10 @@ Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega con
         <source>search threads per player (default 1; the window gives the computer every core)</source>
         <translation>hilos de búsqueda por jugador (1 por defecto; en la ventana el ordenador usa todos los núcleos)</translation>
     </message>
+    <message>
+        <source>(depth %1) %2</source>
+        <translation>(profundidad %1) %2</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

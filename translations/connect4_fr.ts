@@ -2145,6 +2145,10 @@ Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue cont
         <source>search threads per player (default 1; the window gives the computer every core)</source>
         <translation>threads de recherche par joueur (1 par défaut ; dans la fenêtre, l’ordinateur utilise tous les cœurs)</translation>
     </message>
+    <message>
+        <source>(depth %1) %2</source>
+        <translation>(profondeur %1) %2</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

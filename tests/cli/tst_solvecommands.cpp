@@ -159,6 +159,33 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("best: column")));
     }
 
+    // Each estimate says how deep it was searched; a search that ran every
+    // iteration to the end (a depth limit) marks no line as shallower.
+    void analyzeGivesEachEstimateItsDepth()
+    {
+        const QStringList args{QStringLiteral("analyze"), QStringLiteral("6,7,6"), QStringLiteral("--size"),
+                               QStringLiteral("12x10x5"), QStringLiteral("--depth"), QStringLiteral("4"),
+                               QStringLiteral("--best-move")};
+        const Run json = run(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(json.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("depth")).toInt(), 4);
+        int estimates = 0;
+        for (const QJsonValue c : o.value(QStringLiteral("columns")).toArray()) {
+            const QJsonObject col = c.toObject();
+            if (col.value(QStringLiteral("kind")).toString() == QStringLiteral("exact")) {
+                QVERIFY(!col.contains(QStringLiteral("depth")));
+                continue;
+            }
+            ++estimates;
+            QCOMPARE(col.value(QStringLiteral("depth")).toInt(), 4);
+        }
+        QCOMPARE(estimates, 12);
+        const Run text = run(args);
+        QCOMPARE(text.status, 0);
+        QVERIFY2(!text.out.contains(QStringLiteral("(depth")), qPrintable(text.out));
+    }
+
     void analyzeRejectsBadPosition()
     {
         const Run r = run({QStringLiteral("analyze"), QStringLiteral("48")});

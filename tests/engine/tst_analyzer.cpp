@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QTest>
 
+#include <limits>
 #include <random>
 #include <thread>
 #include <unistd.h>
@@ -672,6 +673,36 @@ private slots:
         QCOMPARE(sawAProof, solverFollows);
     }
 
+    // A search cut short inside an iteration (here by node budgets, on a
+    // board of the window search, where no solver takes the rest) leaves
+    // the columns it did not reach at the iteration before: each estimate
+    // carries the depth it was searched to, the last complete iteration's
+    // or the one cut short, and some budgets leave both.
+    void columnsKeepTheDepthTheyWereSearchedTo()
+    {
+        const Position position = randomGame(BoardSpec{12, 10, 5}, 14, 3);
+        bool mixed = false;
+        for (uint64_t budget = 1000; budget <= 400000; budget = budget * 3 / 2) {
+            SearchLimits limits;
+            limits.maxNodes = budget;
+            limits.bestMoveOnly = true;
+            const Analysis a = Analyzer(size_t{4} << 20).analyze(position, limits);
+            int shallowest = std::numeric_limits<int>::max();
+            int deepest = 0;
+            for (const ColumnAnalysis& col : a.columns) {
+                if (!col.playable || col.score.isExact())
+                    continue;
+                QVERIFY2(col.depth == a.depth || col.depth == a.depth + 1,
+                         qPrintable(QStringLiteral("budget %1, column %2: depth %3, analysis %4")
+                                        .arg(budget).arg(col.column + 1).arg(col.depth).arg(a.depth)));
+                shallowest = std::min(shallowest, col.depth);
+                deepest = std::max(deepest, col.depth);
+            }
+            mixed = mixed || shallowest < deepest;
+        }
+        QVERIFY(mixed);
+    }
+
     // With bestMoveOnly the columns proved no better than the best are
     // marked as upper bounds, none above the best column's value (a full
     // analysis may value them otherwise: its table sees other depths). The
@@ -690,6 +721,11 @@ private slots:
             const Analysis best = Analyzer(size_t{4} << 20).analyze(position, limits);
             QVERIFY(best.bestColumn >= 0);
             QVERIFY(!best.columns[best.bestColumn].upperBound);
+            // No iteration was cut short: every estimate is of the last depth.
+            for (const Analysis* a : {&full, &best})
+                for (const ColumnAnalysis& col : a->columns)
+                    if (col.playable && !col.score.isExact())
+                        QCOMPARE(col.depth, a->depth);
             for (const ColumnAnalysis& col : full.columns)
                 QVERIFY(!col.upperBound);
             for (const ColumnAnalysis& col : best.columns) {
