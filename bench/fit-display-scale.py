@@ -30,8 +30,25 @@ import sys
 UNROUNDED_SCALE = 4000.0  # wide enough that no estimate rounds to +-0.99
 
 
-def read_games(path):
-    """(moves, result for the first player) of every finished game in the file."""
+def board_of(size):
+    """(width, cells) of a WxH[xN] size, or an exit with what is wrong."""
+    parts = size.split('x')
+    if len(parts) not in (2, 3) or not all(p.isdigit() and int(p) > 0 for p in parts):
+        sys.exit(f'"{size}": expected a board size WxH or WxHxN, for example 12x10x5')
+    return int(parts[0]), int(parts[0]) * int(parts[1])
+
+
+def full_size(size):
+    """WxHxN with N written out (4 when left out, as --size reads it)."""
+    return size if size.count('x') == 2 else size + 'x4'
+
+
+def read_games(path, size):
+    """(moves, result for the first player) of every game of the file long
+    enough to sample (6 moves or more). A game that stops before the board
+    is full was won by its last stone; on a full board the result word
+    ("draw", as the English log says) decides."""
+    width, cells = board_of(size)
     games = []
     try:
         f = open(path)
@@ -39,26 +56,37 @@ def read_games(path):
         sys.exit(f'{path}: cannot read it ({e.strerror})')
     with f:
         for number, line in enumerate(f, 1):
+            # The match's summary names its board: another one's games
+            # would replay as nonsense on this board.
+            if line.startswith('match ') and ' on ' in line:
+                named = line.split(' on ', 1)[1].split(':', 1)[0].strip()
+                if full_size(named) != full_size(size):
+                    sys.exit(f'{path}:{number}: the games are of {named}, not {size}')
+                continue
             if not line.startswith('game ') or ':' not in line:
                 continue
             head, moves = line.rsplit(':', 1)
-            moves = [m for m in moves.strip().split(',') if m]
-            if not moves:
-                sys.exit(f'{path}:{number}: a game without moves')
-            # A game played out ends with the winner's stone, or in a draw.
-            games.append((moves, 0 if 'draw' in head else (1 if len(moves) % 2 == 1 else -1)))
+            moves = moves.strip().split(',')
+            if not all(m.isdigit() and 1 <= int(m) <= width for m in moves):
+                sys.exit(f'{path}:{number}: "{moves[0]}...": not a move list of a {size} board '
+                         f'(columns 1 to {width}, separated by commas)')
+            if len(moves) > cells:
+                sys.exit(f'{path}:{number}: {len(moves)} moves, more than the {cells} cells of {size}')
+            if len(moves) < 6:
+                continue
+            draw = len(moves) == cells and 'draw' in head
+            games.append((moves, 0 if draw else (1 if len(moves) % 2 == 1 else -1)))
     if not games:
-        sys.exit(f'{path}: no games (lines "game N: ...: moves" as connect4-cli match -v prints them)')
+        sys.exit(f'{path}: no games of 6 moves or more (lines "game N: ...: moves" as connect4-cli match -v '
+                 'prints them)')
     return games
 
 
 def sample(games, count, rng):
     """count (moves, result for the side to move) from the games' middles."""
     positions = []
-    while len(positions) < count:
+    for _ in range(count):
         moves, result = rng.choice(games)
-        if len(moves) < 6:
-            continue
         plies = rng.randrange(4, len(moves) - 1)
         positions.append((','.join(moves[:plies]), result if plies % 2 == 0 else -result))
     return positions
@@ -108,6 +136,11 @@ def main():
     parser.add_argument('--present', type=float, default=900.0, help='the scale to compare with (default 900)')
     parser.add_argument('files', nargs='+', metavar='SIZE:GAMES')
     args = parser.parse_args()
+    for name in ('positions', 'jobs'):
+        if getattr(args, name) < 1:
+            sys.exit(f'--{name} {getattr(args, name)}: must be 1 or more')
+    if args.time <= 0 or args.present <= 0:
+        sys.exit('--time and --present must be above 0')
     if not os.access(args.cli, os.X_OK):
         sys.exit(f'no connect4-cli at {args.cli} (build first, or pass --cli)')
     rng = random.Random(args.seed)
@@ -116,7 +149,7 @@ def main():
         size, sep, path = item.partition(':')
         if not sep:
             sys.exit(f'"{item}": expected SIZE:GAMES, for example 12x10x5:games.txt')
-        work += [(size, moves, result) for moves, result in sample(read_games(path), args.positions, rng)]
+        work += [(size, moves, result) for moves, result in sample(read_games(path, size), args.positions, rng)]
     rows_by_size = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         values = pool.map(lambda w: searched_value(args.cli, w[0], w[1], args.time), work)
