@@ -92,13 +92,6 @@ void printText(const Position& position, const Analysis& a)
                                                        : tr("  (estimates)"))));
     std::printf("%-7s %-20s %-9s %s\n", qPrintable(tr("column")), qPrintable(tr("score")), qPrintable(tr("kind")),
                 qPrintable(tr("line")));
-    // A search cut short leaves the columns it did not reach an iteration
-    // shallower than the others: their line says so, since their bounds
-    // and estimates do not compare with the deeper ones.
-    int deepest = 0;
-    for (const ColumnAnalysis& col : a.columns)
-        if (col.playable && !col.score.isExact())
-            deepest = std::max(deepest, col.depth);
     for (const ColumnAnalysis& col : a.columns) {
         if (!col.playable) {
             std::printf("%-7d %s\n", col.column + 1, qPrintable(tr("full")));
@@ -107,7 +100,8 @@ void printText(const Position& position, const Analysis& a)
         // A bound reads "<= +0.06 estimate": the column is worth that at most.
         const std::string score = (!col.score.isExact() && col.upperBound ? "<= " : "")
             + col.score.describe(spec, position.movesPlayed());
-        const bool shallower = !col.score.isExact() && col.depth < deepest;
+        // A column an iteration behind says so before its line.
+        const bool shallower = a.isShallowerEstimate(col);
         const QString line = QString::fromStdString(toList(col.principalVariation, ' '));
         std::printf("%-7d %-20s %-9s %s\n", col.column + 1, score.c_str(), qPrintable(kindOf(col)),
                     qPrintable(shallower ? tr("(depth %1) %2").arg(col.depth).arg(line) : line));

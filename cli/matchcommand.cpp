@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 
 #include "engine/classicengine.h"
+#include "engine/evaluationweights.h"
 #include "engine/matchgame.h"
 #include "engine/movetime.h"
 #include "engine/notation.h"
@@ -129,6 +130,10 @@ int runMatch(const QStringList& args)
     const auto threadCount = tableSize ? line.integer(QStringLiteral("threads"), 1, 256, 1) : std::nullopt;
     if (!threadCount)
         return 2;
+    // A tuning run gives its weights through the environment; weights for
+    // another connect would otherwise be dropped without a word.
+    if (const auto problem = EvaluationWeights::environmentProblem(spec->connect))
+        std::fprintf(stderr, "connect4-cli match: warning: %s\n", problem->c_str());
     const long long games = *gameCount, timeMs = *moveMs, seed = *seedNumber, jobs = *jobCount, tableMb = *tableSize;
 
     SearchLimits limits;

@@ -45,6 +45,20 @@ struct Analysis {
     bool fromBook = false;                // every exact score came from the opening book
     bool complete = false;                // every playable column has an exact score
 
+    // Whether the column's estimate rests on a shallower search than
+    // another column's: a search cut short in an iteration leaves the
+    // columns it did not reach an iteration behind, and their estimates and
+    // bounds do not compare with the deeper ones.
+    bool isShallowerEstimate(const ColumnAnalysis& column) const
+    {
+        if (!column.playable || column.score.isExact())
+            return false;
+        for (const ColumnAnalysis& other : columns)
+            if (other.playable && !other.score.isExact() && other.depth > column.depth)
+                return true;
+        return false;
+    }
+
     uint64_t nodesPerSecond() const
     {
         const auto us = elapsed.count();

@@ -614,6 +614,14 @@
         <source>The analysis waits while the computer plays (see Keep analysing below).</source>
         <translation>Die Analyse wartet, während der Computer spielt (siehe „weiter analysieren“ unten).</translation>
     </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1, Tiefe %2</translation>
+    </message>
+    <message>
+        <source>Depth of its search: %1.</source>
+        <translation>Suchtiefe: %1.</translation>
+    </message>
 </context>
 <context>
     <name>c4::Autosave</name>

@@ -614,6 +614,14 @@
         <source>The analysis waits while the computer plays (see Keep analysing below).</source>
         <translation>El análisis espera mientras juega el ordenador (ver «Seguir analizando» abajo).</translation>
     </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1, profundidad %2</translation>
+    </message>
+    <message>
+        <source>Depth of its search: %1.</source>
+        <translation>Profundidad de su búsqueda: %1.</translation>
+    </message>
 </context>
 <context>
     <name>c4::Autosave</name>

@@ -614,6 +614,14 @@
         <source>The analysis waits while the computer plays (see Keep analysing below).</source>
         <translation>L&apos;analyse attend pendant que l&apos;ordinateur joue (voir « Continuer l&apos;analyse » ci-dessous).</translation>
     </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1, profondeur %2</translation>
+    </message>
+    <message>
+        <source>Depth of its search: %1.</source>
+        <translation>Profondeur de sa recherche : %1.</translation>
+    </message>
 </context>
 <context>
     <name>c4::Autosave</name>

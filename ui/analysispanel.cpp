@@ -269,11 +269,19 @@ void AnalysisPanel::rebuild()
         item->setText(ScoreColumn, ScoreText::number(column->score));
         item->setTextAlignment(ScoreColumn, Qt::AlignRight | Qt::AlignVCenter);
         // A column the solver is working on says what it has proved so far.
-        item->setText(WordsColumn, column->proving
-                                       ? ScoreText::provingWords(*column->proving, position_.spec(), moved)
-                                       : ScoreText::words(column->score, position_.spec(), moved));
+        // A column an iteration behind the others (a live update in the
+        // middle of an iteration) names its depth: its estimate does not
+        // compare with theirs yet.
+        const QString words = column->proving
+                                  ? ScoreText::provingWords(*column->proving, position_.spec(), moved)
+                                  : ScoreText::words(column->score, position_.spec(), moved);
+        item->setText(WordsColumn, analysis_->isShallowerEstimate(*column)
+                                       ? tr("%1, depth %2").arg(words).arg(column->depth)
+                                       : words);
         item->setText(LineColumn, ScoreText::columns(column->principalVariation));
-        const QString tip = ScoreText::explanation(column->score, position_.spec(), moved);
+        QString tip = ScoreText::explanation(column->score, position_.spec(), moved);
+        if (!column->score.isExact() && column->depth > 0)
+            tip += QLatin1Char(' ') + tr("Depth of its search: %1.").arg(column->depth);
         for (int c = 0; c < TableColumnCount; ++c)
             item->setToolTip(c, tip);
         item->setToolTip(LineColumn, tr("Best play after column %1: %2")

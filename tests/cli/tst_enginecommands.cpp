@@ -124,6 +124,23 @@ private slots:
         QCOMPARE(wins, losses);  // one side's wins are the other's losses
     }
 
+    // Weights from the environment for another connect are dropped; the
+    // match says so instead of playing the built-in ones without a word.
+    void matchWarnsOfWeightsThatDoNotApply()
+    {
+        qputenv("C4_EVAL_WEIGHTS", "1,8,64,200,400,2000,9");  // connect 5's seven numbers
+        const QStringList args{"match", "--levels", "2,1", "--games", "2", "--time-ms", "20", "--seed", "4"};
+        const Result fourInARow = run(args);
+        const Result fiveInARow = run(args + QStringList{"--size", "7x6x5"});
+        qunsetenv("C4_EVAL_WEIGHTS");
+        QCOMPARE(fourInARow.exitCode, 0);
+        QVERIFY2(fourInARow.err.contains("warning: C4_EVAL_WEIGHTS='1,8,64,200,400,2000,9' is not 6 whole numbers"),
+                 qPrintable(fourInARow.err));
+        QVERIFY2(fourInARow.err.contains("the built-in weights are used"), qPrintable(fourInARow.err));
+        QCOMPARE(fiveInARow.exitCode, 0);
+        QVERIFY2(!fiveInARow.err.contains("warning"), qPrintable(fiveInARow.err));
+    }
+
     // --time-scale: each level thinks its own time (moveTime without a
     // caller's time) times the factor, so the ladder can be measured at the
     // levels' own proportions in a fraction of the time.

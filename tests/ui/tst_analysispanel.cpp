@@ -203,6 +203,43 @@ private slots:
         QVERIFY(panel.statsText().contains("Depth 42"));
     }
 
+    // A live update in the middle of an iteration: the columns it has not
+    // reached yet are a ply shallower, and say so; every estimate's tooltip
+    // names its depth, an exact score's none.
+    void aColumnAnIterationBehindNamesItsDepth()
+    {
+        AnalysisPanel panel;
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        Analysis midIteration = emptyBoardAnalysis();
+        for (ColumnAnalysis& column : midIteration.columns) {
+            column.score = Score::estimate(10 * (column.column + 1));
+            column.depth = column.column < 2 ? 13 : 12;
+        }
+        midIteration.columns[6].score = Score::exact(-2);
+        midIteration.complete = false;
+        midIteration.depth = 12;
+        panel.setAnalysis(start, midIteration);
+        QTreeWidget* table = panel.table();
+        QCOMPARE(table->topLevelItemCount(), 7);
+        for (int i = 0; i < table->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem* row = table->topLevelItem(i);
+            const int column = row->data(AnalysisPanel::ColumnColumn, Qt::UserRole).toInt();
+            const QString words = row->text(AnalysisPanel::WordsColumn);
+            const QString tip = row->toolTip(AnalysisPanel::ScoreColumn);
+            if (column == 6) {
+                QCOMPARE(words, QStringLiteral("loss in 20"));
+                QVERIFY2(!tip.contains("Depth of its search"), qPrintable(tip));
+            } else if (column < 2) {
+                QCOMPARE(words, QStringLiteral("estimate"));
+                QVERIFY2(tip.contains("Depth of its search: 13."), qPrintable(tip));
+            } else {
+                QCOMPARE(words, QStringLiteral("estimate, depth 12"));
+                QVERIFY2(tip.contains("Depth of its search: 12."), qPrintable(tip));
+            }
+        }
+    }
+
     void statsNameDepthNodesSpeedTimeAndKind_data()
     {
         QTest::addColumn<bool>("complete");
