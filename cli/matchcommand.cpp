@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace c4::cli {
 
@@ -59,7 +60,9 @@ int runMatch(const QStringList& args)
                         "moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.\n"
                         "With --opponent classic:DEPTH, --levels names one level, which plays the seeds' classic "
                         "engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours "
-                        "alternating; every game and the score are reported for the level."));
+                        "alternating; every game and the score are reported for the level.\n"
+                        "With --position MOVES every game starts from that position instead, colours alternating "
+                        "over each pair: to study where a game is won or lost, or what a move is worth in play."));
     line.add({QStringLiteral("levels"), tr("the two levels, as A,B (1-10); one level with --opponent"),
               QStringLiteral("A,B")});
     line.add({QStringLiteral("opponent"), tr("play --levels against the classic engine at DEPTH plies"),
@@ -73,6 +76,10 @@ int runMatch(const QStringList& args)
               tr("instead of --time-ms, each level thinks its own time per move (as with no time set; level 10: "
                  "5 s) times F, so a match runs quicker at the levels' own proportions"),
               QStringLiteral("F")});
+    line.add({QStringLiteral("position"),
+              tr("every game starts from this position (1-based columns, as analyze takes them) instead of a random "
+                 "opening"),
+              QStringLiteral("MOVES")});
     line.add({QStringLiteral("seed"), tr("seed of openings and mistakes (default 1)"), QStringLiteral("S"),
               QStringLiteral("1")});
     line.add({QStringLiteral("jobs"), tr("games played at once (default 1)"), QStringLiteral("J"),
@@ -130,6 +137,16 @@ int runMatch(const QStringList& args)
     const auto threadCount = tableSize ? line.integer(QStringLiteral("threads"), 1, 256, 1) : std::nullopt;
     if (!threadCount)
         return 2;
+    std::optional<Position> start;
+    if (line.isSet(QStringLiteral("position"))) {
+        const QString text = line.value(QStringLiteral("position"));
+        NotationError error;
+        start = parsePosition(text.toStdString(), *spec, &error);
+        if (!start)
+            return line.usageError(tr("--position '%1': %2").arg(text, QString::fromStdString(error.message())));
+        if (start->isOver())
+            return line.usageError(tr("--position '%1': the game is over, there is nothing to play").arg(text));
+    }
     // A tuning run gives its weights through the environment; weights for
     // another connect would otherwise be dropped without a word.
     if (const auto problem = EvaluationWeights::environmentProblem(spec->connect))
@@ -179,7 +196,7 @@ int runMatch(const QStringList& args)
                 const long long pair = g / 2;
                 const bool aFirst = g % 2 == 0;
                 const Position opening =
-                    randomOpening(*spec, 2, openingMax, uint64_t(seed) * 1'000'003 + uint64_t(pair));
+                    start ? *start : randomOpening(*spec, 2, openingMax, uint64_t(seed) * 1'000'003 + uint64_t(pair));
                 MatchPlayer* order[2] = {aFirst ? &a : &b, aFirst ? &b : &a};
                 first.clear();
                 if (second)
@@ -231,10 +248,12 @@ int runMatch(const QStringList& args)
     const QByteArray threadText = QByteArray::number(*threadCount) + (*threadCount == 1 ? " thread" : " threads")
                                   + (vsClassic ? " for the level" : " a player");
     const char* threadsText = threadText.constData();
+    const std::string openings = start ? "from position " + toList(start->moves()) : std::string("2-move openings");
     if (vsClassic) {
-        std::printf("match level %d vs classic %d on %s: %lld games, 2-move openings, level at most %lld ms per "
+        std::printf("match level %d vs classic %d on %s: %lld games, %s, level at most %lld ms per "
                     "move, seed %lld, %s\n",
-                    levels[0], classicDepth, spec->toString().c_str(), games, timeOf(levels[0]), seed, threadsText);
+                    levels[0], classicDepth, spec->toString().c_str(), games, openings.c_str(), timeOf(levels[0]),
+                    seed, threadsText);
         const Tally& t = tally[0];
         std::printf("result of level %d: %d wins, %d draws, %d losses, score %.1f%%\n", levels[0], t.wins, t.draws,
                     t.losses, t.percent(int(games)));
@@ -246,12 +265,13 @@ int runMatch(const QStringList& args)
     }
     if (*timeScale > 0)
         std::printf("match level %d vs level %d on %s: %lld games, each level its own time x %g (%lld / %lld ms "
-                    "per move at most), seed %lld, %s\n",
+                    "per move at most), seed %lld, %s%s\n",
                     levels[0], levels[1], spec->toString().c_str(), games, *timeScale, timeOf(levels[0]),
-                    timeOf(levels[1]), seed, threadsText);
+                    timeOf(levels[1]), seed, threadsText, start ? (", " + openings).c_str() : "");
     else
-        std::printf("match level %d vs level %d on %s: %lld games, at most %lld ms per move, seed %lld, %s\n",
-                    levels[0], levels[1], spec->toString().c_str(), games, timeMs, seed, threadsText);
+        std::printf("match level %d vs level %d on %s: %lld games, at most %lld ms per move, seed %lld, %s%s\n",
+                    levels[0], levels[1], spec->toString().c_str(), games, timeMs, seed, threadsText,
+                    start ? (", " + openings).c_str() : "");
     for (int who = 0; who < 2; ++who) {
         const Tally& t = tally[who];
         std::printf("level %d: %d wins, %d draws, %d losses, score %.1f%%, mean %.1f ms per move\n", levels[who],

@@ -2088,12 +2088,6 @@ keine für das leere Brett.</translation>
         <translation>--opponent: die Tiefe in „%1“ ist keine ganze Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
-With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.</source>
-        <translation>Lässt Spielstufe A gegen Stufe B spielen. Partiepaare beginnen mit derselben zufälligen Eröffnung von 2 bis 4 Zügen, einmal zieht A zuerst, einmal B. Ein Sieg zählt 1, ein Remis 1/2.
-Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische Engine der Seeds spielt, die TIEFE Halbzüge tief sucht (1–20, ohne Zeitgrenze), aus zufälligen Eröffnungen von 2 Zügen mit wechselnden Farben; jede Partie und das Ergebnis werden aus Sicht der Stufe gemeldet.</translation>
-    </message>
-    <message>
         <source>the two levels, as A,B (1-10); one level with --opponent</source>
         <translation>die beiden Stufen, als A,B (1–10); eine Stufe mit --opponent</translation>
     </message>
@@ -2156,6 +2150,26 @@ Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische
     <message>
         <source>(depth %1) %2</source>
         <translation>(Tiefe %1) %2</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
+With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.
+With --position MOVES every game starts from that position instead, colours alternating over each pair: to study where a game is won or lost, or what a move is worth in play.</source>
+        <translation>Lässt Spielstufe A gegen Stufe B spielen. Partiepaare beginnen mit derselben zufälligen Eröffnung von 2 bis 4 Zügen, einmal zieht A zuerst, einmal B. Ein Sieg zählt 1, ein Remis 1/2.
+Mit --opponent classic:TIEFE nennt --levels eine Stufe, die gegen die klassische Engine der Seeds spielt, die TIEFE Halbzüge tief sucht (1–20, ohne Zeitgrenze), aus zufälligen Eröffnungen von 2 Zügen mit wechselnden Farben; jede Partie und das Ergebnis werden aus Sicht der Stufe gemeldet.
+Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Farben wechseln in jedem Paar: um zu sehen, wo eine Partie gewonnen oder verloren wird oder was ein Zug im Spiel wert ist.</translation>
+    </message>
+    <message>
+        <source>every game starts from this position (1-based columns, as analyze takes them) instead of a random opening</source>
+        <translation>jede Partie beginnt in dieser Stellung (Spalten ab 1, wie analyze sie nimmt) statt mit einer zufälligen Eröffnung</translation>
+    </message>
+    <message>
+        <source>--position &apos;%1&apos;: %2</source>
+        <translation>--position „%1“: %2</translation>
+    </message>
+    <message>
+        <source>--position &apos;%1&apos;: the game is over, there is nothing to play</source>
+        <translation>--position „%1“: die Partie ist vorbei, es gibt nichts zu spielen</translation>
     </message>
 </context>
 <context>

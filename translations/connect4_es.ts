@@ -2088,12 +2088,6 @@ ninguna para el tablero vacío.</translation>
         <translation>--opponent: la profundidad en «%1» no es un número entero de %2 a %3</translation>
     </message>
     <message>
-        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
-With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.</source>
-        <translation>Enfrenta el nivel A al nivel B. Las partidas van por parejas desde la misma apertura aleatoria de 2 a 4 jugadas, empezando A en una y B en la otra. Una victoria cuenta 1 y un empate 1/2.
-Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega contra el motor clásico de las semillas buscando a PROFUNDIDAD medias jugadas (1-20, sin límite de tiempo) desde aperturas aleatorias de 2 jugadas, alternando los colores; cada partida y el resultado se dan desde el punto de vista del nivel.</translation>
-    </message>
-    <message>
         <source>the two levels, as A,B (1-10); one level with --opponent</source>
         <translation>los dos niveles, como A,B (1-10); un solo nivel con --opponent</translation>
     </message>
@@ -2156,6 +2150,26 @@ Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega con
     <message>
         <source>(depth %1) %2</source>
         <translation>(profundidad %1) %2</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
+With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.
+With --position MOVES every game starts from that position instead, colours alternating over each pair: to study where a game is won or lost, or what a move is worth in play.</source>
+        <translation>Enfrenta el nivel A al nivel B. Las partidas van por parejas desde la misma apertura aleatoria de 2 a 4 jugadas, empezando A en una y B en la otra. Una victoria cuenta 1 y un empate 1/2.
+Con --opponent classic:PROFUNDIDAD, --levels nombra un solo nivel, que juega contra el motor clásico de las semillas buscando a PROFUNDIDAD medias jugadas (1-20, sin límite de tiempo) desde aperturas aleatorias de 2 jugadas, alternando los colores; cada partida y el resultado se dan desde el punto de vista del nivel.
+Con --position JUGADAS cada partida empieza en esa posición, alternando los colores en cada par: para ver dónde se gana o se pierde una partida, o cuánto vale una jugada en juego.</translation>
+    </message>
+    <message>
+        <source>every game starts from this position (1-based columns, as analyze takes them) instead of a random opening</source>
+        <translation>cada partida empieza en esta posición (columnas desde 1, como las toma analyze) en lugar de una apertura aleatoria</translation>
+    </message>
+    <message>
+        <source>--position &apos;%1&apos;: %2</source>
+        <translation>--position «%1»: %2</translation>
+    </message>
+    <message>
+        <source>--position &apos;%1&apos;: the game is over, there is nothing to play</source>
+        <translation>--position «%1»: la partida ha terminado, no hay nada que jugar</translation>
     </message>
 </context>
 <context>

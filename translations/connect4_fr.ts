@@ -2088,12 +2088,6 @@ aucune pour le plateau vide.</translation>
         <translation>--opponent : la profondeur dans « %1 » n&apos;est pas un nombre entier de %2 à %3</translation>
     </message>
     <message>
-        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
-With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.</source>
-        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l&apos;une et B dans l&apos;autre. Une victoire compte 1 et une nulle 1/2.
-Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue contre le moteur classique des seeds cherchant à PROFONDEUR demi-coups (1-20, sans limite de temps) depuis des ouvertures aléatoires de 2 coups, les couleurs alternant ; chaque partie et le score sont donnés du point de vue du niveau.</translation>
-    </message>
-    <message>
         <source>the two levels, as A,B (1-10); one level with --opponent</source>
         <translation>les deux niveaux, sous la forme A,B (1-10) ; un seul niveau avec --opponent</translation>
     </message>
@@ -2156,6 +2150,26 @@ Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue cont
     <message>
         <source>(depth %1) %2</source>
         <translation>(profondeur %1) %2</translation>
+    </message>
+    <message>
+        <source>Plays skill level A against level B. Game pairs start from the same random opening of 2 to 4 moves, A moving first in one and B in the other. The score counts a win 1 and a draw 1/2.
+With --opponent classic:DEPTH, --levels names one level, which plays the seeds&apos; classic engine searching DEPTH plies (1-20, no time limit) from random 2-move openings, colours alternating; every game and the score are reported for the level.
+With --position MOVES every game starts from that position instead, colours alternating over each pair: to study where a game is won or lost, or what a move is worth in play.</source>
+        <translation>Fait jouer le niveau A contre le niveau B. Les parties vont par paires depuis la même ouverture aléatoire de 2 à 4 coups, A commençant dans l&apos;une et B dans l&apos;autre. Une victoire compte 1 et une nulle 1/2.
+Avec --opponent classic:PROFONDEUR, --levels nomme un seul niveau, qui joue contre le moteur classique des seeds cherchant à PROFONDEUR demi-coups (1-20, sans limite de temps) depuis des ouvertures aléatoires de 2 coups, les couleurs alternant ; chaque partie et le score sont donnés du point de vue du niveau.
+Avec --position COUPS chaque partie commence à cette position, les couleurs alternant dans chaque paire : pour voir où une partie se gagne ou se perd, ou ce que vaut un coup en jeu.</translation>
+    </message>
+    <message>
+        <source>every game starts from this position (1-based columns, as analyze takes them) instead of a random opening</source>
+        <translation>chaque partie commence à cette position (colonnes à partir de 1, comme analyze les prend) au lieu d’une ouverture aléatoire</translation>
+    </message>
+    <message>
+        <source>--position &apos;%1&apos;: %2</source>
+        <translation>--position « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>--position &apos;%1&apos;: the game is over, there is nothing to play</source>
+        <translation>--position « %1 » : la partie est terminée, il n’y a rien à jouer</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,54 @@ private slots:
         QVERIFY2(!fiveInARow.err.contains("warning"), qPrintable(fiveInARow.err));
     }
 
+    // --position: every game starts there, the two levels taking turns at
+    // the first player's stones, and the games and the header say so.
+    void matchFromAPositionStartsEveryGameThere()
+    {
+        const Result r = run({"match", "--levels", "3,1", "--games", "4", "--time-ms", "20", "--seed", "5",
+                              "--position", "4,4,3", "-v"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("match level 3 vs level 1 on 7x6x4: 4 games"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("from position 4,4,3\n"), qPrintable(r.out));
+        const QRegularExpression game(QStringLiteral("^game (\\d+): level (\\d+) first, opening ([0-9,]+), .*: ([0-9,]+)$"),
+                                      QRegularExpression::MultilineOption);
+        auto it = game.globalMatch(r.out);
+        int games = 0;
+        while (it.hasNext()) {
+            const auto m = it.next();
+            ++games;
+            QCOMPARE(m.captured(3), QStringLiteral("4,4,3"));
+            QVERIFY2(m.captured(4).startsWith("4,4,3,"), qPrintable(m.captured(0)));
+            QCOMPARE(m.captured(2), QString::fromLatin1(m.captured(1).toInt() % 2 == 1 ? "3" : "1"));
+        }
+        QCOMPARE(games, 4);
+
+        const Result classic = run({"match", "--levels", "4", "--opponent", "classic:3", "--games", "2", "--size",
+                                    "6x5x4", "--time-ms", "20", "--position", "3,4"});
+        QCOMPARE(classic.exitCode, 0);
+        QVERIFY2(classic.out.contains("match level 4 vs classic 3 on 6x5x4: 2 games, from position 3,4,"),
+                 qPrintable(classic.out));
+        QCOMPARE(classic.out.count(", opening 3,4, "), 2);
+    }
+
+    void matchRefusesABadPosition_data()
+    {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("column off the board") << "4,8" << "--position '4,8': ";
+        QTest::newRow("not a move list") << "4,x" << "--position '4,x': ";
+        QTest::newRow("game over") << "1,2,1,2,1,2,1" << "--position '1,2,1,2,1,2,1': the game is over";
+    }
+    void matchRefusesABadPosition()
+    {
+        QFETCH(QString, position);
+        QFETCH(QString, message);
+        const Result r = run({"match", "--levels", "3,1", "--games", "2", "--position", position});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!r.out.contains("match level"));
+    }
+
     // --time-scale: each level thinks its own time (moveTime without a
     // caller's time) times the factor, so the ladder can be measured at the
     // levels' own proportions in a fraction of the time.
