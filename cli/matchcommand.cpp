@@ -80,6 +80,10 @@ int runMatch(const QStringList& args)
               tr("every game starts from this position (1-based columns, as analyze takes them) instead of a random "
                  "opening"),
               QStringLiteral("MOVES")});
+    line.add({QStringLiteral("side"),
+              tr("with --position: A (the level against the classic engine) plays only this side, first or second, "
+                 "instead of taking turns"),
+              QStringLiteral("first|second")});
     line.add({QStringLiteral("seed"), tr("seed of openings and mistakes (default 1)"), QStringLiteral("S"),
               QStringLiteral("1")});
     line.add({QStringLiteral("jobs"), tr("games played at once (default 1)"), QStringLiteral("J"),
@@ -147,6 +151,18 @@ int runMatch(const QStringList& args)
         if (start->isOver())
             return line.usageError(tr("--position '%1': the game is over, there is nothing to play").arg(text));
     }
+    // Which colour A plays in game g (0 the first player's stones): its own
+    // with --side, else the pair's turn.
+    std::optional<int> fixedSide;
+    if (line.isSet(QStringLiteral("side"))) {
+        const QString side = line.value(QStringLiteral("side"));
+        if (!start)
+            return line.usageError(tr("--side needs --position (from random openings the colours take turns)"));
+        if (side != QLatin1String("first") && side != QLatin1String("second"))
+            return line.usageError(tr("--side: '%1' is neither first nor second").arg(side));
+        fixedSide = side == QLatin1String("first") ? 0 : 1;
+    }
+    const auto sideOfA = [&](long long g) { return fixedSide ? *fixedSide : int(g % 2); };
     // A tuning run gives its weights through the environment; weights for
     // another connect would otherwise be dropped without a word.
     if (const auto problem = EvaluationWeights::environmentProblem(spec->connect))
@@ -192,9 +208,10 @@ int runMatch(const QStringList& args)
             MatchPlayer b = vsClassic ? MatchPlayer::classic(classicDepth)
                                       : MatchPlayer::skillLevel(levels[1], *second, ownTime(levels[1]));
             for (long long g = next++; g < games; g = next++) {
-                // Game 2k: A moves first; game 2k + 1: the same opening, B first.
+                // Game 2k: A moves first; game 2k + 1: the same opening, B first
+                // (unless --side fixes A's colour).
                 const long long pair = g / 2;
-                const bool aFirst = g % 2 == 0;
+                const bool aFirst = sideOfA(g) == 0;
                 const Position opening =
                     start ? *start : randomOpening(*spec, 2, openingMax, uint64_t(seed) * 1'000'003 + uint64_t(pair));
                 MatchPlayer* order[2] = {aFirst ? &a : &b, aFirst ? &b : &a};
@@ -228,7 +245,7 @@ int runMatch(const QStringList& args)
     long long longestUs = 0;
     for (long long g = 0; g < games; ++g) {
         const MatchGame& r = results[size_t(g)];
-        const int aSide = g % 2 == 0 ? 0 : 1;  // the colour index A played
+        const int aSide = sideOfA(g);  // the colour index A played
         const int w = r.winnerIndex();
         for (int who = 0; who < 2; ++who) {
             const int side = who == 0 ? aSide : 1 - aSide;
@@ -248,7 +265,10 @@ int runMatch(const QStringList& args)
     const QByteArray threadText = QByteArray::number(*threadCount) + (*threadCount == 1 ? " thread" : " threads")
                                   + (vsClassic ? " for the level" : " a player");
     const char* threadsText = threadText.constData();
-    const std::string openings = start ? "from position " + toList(start->moves()) : std::string("2-move openings");
+    const std::string openings = !start ? std::string("2-move openings")
+                                 : "from position " + toList(start->moves())
+                                       + (fixedSide ? " (" + nameOf(0).toStdString() + (*fixedSide == 0 ? " first)" : " second)")
+                                                    : std::string());
     if (vsClassic) {
         std::printf("match level %d vs classic %d on %s: %lld games, %s, level at most %lld ms per "
                     "move, seed %lld, %s\n",

@@ -2171,6 +2171,18 @@ Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Far
         <source>--position &apos;%1&apos;: the game is over, there is nothing to play</source>
         <translation>--position „%1“: die Partie ist vorbei, es gibt nichts zu spielen</translation>
     </message>
+    <message>
+        <source>with --position: A (the level against the classic engine) plays only this side, first or second, instead of taking turns</source>
+        <translation>mit --position: A (die Stufe gegen die klassische Engine) spielt nur diese Seite, first (zuerst) oder second (als Zweiter), statt abzuwechseln</translation>
+    </message>
+    <message>
+        <source>--side needs --position (from random openings the colours take turns)</source>
+        <translation>--side braucht --position (aus zufälligen Eröffnungen wechseln die Farben ab)</translation>
+    </message>
+    <message>
+        <source>--side: &apos;%1&apos; is neither first nor second</source>
+        <translation>--side: „%1“ ist weder first noch second</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

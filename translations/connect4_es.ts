@@ -2171,6 +2171,18 @@ Con --position JUGADAS cada partida empieza en esa posición, alternando los col
         <source>--position &apos;%1&apos;: the game is over, there is nothing to play</source>
         <translation>--position «%1»: la partida ha terminado, no hay nada que jugar</translation>
     </message>
+    <message>
+        <source>with --position: A (the level against the classic engine) plays only this side, first or second, instead of taking turns</source>
+        <translation>con --position: A (el nivel contra el motor clásico) juega solo este lado, first (primero) o second (segundo), en lugar de alternar</translation>
+    </message>
+    <message>
+        <source>--side needs --position (from random openings the colours take turns)</source>
+        <translation>--side necesita --position (desde aperturas aleatorias los colores se alternan)</translation>
+    </message>
+    <message>
+        <source>--side: &apos;%1&apos; is neither first nor second</source>
+        <translation>--side: «%1» no es ni first ni second</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

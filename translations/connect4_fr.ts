@@ -2171,6 +2171,18 @@ Avec --position COUPS chaque partie commence à cette position, les couleurs alt
         <source>--position &apos;%1&apos;: the game is over, there is nothing to play</source>
         <translation>--position « %1 » : la partie est terminée, il n’y a rien à jouer</translation>
     </message>
+    <message>
+        <source>with --position: A (the level against the classic engine) plays only this side, first or second, instead of taking turns</source>
+        <translation>avec --position : A (le niveau contre le moteur classique) ne joue que ce côté, first (premier) ou second, au lieu d’alterner</translation>
+    </message>
+    <message>
+        <source>--side needs --position (from random openings the colours take turns)</source>
+        <translation>--side demande --position (depuis des ouvertures aléatoires les couleurs alternent)</translation>
+    </message>
+    <message>
+        <source>--side: &apos;%1&apos; is neither first nor second</source>
+        <translation>--side : « %1 » n’est ni first ni second</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

@@ -171,6 +171,35 @@ private slots:
         QCOMPARE(classic.out.count(", opening 3,4, "), 2);
     }
 
+    // --side: the level keeps one colour from the position, as a study of
+    // one side's lost game needs.
+    void matchSideKeepsTheLevelsColour()
+    {
+        const Result r = run({"match", "--levels", "4", "--opponent", "classic:3", "--games", "3", "--size", "6x5x4",
+                              "--time-ms", "20", "--position", "3,4,3", "--side", "second"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("3 games, from position 3,4,3 (level 4 second),"), qPrintable(r.out));
+        QCOMPARE(r.out.count("first, opening 3,4,3, "), 3);
+        QCOMPARE(r.out.count(": classic 3 first, opening"), 3);
+    }
+
+    void matchRefusesABadSide_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("without a position") << QStringList{"--side", "first"} << "--side needs --position";
+        QTest::newRow("not a side") << QStringList{"--position", "4", "--side", "red"}
+                                    << "--side: 'red' is neither first nor second";
+    }
+    void matchRefusesABadSide()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Result r = run(QStringList{"match", "--levels", "3,1", "--games", "2"} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
     void matchRefusesABadPosition_data()
     {
         QTest::addColumn<QString>("position");
