@@ -265,10 +265,12 @@ int runMatch(const QStringList& args)
     const QByteArray threadText = QByteArray::number(*threadCount) + (*threadCount == 1 ? " thread" : " threads")
                                   + (vsClassic ? " for the level" : " a player");
     const char* threadsText = threadText.constData();
-    const std::string openings = !start ? std::string("2-move openings")
-                                 : "from position " + toList(start->moves())
-                                       + (fixedSide ? " (" + nameOf(0).toStdString() + (*fixedSide == 0 ? " first)" : " second)")
-                                                    : std::string());
+    std::string openings = "2-move openings";
+    if (start) {
+        openings = "from position " + toList(start->moves());
+        if (fixedSide)
+            openings += " (" + nameOf(0).toStdString() + (*fixedSide == 0 ? " first)" : " second)");
+    }
     if (vsClassic) {
         std::printf("match level %d vs classic %d on %s: %lld games, %s, level at most %lld ms per "
                     "move, seed %lld, %s\n",

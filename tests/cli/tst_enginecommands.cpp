@@ -150,8 +150,9 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("match level 3 vs level 1 on 7x6x4: 4 games"), qPrintable(r.out));
         QVERIFY2(r.out.contains("from position 4,4,3\n"), qPrintable(r.out));
-        const QRegularExpression game(QStringLiteral("^game (\\d+): level (\\d+) first, opening ([0-9,]+), .*: ([0-9,]+)$"),
-                                      QRegularExpression::MultilineOption);
+        const QRegularExpression game(
+            QStringLiteral("^game (\\d+): level (\\d+) first, opening ([0-9,]+), .*: ([0-9,]+)$"),
+            QRegularExpression::MultilineOption);
         auto it = game.globalMatch(r.out);
         int games = 0;
         while (it.hasNext()) {
