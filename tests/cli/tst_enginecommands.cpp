@@ -184,41 +184,6 @@ private slots:
         QCOMPARE(r.out.count(": classic 3 first, opening"), 3);
     }
 
-    void matchRefusesABadSide_data()
-    {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("without a position") << QStringList{"--side", "first"} << "--side needs --position";
-        QTest::newRow("not a side") << QStringList{"--position", "4", "--side", "red"}
-                                    << "--side: 'red' is neither first nor second";
-    }
-    void matchRefusesABadSide()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, message);
-        const Result r = run(QStringList{"match", "--levels", "3,1", "--games", "2"} + args);
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    }
-
-    void matchRefusesABadPosition_data()
-    {
-        QTest::addColumn<QString>("position");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("column off the board") << "4,8" << "--position '4,8': ";
-        QTest::newRow("not a move list") << "4,x" << "--position '4,x': ";
-        QTest::newRow("game over") << "1,2,1,2,1,2,1" << "--position '1,2,1,2,1,2,1': the game is over";
-    }
-    void matchRefusesABadPosition()
-    {
-        QFETCH(QString, position);
-        QFETCH(QString, message);
-        const Result r = run({"match", "--levels", "3,1", "--games", "2", "--position", position});
-        QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
-        QVERIFY(!r.out.contains("match level"));
-    }
-
     // --time-scale: each level thinks its own time (moveTime without a
     // caller's time) times the factor, so the ladder can be measured at the
     // levels' own proportions in a fraction of the time.
@@ -245,7 +210,7 @@ private slots:
         QVERIFY2(mean.captured(1).toDouble() < 50, qPrintable(quick.out));
     }
 
-    void matchRefusesBadTimeScales_data()
+    void matchRefusesBadTimeScalesPositionsAndSides_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
@@ -253,8 +218,15 @@ private slots:
         QTest::addRow("not a number") << QStringList{"--time-scale", "fast"} << "--time-scale";
         QTest::addRow("with --time-ms") << QStringList{"--time-scale", "0.1", "--time-ms", "50"}
                                         << "give --time-ms or --time-scale, not both";
+        QTest::addRow("column off the board") << QStringList{"--position", "4,8"} << "--position '4,8': ";
+        QTest::addRow("not a move list") << QStringList{"--position", "4,x"} << "--position '4,x': ";
+        QTest::addRow("game over") << QStringList{"--position", "1,2,1,2,1,2,1"}
+                                   << "--position '1,2,1,2,1,2,1': the game is over";
+        QTest::addRow("side without a position") << QStringList{"--side", "first"} << "--side needs --position";
+        QTest::addRow("not a side") << QStringList{"--position", "4", "--side", "red"}
+                                    << "--side: 'red' is neither first nor second";
     }
-    void matchRefusesBadTimeScales()
+    void matchRefusesBadTimeScalesPositionsAndSides()
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
