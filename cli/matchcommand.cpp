@@ -1,6 +1,8 @@
 // connect4-cli match: two skill levels, or a level and the seeds' classic
 // engine (--opponent classic:DEPTH), play each other from varied openings,
 // each opening twice with the colours swapped, and the result is summed up.
+// --position MOVES starts every game from one position instead; --side then
+// keeps level A on one colour.
 #include "cli/commandline.h"
 #include "cli/commands.h"
 
@@ -67,7 +69,7 @@ int runMatch(const QStringList& args)
               QStringLiteral("A,B")});
     line.add({QStringLiteral("opponent"), tr("play --levels against the classic engine at DEPTH plies"),
               QStringLiteral("classic:DEPTH")});
-    line.add({QStringLiteral("games"), tr("games to play (default 100; odd: the last opening is played once)"),
+    line.add({QStringLiteral("games"), tr("games to play (default 100; odd: the last pair's opening is played once)"),
               QStringLiteral("N"), QStringLiteral("100")});
     line.addSize(tr("board as WxH or WxHxN (default 7x6x4)"));
     line.add({QStringLiteral("time-ms"), tr("milliseconds per move at most (default 100)"), QStringLiteral("T"),
@@ -81,8 +83,9 @@ int runMatch(const QStringList& args)
                  "opening"),
               QStringLiteral("MOVES")});
     line.add({QStringLiteral("side"),
-              tr("with --position: A (the level against the classic engine) plays only this side, first or second, "
-                 "instead of taking turns"),
+              tr("with --position: level A (the first of --levels, or the level against the classic engine) plays "
+                 "only the first player's stones (odd moves from the empty board) or the second's, instead of taking "
+                 "turns"),
               QStringLiteral("first|second")});
     line.add({QStringLiteral("seed"), tr("seed of openings and mistakes (default 1)"), QStringLiteral("S"),
               QStringLiteral("1")});
@@ -150,9 +153,18 @@ int runMatch(const QStringList& args)
             return line.usageError(tr("--position '%1': %2").arg(text, QString::fromStdString(error.message())));
         if (start->isOver())
             return line.usageError(tr("--position '%1': the game is over, there is nothing to play").arg(text));
+        // Legal, but a game there may last one move: worth a word.
+        for (int c = 0; c < start->width(); ++c) {
+            if (start->canPlay(c) && start->isWinningMove(c)) {
+                std::fprintf(stderr, "%s\n",
+                             qPrintable(tr("connect4-cli match: warning: in --position '%1' the side to move can "
+                                           "win at once (column %2)")
+                                            .arg(text)
+                                            .arg(c + 1)));
+                break;
+            }
+        }
     }
-    // Which colour A plays in game g (0 the first player's stones): its own
-    // with --side, else the pair's turn.
     std::optional<int> fixedSide;
     if (line.isSet(QStringLiteral("side"))) {
         const QString side = line.value(QStringLiteral("side"));
@@ -162,6 +174,8 @@ int runMatch(const QStringList& args)
             return line.usageError(tr("--side: '%1' is neither first nor second").arg(side));
         fixedSide = side == QLatin1String("first") ? 0 : 1;
     }
+    // Which colour A plays in game g (0 the first player's stones, whoever
+    // moves next from --position): its own with --side, else the pair's turn.
     const auto sideOfA = [&](long long g) { return fixedSide ? *fixedSide : int(g % 2); };
     // A tuning run gives its weights through the environment; weights for
     // another connect would otherwise be dropped without a word.
@@ -208,8 +222,8 @@ int runMatch(const QStringList& args)
             MatchPlayer b = vsClassic ? MatchPlayer::classic(classicDepth)
                                       : MatchPlayer::skillLevel(levels[1], *second, ownTime(levels[1]));
             for (long long g = next++; g < games; g = next++) {
-                // Game 2k: A moves first; game 2k + 1: the same opening, B first
-                // (unless --side fixes A's colour).
+                // Game 2k: A plays the first player's stones; game 2k + 1: the
+                // same opening, B does (unless --side fixes A's colour).
                 const long long pair = g / 2;
                 const bool aFirst = sideOfA(g) == 0;
                 const Position opening =

@@ -1824,10 +1824,6 @@ Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</
         <translation>die unvollständige letzte Zeile von %1 kann nicht abgeschnitten werden: %2</translation>
     </message>
     <message>
-        <source>games to play (default 100; odd: the last opening is played once)</source>
-        <translation>Anzahl Partien (Vorgabe 100; ungerade: die letzte Eröffnung wird einmal gespielt)</translation>
-    </message>
-    <message>
         <source>board as WxH or WxHxN (default 7x6x4)</source>
         <translation>Brett als BxH oder BxHxN (Vorgabe 7x6x4)</translation>
     </message>
@@ -2172,16 +2168,24 @@ Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Far
         <translation>--position „%1“: die Partie ist vorbei, es gibt nichts zu spielen</translation>
     </message>
     <message>
-        <source>with --position: A (the level against the classic engine) plays only this side, first or second, instead of taking turns</source>
-        <translation>mit --position: A (die Stufe gegen die klassische Engine) spielt nur diese Seite, first (zuerst) oder second (als Zweiter), statt abzuwechseln</translation>
-    </message>
-    <message>
         <source>--side needs --position (from random openings the colours take turns)</source>
         <translation>--side braucht --position (aus zufälligen Eröffnungen wechseln die Farben ab)</translation>
     </message>
     <message>
         <source>--side: &apos;%1&apos; is neither first nor second</source>
         <translation>--side: „%1“ ist weder first noch second</translation>
+    </message>
+    <message>
+        <source>games to play (default 100; odd: the last pair&apos;s opening is played once)</source>
+        <translation>Anzahl Partien (Vorgabe 100; ungerade: die Eröffnung des letzten Paars wird einmal gespielt)</translation>
+    </message>
+    <message>
+        <source>with --position: level A (the first of --levels, or the level against the classic engine) plays only the first player&apos;s stones (odd moves from the empty board) or the second&apos;s, instead of taking turns</source>
+        <translation>mit --position: Stufe A (die erste von --levels oder die Stufe gegen die klassische Engine) spielt nur die Steine des ersten Spielers (die ungeraden Züge ab dem leeren Brett) oder nur die des zweiten, statt abzuwechseln</translation>
+    </message>
+    <message>
+        <source>connect4-cli match: warning: in --position &apos;%1&apos; the side to move can win at once (column %2)</source>
+        <translation>connect4-cli match: Warnung: in --position „%1“ kann die Seite am Zug sofort gewinnen (Spalte %2)</translation>
     </message>
 </context>
 <context>

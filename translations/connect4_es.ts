@@ -1824,10 +1824,6 @@ Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</tr
         <translation>no se puede cortar la última línea incompleta de %1: %2</translation>
     </message>
     <message>
-        <source>games to play (default 100; odd: the last opening is played once)</source>
-        <translation>partidas que jugar (100 por defecto; impar: la última apertura se juega una vez)</translation>
-    </message>
-    <message>
         <source>board as WxH or WxHxN (default 7x6x4)</source>
         <translation>tablero como AxA o AxAxN (7x6x4 por defecto)</translation>
     </message>
@@ -2172,16 +2168,24 @@ Con --position JUGADAS cada partida empieza en esa posición, alternando los col
         <translation>--position «%1»: la partida ha terminado, no hay nada que jugar</translation>
     </message>
     <message>
-        <source>with --position: A (the level against the classic engine) plays only this side, first or second, instead of taking turns</source>
-        <translation>con --position: A (el nivel contra el motor clásico) juega solo este lado, first (primero) o second (segundo), en lugar de alternar</translation>
-    </message>
-    <message>
         <source>--side needs --position (from random openings the colours take turns)</source>
         <translation>--side necesita --position (desde aperturas aleatorias los colores se alternan)</translation>
     </message>
     <message>
         <source>--side: &apos;%1&apos; is neither first nor second</source>
         <translation>--side: «%1» no es ni first ni second</translation>
+    </message>
+    <message>
+        <source>games to play (default 100; odd: the last pair&apos;s opening is played once)</source>
+        <translation>partidas que jugar (100 por defecto; impar: la apertura del último par se juega una vez)</translation>
+    </message>
+    <message>
+        <source>with --position: level A (the first of --levels, or the level against the classic engine) plays only the first player&apos;s stones (odd moves from the empty board) or the second&apos;s, instead of taking turns</source>
+        <translation>con --position: el nivel A (el primero de --levels, o el nivel contra el motor clásico) juega solo las fichas del primer jugador (las jugadas impares desde el tablero vacío) o solo las del segundo, en lugar de alternar</translation>
+    </message>
+    <message>
+        <source>connect4-cli match: warning: in --position &apos;%1&apos; the side to move can win at once (column %2)</source>
+        <translation>connect4-cli match: aviso: en --position «%1» el lado que mueve puede ganar de inmediato (columna %2)</translation>
     </message>
 </context>
 <context>

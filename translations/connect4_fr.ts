@@ -1824,10 +1824,6 @@ Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</
         <translation>impossible de couper la dernière ligne inachevée de %1 : %2</translation>
     </message>
     <message>
-        <source>games to play (default 100; odd: the last opening is played once)</source>
-        <translation>parties à jouer (100 par défaut ; impair : la dernière ouverture est jouée une fois)</translation>
-    </message>
-    <message>
         <source>board as WxH or WxHxN (default 7x6x4)</source>
         <translation>plateau sous la forme LxH ou LxHxN (7x6x4 par défaut)</translation>
     </message>
@@ -2172,16 +2168,24 @@ Avec --position COUPS chaque partie commence à cette position, les couleurs alt
         <translation>--position « %1 » : la partie est terminée, il n’y a rien à jouer</translation>
     </message>
     <message>
-        <source>with --position: A (the level against the classic engine) plays only this side, first or second, instead of taking turns</source>
-        <translation>avec --position : A (le niveau contre le moteur classique) ne joue que ce côté, first (premier) ou second, au lieu d’alterner</translation>
-    </message>
-    <message>
         <source>--side needs --position (from random openings the colours take turns)</source>
         <translation>--side demande --position (depuis des ouvertures aléatoires les couleurs alternent)</translation>
     </message>
     <message>
         <source>--side: &apos;%1&apos; is neither first nor second</source>
         <translation>--side : « %1 » n’est ni first ni second</translation>
+    </message>
+    <message>
+        <source>games to play (default 100; odd: the last pair&apos;s opening is played once)</source>
+        <translation>parties à jouer (100 par défaut ; impair : l’ouverture de la dernière paire est jouée une fois)</translation>
+    </message>
+    <message>
+        <source>with --position: level A (the first of --levels, or the level against the classic engine) plays only the first player&apos;s stones (odd moves from the empty board) or the second&apos;s, instead of taking turns</source>
+        <translation>avec --position : le niveau A (le premier de --levels, ou le niveau contre le moteur classique) ne joue que les pions du premier joueur (les coups impairs depuis le plateau vide) ou que ceux du second, au lieu d’alterner</translation>
+    </message>
+    <message>
+        <source>connect4-cli match: warning: in --position &apos;%1&apos; the side to move can win at once (column %2)</source>
+        <translation>connect4-cli match: avertissement : dans --position « %1 » le camp au trait peut gagner tout de suite (colonne %2)</translation>
     </message>
 </context>
 <context>

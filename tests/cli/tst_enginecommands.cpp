@@ -172,6 +172,21 @@ private slots:
         QCOMPARE(classic.out.count(", opening 3,4, "), 2);
     }
 
+    // A position the side to move can win at once is played, with a word:
+    // a game there may last one move.
+    void matchWarnsOfAPositionWonAtOnce()
+    {
+        const Result r = run({"match", "--levels", "3,1", "--games", "2", "--time-ms", "20", "--position",
+                              "1,2,1,2,1,2", "-v"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("warning: in --position '1,2,1,2,1,2' the side to move can win at once (column 1)"),
+                 qPrintable(r.err));
+        QVERIFY2(r.out.contains("game 1: level 3 first, opening 1,2,1,2,1,2, level 3 wins after 7 moves"),
+                 qPrintable(r.out));
+        const Result quiet = run({"match", "--levels", "3,1", "--games", "2", "--time-ms", "20", "--position", "4,4"});
+        QVERIFY2(!quiet.err.contains("warning"), qPrintable(quiet.err));
+    }
+
     // --side: the level keeps one colour from the position, as a study of
     // one side's lost game needs.
     void matchSideKeepsTheLevelsColour()
@@ -182,6 +197,22 @@ private slots:
         QVERIFY2(r.out.contains("3 games, from position 3,4,3 (level 4 second),"), qPrintable(r.out));
         QCOMPARE(r.out.count("first, opening 3,4,3, "), 3);
         QCOMPARE(r.out.count(": classic 3 first, opening"), 3);
+        // The summary counts each game from the level's side, as its line
+        // does (a decisive game among them, or this proves nothing).
+        const QRegularExpression game(QStringLiteral("^game \\d+: .*, (win|draw|loss) after "),
+                                      QRegularExpression::MultilineOption);
+        int wins = 0, draws = 0, losses = 0;
+        for (auto it = game.globalMatch(r.out); it.hasNext();) {
+            const QString result = it.next().captured(1);
+            (result == "win" ? wins : result == "draw" ? draws : losses)++;
+        }
+        QCOMPARE(wins + draws + losses, 3);
+        QVERIFY2(wins + losses > 0, qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("result of level 4: %1 wins, %2 draws, %3 losses")
+                                    .arg(wins)
+                                    .arg(draws)
+                                    .arg(losses)),
+                 qPrintable(r.out));
     }
 
     // --time-scale: each level thinks its own time (moveTime without a
@@ -218,8 +249,9 @@ private slots:
         QTest::addRow("not a number") << QStringList{"--time-scale", "fast"} << "--time-scale";
         QTest::addRow("with --time-ms") << QStringList{"--time-scale", "0.1", "--time-ms", "50"}
                                         << "give --time-ms or --time-scale, not both";
-        QTest::addRow("column off the board") << QStringList{"--position", "4,8"} << "--position '4,8': ";
-        QTest::addRow("not a move list") << QStringList{"--position", "4,x"} << "--position '4,x': ";
+        QTest::addRow("column off the board") << QStringList{"--position", "4,8"}
+                                              << "--position '4,8': move 2 ('8'): column 8 is out of range 1-7";
+        QTest::addRow("not a move list") << QStringList{"--position", "4,x"} << "--position '4,x': move 2 ('x'): ";
         QTest::addRow("game over") << QStringList{"--position", "1,2,1,2,1,2,1"}
                                    << "--position '1,2,1,2,1,2,1': the game is over";
         QTest::addRow("side without a position") << QStringList{"--side", "first"} << "--side needs --position";

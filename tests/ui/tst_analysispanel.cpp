@@ -217,6 +217,7 @@ private slots:
             column.depth = column.column < 2 ? 13 : 12;
         }
         midIteration.columns[6].score = Score::exact(-2);
+        midIteration.columns[6].depth = 14;  // an exact score's depth says nothing of the estimates
         midIteration.complete = false;
         midIteration.depth = 12;
         panel.setAnalysis(start, midIteration);
