@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Where a lost game turned (issue 11): plays the level on against the
+# seeds' classic engine from the game's positions, GAMES games from each
+# position where the level's side is to move (`connect4-cli match
+# --position MOVES --side SIDE`), and prints one Markdown row per position:
+# the moves played, the cells still empty and the level's wins, draws and
+# losses from there. Where the level's results fall from mostly wins to
+# mostly losses, a move in between lost the game (the sixteenth session's
+# figures in the README came this way).
+#
+# Usage: bench/run-turning-point.sh --size WxHxN --side first|second
+#          --game MOVES [--depth D] [--level L] [--games N] [--time-ms T]
+#          [--from P] [--every K] [--parallel P] [--cli PATH]
+# MOVES: the game's 1-based columns separated by commas, or a whole line of
+# a match log ("game 9: level 10 first, ...: 2,4,7,..."), whose last word
+# they are. --side: the colour the level played (first: the odd moves).
+# Defaults: classic depth 8, level 10, 8 games, 150 ms a move, from 10
+# moves on, every position of the level's side (--every K: every K-th of
+# them), two at a time.
+set -euo pipefail
+
+cli="$(dirname "$0")/../build/bin/connect4-cli"
+size="" side="" game="" depth=8 level=10 games=8 time_ms=150 from=10 every=1 parallel=2
+while [ $# -gt 0 ]; do
+  [ $# -ge 2 ] || { echo "run-turning-point.sh: option '$1' needs a value" >&2; exit 2; }
+  case "$1" in
+    --cli) cli="$2" ;;
+    --size) size="$2" ;;
+    --side) side="$2" ;;
+    --game) game="$2" ;;
+    --depth) depth="$2" ;;
+    --level) level="$2" ;;
+    --games) games="$2" ;;
+    --time-ms) time_ms="$2" ;;
+    --from) from="$2" ;;
+    --every) every="$2" ;;
+    --parallel) parallel="$2" ;;
+    *) echo "run-turning-point.sh: unknown option '$1'" >&2; exit 2 ;;
+  esac
+  shift 2
+done
+fail() { echo "run-turning-point.sh: $*" >&2; exit 2; }
+[ -x "$cli" ] || fail "no connect4-cli at $cli (build first, or pass --cli)"
+[ -n "$size" ] || fail "--size WxHxN is required (the board of the game)"
+case "$side" in first) parity=0 ;; second) parity=1 ;; *) fail "--side '$side' is neither first nor second" ;; esac
+[ -n "$game" ] || fail "--game MOVES is required (the lost game's columns, or its line of a match log)"
+moves=${game##* }
+[[ "$moves" =~ ^[0-9]+(,[0-9]+)*$ ]] || fail "--game: '$moves' is not a list of columns such as 4,4,10,3"
+for pair in "from:$from" "every:$every" "parallel:$parallel"; do
+  [[ "${pair#*:}" =~ ^[0-9]+$ ]] && [ "${pair#*:}" -ge 1 ] || fail "--${pair%%:*} '${pair#*:}' is not a count of 1 or more"
+done
+IFS=, read -r -a columns <<<"$moves"
+played=${#columns[@]}
+[[ "$size" =~ ^([0-9]+)x([0-9]+)(x[0-9]+)?$ ]] || fail "--size '$size' is not WxH or WxHxN"
+cells=$((BASH_REMATCH[1] * BASH_REMATCH[2]))
+
+# One position: its row, or the match's error (a bad size or move list
+# stops at the first position with connect4-cli's own message).
+run_from() {
+  local plies=$1 log="$logs/$1.txt" position
+  position=$(IFS=,; echo "${columns[*]:0:$plies}")
+  if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$games" --size "$size" \
+       --time-ms "$time_ms" --position "$position" --side "$side" >"$log" 2>&1; then
+    echo "| $plies | $((cells - plies)) | match failed: $(grep -m1 . "$log") |" >"$log.row"
+    return 0
+  fi
+  local result
+  result=$(sed -n 's/^result of level [0-9]*: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses.*/\1-\2-\3/p' "$log")
+  echo "| $plies | $((cells - plies)) | $result |" >"$log.row"
+}
+
+starts=()
+turn=0  # the level's positions so far, for --every
+for ((plies = from; plies < played; plies++)); do
+  (( plies % 2 == parity )) || continue
+  (( turn++ % every == 0 )) && starts+=("$plies")
+done
+[ ${#starts[@]} -gt 0 ] || fail "no position from move $from on where the $side player is to move ($played moves in the game)"
+logs=$(mktemp -d "${TMPDIR:-/tmp}/turning-point.XXXXXX")
+echo "Level $level against classic $depth on $size, $games games from each position, $time_ms ms a move, level $side; logs in $logs"
+echo
+echo "| moves played | cells empty | level W-D-L |"
+echo "|---|---|---|"
+running=0
+for plies in "${starts[@]}"; do
+  run_from "$plies" &
+  running=$((running + 1))
+  if [ "$running" -ge "$parallel" ]; then
+    wait -n
+    running=$((running - 1))
+  fi
+done
+wait
+for plies in "${starts[@]}"; do
+  cat "$logs/$plies.txt.row"
+done
