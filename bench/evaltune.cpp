@@ -70,37 +70,19 @@ std::vector<double> weightVector(const c4::EvaluationWeights& w)
 bool addGame(const c4::BoardSpec& spec, const std::vector<int>& moves, int fewestEmpty, int mostEmpty, bool checking,
              std::vector<Sample>& samples)
 {
-    c4::Position end(spec);
-    bool lastWins = false;
-    for (size_t i = 0; i < moves.size(); ++i) {
-        if (i + 1 == moves.size())
-            lastWins = end.isWinningMove(moves[i]);
-        end.play(moves[i]);
-    }
-    const bool drawn = !lastWins && end.movesPlayed() == spec.cells();
-    if (!lastWins && !drawn)
+    const std::optional<int> winner = c4::bench::winnerOf(spec, moves);
+    if (!winner)
         return false;
-    const int winner = lastWins ? static_cast<int>(moves.size() - 1) % 2 : -1;
-    c4::Position position(spec);
-    for (const int column : moves) {
-        const int empty = spec.cells() - position.movesPlayed();
-        if (empty >= fewestEmpty && empty <= mostEmpty) {
-            const bool quiet = position.visit([](const auto& p) {
-                return !p.canWinNext() && c4::none(p.opponentWinningCells() & p.possibleMoves());
-            });
-            if (quiet) {
-                Sample s;
-                s.terms = position.visit([&](const auto& p) {
-                    using Bits = typename std::decay_t<decltype(p)>::BitSet;
-                    return termVector(c4::Evaluation<Bits>(spec), p, spec.connect);
-                });
-                s.result = drawn ? 0.5 : (winner == position.movesPlayed() % 2 ? 1.0 : 0.0);
-                s.checking = checking;
-                samples.push_back(std::move(s));
-            }
-        }
-        position.play(column);
-    }
+    c4::bench::forEachQuietPosition(spec, moves, fewestEmpty, mostEmpty, [&](const c4::Position& position) {
+        Sample s;
+        s.terms = position.visit([&](const auto& p) {
+            using Bits = typename std::decay_t<decltype(p)>::BitSet;
+            return termVector(c4::Evaluation<Bits>(spec), p, spec.connect);
+        });
+        s.result = *winner < 0 ? 0.5 : (*winner == position.movesPlayed() % 2 ? 1.0 : 0.0);
+        s.checking = checking;
+        samples.push_back(std::move(s));
+    });
     return true;
 }
 

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace c4::bench {
 
@@ -17,6 +18,44 @@ inline std::optional<Position> gameOfLine(const std::string& line, const BoardSp
 {
     const size_t lastSpace = line.rfind(' ');
     return parsePosition(line.substr(lastSpace == std::string::npos ? 0 : lastSpace + 1), spec);
+}
+
+// Who won the game of these moves: 0 the first player, 1 the second, -1
+// a draw (a full board without a line); none when it did not end.
+inline std::optional<int> winnerOf(const BoardSpec& spec, const std::vector<int>& moves)
+{
+    Position end(spec);
+    bool lastWins = false;
+    for (size_t i = 0; i < moves.size(); ++i) {
+        if (i + 1 == moves.size())
+            lastWins = end.isWinningMove(moves[i]);
+        end.play(moves[i]);
+    }
+    if (lastWins)
+        return static_cast<int>(moves.size() - 1) % 2;
+    if (end.movesPlayed() == spec.cells())
+        return -1;
+    return std::nullopt;
+}
+
+// Calls visit(position) for each position of the game with fewestEmpty to
+// mostEmpty empty cells in which nobody can win at once (a quiet position:
+// its value is not a matter of the next move).
+template <class Visit>
+void forEachQuietPosition(const BoardSpec& spec, const std::vector<int>& moves, int fewestEmpty, int mostEmpty,
+                          Visit visit)
+{
+    Position position(spec);
+    for (const int column : moves) {
+        const int empty = spec.cells() - position.movesPlayed();
+        if (empty >= fewestEmpty && empty <= mostEmpty) {
+            const bool quiet = position.visit(
+                [](const auto& p) { return !p.canWinNext() && none(p.opponentWinningCells() & p.possibleMoves()); });
+            if (quiet)
+                visit(static_cast<const Position&>(position));
+        }
+        position.play(column);
+    }
 }
 
 }  // namespace c4::bench

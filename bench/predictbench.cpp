@@ -1,0 +1,308 @@
+// connect4-predictbench: how well level 10's search foretells the results
+// of played games, from the middle of the game.
+//
+//   connect4-predictbench WxHxN GAMES... [--time-ms T] [--every K]
+//                         [--empty A-B] [--save OUT] [--against FILE]
+//
+// On big boards a game is decided by middle-game moves whose values the
+// search sets a few hundredths apart (see the README, sixteenth session),
+// and a match sees a change of the evaluation only as a few games more or
+// less in a hundred. This judges the search itself on the positions where
+// the games were decided, against what became of them: in a few minutes,
+// with a standard error small enough to tell variants apart.
+//
+// Samples: from every game of GAMES that ended (a line or a full board; the
+// lines `connect4-cli match -v` writes, or bare move lists), every position
+// after a multiple of K moves (default 16) with A to B empty cells (default
+// 30-90) in which nobody can win at once. Each is searched as level 10
+// searches for its move (the best column only, T ms, default 100, one
+// thread, the table cleared first), and its value read as the expected
+// result for the side to move: a proved win 1, a draw 1/2, a proved loss
+// 0, an estimate e (the analysis's scale, -0.99 .. +0.99) (1 + e) / 2.
+// Reported: the mean log loss of that prediction against each game's
+// result, with its logit first multiplied by the factor that fits these
+// games best (so a variant that changes the scale of the values is not
+// judged by its scale), and the share of decisive games whose winner it
+// names.
+//   --save OUT     writes one line per position: game number, moves
+//                  played, prediction, result (1, 0.5, 0 for the side to
+//                  move).
+//   --against FILE a file --save wrote from the same games and options with
+//                  another build or setting (C4_EVAL_WEIGHTS, ...): prints
+//                  the difference of the fitted log losses, position by
+//                  position, and its standard error.
+#include "gamerecord.h"
+#include "engine/analyzer.h"
+#include "engine/evaluationweights.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Sample {
+    int game = 0;          // its number among the games read, from 1
+    int movesPlayed = 0;
+    double prediction = 0;  // the expected result for the side to move
+    double result = 0;      // 1 won, 0.5 drawn, 0 lost, for the side to move
+};
+
+// Level 10's search of the position, as the expected result for the side to
+// move.
+double predict(c4::Analyzer& analyzer, const c4::Position& position, std::chrono::milliseconds time)
+{
+    c4::SearchLimits limits;
+    limits.maxTime = time;
+    limits.bestMoveOnly = true;
+    analyzer.clear();
+    const c4::Score best = analyzer.analyze(position, limits).best;
+    if (best.isExact())
+        return best.value > 0 ? 1.0 : best.value < 0 ? 0.0 : 0.5;
+    return (1 + best.value / 100.0) / 2;
+}
+
+double logit(double q)
+{
+    q = std::clamp(q, 0.005, 0.995);  // a proof, as a near certainty
+    return std::log(q / (1 - q));
+}
+
+// The log loss of one sample with its logit multiplied by `factor`.
+double logLoss(const Sample& s, double factor)
+{
+    const double q = std::clamp(1 / (1 + std::exp(-factor * logit(s.prediction))), 1e-4, 1 - 1e-4);
+    return -(s.result * std::log(q) + (1 - s.result) * std::log(1 - q));
+}
+
+double meanLogLoss(const std::vector<Sample>& samples, double factor)
+{
+    double sum = 0;
+    for (const Sample& s : samples)
+        sum += logLoss(s, factor);
+    return sum / static_cast<double>(samples.size());
+}
+
+// The factor of the logits that fits the samples best (a search over its
+// logarithm; the loss is unimodal in it).
+double fittedFactor(const std::vector<Sample>& samples)
+{
+    double low = std::log(0.01);
+    double high = std::log(100.0);
+    for (int i = 0; i < 100; ++i) {
+        const double a = low + (high - low) / 3;
+        const double b = high - (high - low) / 3;
+        if (meanLogLoss(samples, std::exp(a)) < meanLogLoss(samples, std::exp(b)))
+            high = b;
+        else
+            low = a;
+    }
+    return std::exp((low + high) / 2);
+}
+
+// The share of the decisive samples whose winner the prediction names.
+double winnersNamed(const std::vector<Sample>& samples)
+{
+    int decisive = 0;
+    int named = 0;
+    for (const Sample& s : samples) {
+        if (s.result == 0.5)
+            continue;
+        ++decisive;
+        named += (s.prediction > 0.5 && s.result == 1) || (s.prediction < 0.5 && s.result == 0);
+    }
+    return decisive ? static_cast<double>(named) / decisive : 0;
+}
+
+// The samples of a file --save wrote; none, with the line in `error`, if a
+// line is not four numbers.
+std::optional<std::vector<Sample>> readSamples(const std::string& file, std::string& error)
+{
+    std::ifstream in(file);
+    if (!in) {
+        error = "cannot read '" + file + "'";
+        return std::nullopt;
+    }
+    std::vector<Sample> samples;
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        std::istringstream fields(line);
+        Sample s;
+        std::string rest;
+        if (!(fields >> s.game >> s.movesPlayed >> s.prediction >> s.result) || (fields >> rest)) {
+            error = "'" + file + "' line " + std::to_string(number) + " is not: game, moves played, prediction, result";
+            return std::nullopt;
+        }
+        samples.push_back(s);
+    }
+    return samples;
+}
+
+std::optional<std::pair<int, int>> parseRange(const std::string& text)
+{
+    int a = 0;
+    int b = 0;
+    char dash = 0;
+    char extra = 0;
+    if (std::sscanf(text.c_str(), "%d%c%d%c", &a, &dash, &b, &extra) != 3 || dash != '-' || a < 0 || b < a)
+        return std::nullopt;
+    return std::make_pair(a, b);
+}
+
+std::optional<int> parsePositive(const std::string& text)
+{
+    char* end = nullptr;
+    const long value = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || value < 1 || value > 1000000)
+        return std::nullopt;
+    return static_cast<int>(value);
+}
+
+int usage()
+{
+    std::fprintf(stderr,
+                 "usage: connect4-predictbench WxHxN GAMES... [--time-ms T] [--every K] [--empty A-B] "
+                 "[--save OUT] [--against FILE]\n");
+    return 2;
+}
+
+int fail(const std::string& message)
+{
+    std::fprintf(stderr, "connect4-predictbench: %s\n", message.c_str());
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 3)
+        return usage();
+    std::string error;
+    const auto spec = c4::BoardSpec::parse(argv[1], &error);
+    if (!spec)
+        return fail(error);
+    if (const auto problem = c4::EvaluationWeights::environmentProblem(spec->connect))
+        std::fprintf(stderr, "connect4-predictbench: warning: %s\n", problem->c_str());
+    std::pair<int, int> empty{30, 90};
+    int every = 16;
+    int timeMs = 100;
+    std::string save;
+    std::string against;
+    std::vector<std::string> files;
+    for (int i = 2; i < argc; ++i) {
+        const std::string option = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (option == "--empty" && hasValue) {
+            const auto range = parseRange(argv[++i]);
+            if (!range)
+                return fail("--empty '" + std::string(argv[i]) + "' must be A-B with 0 <= A <= B");
+            empty = *range;
+        } else if ((option == "--every" || option == "--time-ms") && hasValue) {
+            const auto value = parsePositive(argv[++i]);
+            if (!value)
+                return fail(option + " '" + argv[i] + "' must be a whole number from 1 to 1000000");
+            (option == "--every" ? every : timeMs) = *value;
+        } else if (option == "--save" && hasValue) {
+            save = argv[++i];
+        } else if (option == "--against" && hasValue) {
+            against = argv[++i];
+        } else if (option.rfind("--", 0) == 0) {
+            std::fprintf(stderr, "connect4-predictbench: unknown option or missing value '%s'\n", argv[i]);
+            return usage();
+        } else {
+            files.push_back(option);
+        }
+    }
+    std::optional<std::vector<Sample>> other;
+    if (!against.empty() && !(other = readSamples(against, error)))
+        return fail(error);
+
+    // The positions first, so that a file --against cannot use is refused
+    // before minutes of searching.
+    std::vector<Sample> samples;
+    std::vector<c4::Position> positions;
+    int games = 0;
+    int unfinished = 0;
+    for (const std::string& file : files) {
+        std::ifstream in(file);
+        if (!in)
+            return fail("cannot read the games file '" + file + "'");
+        for (std::string line; std::getline(in, line);) {
+            const std::optional<c4::Position> game = c4::bench::gameOfLine(line, *spec);
+            if (!game || game->moves().empty())
+                continue;  // a header or a summary
+            ++games;
+            const std::optional<int> winner = c4::bench::winnerOf(*spec, game->moves());
+            if (!winner) {
+                ++unfinished;
+                continue;
+            }
+            c4::bench::forEachQuietPosition(*spec, game->moves(), empty.first, empty.second,
+                                            [&](const c4::Position& position) {
+                                                const int moves = position.movesPlayed();
+                                                if (moves % every != 0)
+                                                    return;
+                                                const double result =
+                                                    *winner < 0 ? 0.5 : (*winner == moves % 2 ? 1.0 : 0.0);
+                                                samples.push_back({games, moves, 0.5, result});
+                                                positions.push_back(position);
+                                            });
+        }
+    }
+    if (samples.empty())
+        return fail("no position with " + std::to_string(empty.first) + "-" + std::to_string(empty.second)
+                    + " empty cells after a multiple of " + std::to_string(every) + " moves in "
+                    + std::to_string(games) + " games");
+    const bool samePositions = !other
+        || (other->size() == samples.size()
+            && std::equal(samples.begin(), samples.end(), other->begin(), [](const Sample& a, const Sample& b) {
+                   return a.game == b.game && a.movesPlayed == b.movesPlayed && a.result == b.result;
+               }));
+    if (!samePositions)
+        return fail("'" + against + "' holds other positions: save it from the same games and options");
+
+    c4::Analyzer analyzer(size_t{16} << 20);
+    for (size_t i = 0; i < samples.size(); ++i)
+        samples[i].prediction = predict(analyzer, positions[i], std::chrono::milliseconds(timeMs));
+    if (!save.empty()) {
+        std::ofstream out(save);
+        for (const Sample& s : samples)
+            out << s.game << ' ' << s.movesPlayed << ' ' << s.prediction << ' ' << s.result << '\n';
+        if (!out.flush())
+            return fail("cannot write '" + save + "'");
+    }
+
+    const double factor = fittedFactor(samples);
+    std::printf("%s: %d games (%d not played out, left out), %zu positions with %d-%d empty after a multiple of %d "
+                "moves, level 10's search %d ms each\n",
+                argv[1], games, unfinished, samples.size(), empty.first, empty.second, every, timeMs);
+    std::printf("log loss %.4f (logits times %.2f; as the analysis shows them %.4f), winner named in %.1f%% of "
+                "decisive games\n",
+                meanLogLoss(samples, factor), factor, meanLogLoss(samples, 1.0), 100 * winnersNamed(samples));
+    if (other) {
+        const double otherFactor = fittedFactor(*other);
+        const double n = static_cast<double>(samples.size());
+        double sum = 0;
+        double squares = 0;
+        for (size_t i = 0; i < samples.size(); ++i) {
+            const double d = logLoss(samples[i], factor) - logLoss((*other)[i], otherFactor);
+            sum += d;
+            squares += d * d;
+        }
+        const double mean = sum / n;
+        const double error = std::sqrt(std::max(squares / n - mean * mean, 0.0) / (n - 1));
+        std::printf("against %s (log loss %.4f, logits times %.2f, winner named in %.1f%%): this minus that %+.4f "
+                    "+- %.4f (lower is better)\n",
+                    against.c_str(), meanLogLoss(*other, otherFactor), otherFactor, 100 * winnersNamed(*other), mean,
+                    error);
+    }
+    return 0;
+}

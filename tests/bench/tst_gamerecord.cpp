@@ -1,0 +1,65 @@
+// The played games the benchmark programs read (bench/gamerecord.h): a
+// line's game, who won it, and the quiet positions of it that evaltune and
+// predictbench sample.
+#include "gamerecord.h"
+
+#include <QTest>
+
+#include <string>
+#include <vector>
+
+using namespace c4;
+
+namespace {
+
+std::vector<int> movesOf(const std::string& line, const BoardSpec& spec)
+{
+    const std::optional<Position> game = bench::gameOfLine(line, spec);
+    return game ? game->moves() : std::vector<int>{};
+}
+
+}  // namespace
+
+class TestGameRecord : public QObject {
+    Q_OBJECT
+private slots:
+    void aMatchLineGivesItsMovesAndAHeaderNone()
+    {
+        const BoardSpec spec{7, 6, 4};
+        QCOMPARE(movesOf("game 3: level 10 first, opening 4,4, win after 7 moves: 4,4,3,3,2,2,1", spec),
+                 (std::vector<int>{3, 3, 2, 2, 1, 1, 0}));
+        QVERIFY(!bench::gameOfLine("match level 10 vs classic 8 on 7x6: 10 games", spec));
+        QVERIFY(!bench::gameOfLine("game 1: win: 4,4,9", spec));  // column 9 is off the board
+    }
+
+    void theWinnerIsThePlayerOfTheLineAndAFullBoardIsADraw()
+    {
+        const BoardSpec spec{7, 6, 4};
+        QCOMPARE(bench::winnerOf(spec, movesOf("4,4,3,3,2,2,1", spec)), std::optional<int>(0));
+        QCOMPARE(bench::winnerOf(spec, movesOf("1,2,1,2,7,2,7,2", spec)), std::optional<int>(1));  // column 2
+        // 2x2 with connect 3: no line fits, so the full board is drawn.
+        const BoardSpec tiny{2, 2, 3};
+        QCOMPARE(bench::winnerOf(tiny, {0, 0, 1, 1}), std::optional<int>(-1));
+        // Neither a line nor a full board: the game did not end.
+        QCOMPARE(bench::winnerOf(spec, movesOf("4,4,3,3", spec)), std::nullopt);
+        QCOMPARE(bench::winnerOf(tiny, {0, 1}), std::nullopt);
+    }
+
+    void quietPositionsAreTheOnesNobodyCanWinAtOnceInTheEmptyRange()
+    {
+        const BoardSpec spec{7, 6, 4};
+        const std::vector<int> moves = movesOf("4,4,3,3,2,2,1", spec);
+        std::vector<int> visited;
+        bench::forEachQuietPosition(spec, moves, 0, 42, [&](const Position& p) { visited.push_back(p.movesPlayed()); });
+        // After 5 moves the first player has three in the bottom row and can
+        // win at either end, after 6 it is to move: neither is quiet (and the
+        // last position, the line, is never visited).
+        QCOMPARE(visited, (std::vector<int>{0, 1, 2, 3, 4}));
+        visited.clear();
+        bench::forEachQuietPosition(spec, moves, 40, 41, [&](const Position& p) { visited.push_back(p.movesPlayed()); });
+        QCOMPARE(visited, (std::vector<int>{1, 2}));  // 41 and 40 cells empty
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameRecord)
+#include "tst_gamerecord.moc"
