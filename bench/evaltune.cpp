@@ -24,6 +24,7 @@
 // weights as C4_EVAL_WEIGHTS takes them: judge them on exact results with
 // connect4-evalbench and in matches before building them in.
 #include "gamerecord.h"
+#include "scalefit.h"
 #include "engine/evaluation.h"
 #include "engine/notation.h"
 #include "engine/position.h"
@@ -196,17 +197,6 @@ std::optional<std::vector<double>> fitWeights(const std::vector<Sample>& samples
     return u;
 }
 
-std::optional<std::pair<int, int>> parseRange(const std::string& text)
-{
-    int a = 0;
-    int b = 0;
-    char dash = 0;
-    char extra = 0;
-    if (std::sscanf(text.c_str(), "%d%c%d%c", &a, &dash, &b, &extra) != 3 || dash != '-' || a < 0 || b < a)
-        return std::nullopt;
-    return std::make_pair(a, b);
-}
-
 int usage()
 {
     std::fprintf(stderr, "usage: connect4-evaltune WxHxN GAMES... [--empty A-B] [--ridge R]\n");
@@ -234,7 +224,7 @@ int main(int argc, char** argv)
         const std::string option = argv[i];
         const bool hasValue = i + 1 < argc;
         if (option == "--empty" && hasValue) {
-            const auto range = parseRange(argv[++i]);
+            const auto range = c4::bench::parseEmptyRange(argv[++i]);
             if (!range) {
                 std::fprintf(stderr, "connect4-evaltune: --empty '%s' must be A-B with 0 <= A <= B\n", argv[i]);
                 return 2;
@@ -289,17 +279,7 @@ int main(int argc, char** argv)
             v /= k;
         return u;
     };
-    double low = std::log(1.0);
-    double high = std::log(1e5);
-    for (int i = 0; i < 100; ++i) {
-        const double a = low + (high - low) / 3;
-        const double b = high - (high - low) / 3;
-        if (logLoss(samples, scaled(std::exp(a)), false) < logLoss(samples, scaled(std::exp(b)), false))
-            high = b;
-        else
-            low = a;
-    }
-    const double k = std::exp((low + high) / 2);
+    const double k = c4::bench::bestScale([&](double k) { return logLoss(samples, scaled(k), false); }, 1.0, 1e5);
     const std::vector<double> prior = scaled(k);
     const std::optional<std::vector<double>> fit = fitWeights(samples, prior, prior, ridge);
     if (!fit) {

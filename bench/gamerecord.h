@@ -6,8 +6,10 @@
 #include "engine/notation.h"
 #include "engine/position.h"
 
+#include <cstdio>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace c4::bench {
@@ -18,6 +20,20 @@ inline std::optional<Position> gameOfLine(const std::string& line, const BoardSp
 {
     const size_t lastSpace = line.rfind(' ');
     return parsePosition(line.substr(lastSpace == std::string::npos ? 0 : lastSpace + 1), spec);
+}
+
+// The range of empty cells of the positions a program samples from games,
+// as its --empty option takes it: "A-B" with 0 <= A <= B; none otherwise.
+inline std::optional<std::pair<int, int>> parseEmptyRange(const std::string& text)
+{
+    int fewest = 0;
+    int most = 0;
+    char dash = 0;
+    char extra = 0;
+    if (std::sscanf(text.c_str(), "%d%c%d%c", &fewest, &dash, &most, &extra) != 3 || dash != '-' || fewest < 0
+        || most < fewest)
+        return std::nullopt;
+    return std::make_pair(fewest, most);
 }
 
 // Who won the game of these moves: 0 the first player, 1 the second, -1

@@ -32,6 +32,7 @@
 //                  the difference of the fitted log losses, position by
 //                  position, and its standard error.
 #include "gamerecord.h"
+#include "scalefit.h"
 #include "engine/analyzer.h"
 #include "engine/evaluationweights.h"
 
@@ -89,21 +90,10 @@ double meanLogLoss(const std::vector<Sample>& samples, double factor)
     return sum / static_cast<double>(samples.size());
 }
 
-// The factor of the logits that fits the samples best (a search over its
-// logarithm; the loss is unimodal in it).
+// The factor of the logits that fits the samples best.
 double fittedFactor(const std::vector<Sample>& samples)
 {
-    double low = std::log(0.01);
-    double high = std::log(100.0);
-    for (int i = 0; i < 100; ++i) {
-        const double a = low + (high - low) / 3;
-        const double b = high - (high - low) / 3;
-        if (meanLogLoss(samples, std::exp(a)) < meanLogLoss(samples, std::exp(b)))
-            high = b;
-        else
-            low = a;
-    }
-    return std::exp((low + high) / 2);
+    return c4::bench::bestScale([&](double factor) { return meanLogLoss(samples, factor); }, 0.01, 100.0);
 }
 
 // The share of the decisive samples whose winner the prediction names.
@@ -143,17 +133,6 @@ std::optional<std::vector<Sample>> readSamples(const std::string& file, std::str
         samples.push_back(s);
     }
     return samples;
-}
-
-std::optional<std::pair<int, int>> parseRange(const std::string& text)
-{
-    int a = 0;
-    int b = 0;
-    char dash = 0;
-    char extra = 0;
-    if (std::sscanf(text.c_str(), "%d%c%d%c", &a, &dash, &b, &extra) != 3 || dash != '-' || a < 0 || b < a)
-        return std::nullopt;
-    return std::make_pair(a, b);
 }
 
 std::optional<int> parsePositive(const std::string& text)
@@ -201,7 +180,7 @@ int main(int argc, char** argv)
         const std::string option = argv[i];
         const bool hasValue = i + 1 < argc;
         if (option == "--empty" && hasValue) {
-            const auto range = parseRange(argv[++i]);
+            const auto range = c4::bench::parseEmptyRange(argv[++i]);
             if (!range)
                 return fail("--empty '" + std::string(argv[i]) + "' must be A-B with 0 <= A <= B");
             empty = *range;

@@ -1,6 +1,6 @@
 // The played games the benchmark programs read (bench/gamerecord.h): a
-// line's game, who won it, and the quiet positions of it that evaltune and
-// predictbench sample.
+// line's game, who won it, the quiet positions of it that evaltune and
+// predictbench sample, and their --empty option.
 #include "gamerecord.h"
 
 #include <QTest>
@@ -30,6 +30,14 @@ private slots:
                  (std::vector<int>{3, 3, 2, 2, 1, 1, 0}));
         QVERIFY(!bench::gameOfLine("match level 10 vs classic 8 on 7x6: 10 games", spec));
         QVERIFY(!bench::gameOfLine("game 1: win: 4,4,9", spec));  // column 9 is off the board
+    }
+
+    void anEmptyRangeIsTwoCountsInOrder()
+    {
+        QCOMPARE(bench::parseEmptyRange("30-90"), std::optional(std::make_pair(30, 90)));
+        QCOMPARE(bench::parseEmptyRange("0-0"), std::optional(std::make_pair(0, 0)));
+        for (const char* bad : {"90-30", "-1-5", "30", "30-", "30-90x", "a-b", ""})
+            QVERIFY2(!bench::parseEmptyRange(bad), bad);
     }
 
     void theWinnerIsThePlayerOfTheLineAndAFullBoardIsADraw()
