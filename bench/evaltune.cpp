@@ -80,7 +80,7 @@ bool addGame(const c4::BoardSpec& spec, const std::vector<int>& moves, int fewes
             using Bits = typename std::decay_t<decltype(p)>::BitSet;
             return termVector(c4::Evaluation<Bits>(spec), p, spec.connect);
         });
-        s.result = *winner < 0 ? 0.5 : (*winner == position.movesPlayed() % 2 ? 1.0 : 0.0);
+        s.result = c4::bench::resultForSideToMove(*winner, position.movesPlayed());
         s.checking = checking;
         samples.push_back(std::move(s));
     });

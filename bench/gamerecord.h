@@ -1,8 +1,9 @@
 #pragma once
 
-// A line of a games file as `connect4-cli match -v` writes it ("game 3:
-// ...: 4,4,10,3"), or a bare move list: the game it records. Shared by the
-// benchmark programs that read played games (evalbench, evaltune).
+// Played games as the benchmark programs read them (evalbench, evaltune,
+// predictbench): the game a line of a games file records, who won it, its
+// quiet positions and what the game's result was for the side to move in
+// each, and the --empty option that picks them by their empty cells.
 #include "engine/notation.h"
 #include "engine/position.h"
 
@@ -52,6 +53,13 @@ inline std::optional<int> winnerOf(const BoardSpec& spec, const std::vector<int>
     if (end.movesPlayed() == spec.cells())
         return -1;
     return std::nullopt;
+}
+
+// The result of a game for the side to move after `movesPlayed` moves, from
+// winnerOf's answer: 1 a win, 1/2 a draw, 0 a loss.
+inline double resultForSideToMove(int winner, int movesPlayed)
+{
+    return winner < 0 ? 0.5 : (winner == movesPlayed % 2 ? 1.0 : 0.0);
 }
 
 // Calls visit(position) for each position of the game with fewestEmpty to

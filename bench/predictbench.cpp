@@ -14,25 +14,27 @@
 // Samples: from every game of GAMES that ended (a line or a full board; the
 // lines `connect4-cli match -v` writes, or bare move lists), every position
 // after a multiple of K moves (default 16) with A to B empty cells (default
-// 30-90) in which nobody can win at once. Each is searched as level 10
-// searches for its move (the best column only, T ms, default 100, one
-// thread, the table cleared first), and its value read as the expected
-// result for the side to move: a proved win 1, a draw 1/2, a proved loss
-// 0, an estimate e (the analysis's scale, -0.99 .. +0.99) (1 + e) / 2.
-// Reported: the mean log loss of that prediction against each game's
-// result, with its logit first multiplied by the factor that fits these
-// games best (so a variant that changes the scale of the values is not
-// judged by its scale), and the share of decisive games whose winner it
-// names.
+// 30-90) in which nobody can win at once. Each is searched by level 10's
+// search (the best column only, T ms of search, default 100 (level 10
+// given a move of T ms keeps a fifth of it back), one thread, a 16 MiB
+// table cleared first), and its value read as the expected result for the
+// side to move: a proved win 1, a draw 1/2, a proved loss 0, an estimate e
+// (the analysis's scale, -0.99 .. +0.99) (1 + e) / 2.
+// Reported (predictionscore.h): the mean log loss of that prediction
+// against each game's result, with its logit first multiplied by the
+// factor that fits these games best (so a variant that changes the scale
+// of the values is not judged by its scale), and the share of the
+// positions of decisive games whose winner it names.
 //   --save OUT     writes one line per position: game number, moves
 //                  played, prediction, result (1, 0.5, 0 for the side to
 //                  move).
 //   --against FILE a file --save wrote from the same games and options with
 //                  another build or setting (C4_EVAL_WEIGHTS, ...): prints
 //                  the difference of the fitted log losses, position by
-//                  position, and its standard error.
+//                  position, and its standard error counted by games (the
+//                  positions of one game share its result).
 #include "gamerecord.h"
-#include "scalefit.h"
+#include "predictionscore.h"
 #include "engine/analyzer.h"
 #include "engine/evaluationweights.h"
 
@@ -40,6 +42,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -48,12 +51,7 @@
 
 namespace {
 
-struct Sample {
-    int game = 0;          // its number among the games read, from 1
-    int movesPlayed = 0;
-    double prediction = 0;  // the expected result for the side to move
-    double result = 0;      // 1 won, 0.5 drawn, 0 lost, for the side to move
-};
+using c4::bench::Prediction;
 
 // Level 10's search of the position, as the expected result for the side to
 // move.
@@ -69,70 +67,29 @@ double predict(c4::Analyzer& analyzer, const c4::Position& position, std::chrono
     return (1 + best.value / 100.0) / 2;
 }
 
-double logit(double q)
-{
-    q = std::clamp(q, 0.005, 0.995);  // a proof, as a near certainty
-    return std::log(q / (1 - q));
-}
-
-// The log loss of one sample with its logit multiplied by `factor`.
-double logLoss(const Sample& s, double factor)
-{
-    const double q = std::clamp(1 / (1 + std::exp(-factor * logit(s.prediction))), 1e-4, 1 - 1e-4);
-    return -(s.result * std::log(q) + (1 - s.result) * std::log(1 - q));
-}
-
-double meanLogLoss(const std::vector<Sample>& samples, double factor)
-{
-    double sum = 0;
-    for (const Sample& s : samples)
-        sum += logLoss(s, factor);
-    return sum / static_cast<double>(samples.size());
-}
-
-// The factor of the logits that fits the samples best.
-double fittedFactor(const std::vector<Sample>& samples)
-{
-    return c4::bench::bestScale([&](double factor) { return meanLogLoss(samples, factor); }, 0.01, 100.0);
-}
-
-// The share of the decisive samples whose winner the prediction names.
-double winnersNamed(const std::vector<Sample>& samples)
-{
-    int decisive = 0;
-    int named = 0;
-    for (const Sample& s : samples) {
-        if (s.result == 0.5)
-            continue;
-        ++decisive;
-        named += (s.prediction > 0.5 && s.result == 1) || (s.prediction < 0.5 && s.result == 0);
-    }
-    return decisive ? static_cast<double>(named) / decisive : 0;
-}
-
-// The samples of a file --save wrote; none, with the line in `error`, if a
-// line is not four numbers.
-std::optional<std::vector<Sample>> readSamples(const std::string& file, std::string& error)
+// The predictions of a file --save wrote; none, with the line in `error`,
+// if a line is not four numbers.
+std::optional<std::vector<Prediction>> readPredictions(const std::string& file, std::string& error)
 {
     std::ifstream in(file);
     if (!in) {
         error = "cannot read '" + file + "'";
         return std::nullopt;
     }
-    std::vector<Sample> samples;
+    std::vector<Prediction> predictions;
     int number = 0;
     for (std::string line; std::getline(in, line);) {
         ++number;
         std::istringstream fields(line);
-        Sample s;
+        Prediction p;
         std::string rest;
-        if (!(fields >> s.game >> s.movesPlayed >> s.prediction >> s.result) || (fields >> rest)) {
+        if (!(fields >> p.game >> p.movesPlayed >> p.expected >> p.result) || (fields >> rest)) {
             error = "'" + file + "' line " + std::to_string(number) + " is not: game, moves played, prediction, result";
             return std::nullopt;
         }
-        samples.push_back(s);
+        predictions.push_back(p);
     }
-    return samples;
+    return predictions;
 }
 
 std::optional<int> parsePositive(const std::string& text)
@@ -200,13 +157,16 @@ int main(int argc, char** argv)
             files.push_back(option);
         }
     }
-    std::optional<std::vector<Sample>> other;
-    if (!against.empty() && !(other = readSamples(against, error)))
+    if (files.empty())
+        return fail("no games file given");
+    using c4::bench::Prediction;
+    std::optional<std::vector<Prediction>> other;
+    if (!against.empty() && !(other = readPredictions(against, error)))
         return fail(error);
 
     // The positions first, so that a file --against cannot use is refused
     // before minutes of searching.
-    std::vector<Sample> samples;
+    std::vector<Prediction> predictions;
     std::vector<c4::Position> positions;
     int games = 0;
     int unfinished = 0;
@@ -229,59 +189,61 @@ int main(int argc, char** argv)
                                                 const int moves = position.movesPlayed();
                                                 if (moves % every != 0)
                                                     return;
-                                                const double result =
-                                                    *winner < 0 ? 0.5 : (*winner == moves % 2 ? 1.0 : 0.0);
-                                                samples.push_back({games, moves, 0.5, result});
+                                                predictions.push_back(
+                                                    {games, moves, 0.5, c4::bench::resultForSideToMove(*winner, moves)});
                                                 positions.push_back(position);
                                             });
         }
     }
-    if (samples.empty())
+    if (predictions.empty())
         return fail("no position with " + std::to_string(empty.first) + "-" + std::to_string(empty.second)
                     + " empty cells after a multiple of " + std::to_string(every) + " moves in "
                     + std::to_string(games) + " games");
     const bool samePositions = !other
-        || (other->size() == samples.size()
-            && std::equal(samples.begin(), samples.end(), other->begin(), [](const Sample& a, const Sample& b) {
-                   return a.game == b.game && a.movesPlayed == b.movesPlayed && a.result == b.result;
-               }));
+        || (other->size() == predictions.size()
+            && std::equal(predictions.begin(), predictions.end(), other->begin(),
+                          [](const Prediction& a, const Prediction& b) {
+                              return a.game == b.game && a.movesPlayed == b.movesPlayed && a.result == b.result;
+                          }));
     if (!samePositions)
         return fail("'" + against + "' holds other positions: save it from the same games and options");
-
-    c4::Analyzer analyzer(size_t{16} << 20);
-    for (size_t i = 0; i < samples.size(); ++i)
-        samples[i].prediction = predict(analyzer, positions[i], std::chrono::milliseconds(timeMs));
+    // Opened now, so that a file that cannot be written is known before the
+    // search; checked again once written.
+    std::ofstream out;
     if (!save.empty()) {
-        std::ofstream out(save);
-        for (const Sample& s : samples)
-            out << s.game << ' ' << s.movesPlayed << ' ' << s.prediction << ' ' << s.result << '\n';
-        if (!out.flush())
+        out.open(save);
+        if (!out)
             return fail("cannot write '" + save + "'");
     }
 
-    const double factor = fittedFactor(samples);
+    c4::Analyzer analyzer(size_t{16} << 20);
+    for (size_t i = 0; i < predictions.size(); ++i)
+        predictions[i].expected = predict(analyzer, positions[i], std::chrono::milliseconds(timeMs));
+
+    const double factor = c4::bench::fittedFactor(predictions);
     std::printf("%s: %d games (%d not played out, left out), %zu positions with %d-%d empty after a multiple of %d "
                 "moves, level 10's search %d ms each\n",
-                argv[1], games, unfinished, samples.size(), empty.first, empty.second, every, timeMs);
-    std::printf("log loss %.4f (logits times %.2f; as the analysis shows them %.4f), winner named in %.1f%% of "
-                "decisive games\n",
-                meanLogLoss(samples, factor), factor, meanLogLoss(samples, 1.0), 100 * winnersNamed(samples));
+                argv[1], games, unfinished, predictions.size(), empty.first, empty.second, every, timeMs);
+    std::printf("log loss %.4f (logits times %.2f; as the analysis shows them %.4f), winner named in %.1f%% of the "
+                "positions of decisive games\n",
+                c4::bench::meanLogLoss(predictions, factor), factor, c4::bench::meanLogLoss(predictions, 1.0),
+                100 * c4::bench::winnersNamed(predictions));
     if (other) {
-        const double otherFactor = fittedFactor(*other);
-        const double n = static_cast<double>(samples.size());
-        double sum = 0;
-        double squares = 0;
-        for (size_t i = 0; i < samples.size(); ++i) {
-            const double d = logLoss(samples[i], factor) - logLoss((*other)[i], otherFactor);
-            sum += d;
-            squares += d * d;
-        }
-        const double mean = sum / n;
-        const double error = std::sqrt(std::max(squares / n - mean * mean, 0.0) / (n - 1));
-        std::printf("against %s (log loss %.4f, logits times %.2f, winner named in %.1f%%): this minus that %+.4f "
-                    "+- %.4f (lower is better)\n",
-                    against.c_str(), meanLogLoss(*other, otherFactor), otherFactor, 100 * winnersNamed(*other), mean,
-                    error);
+        const c4::bench::MeanWithError difference = c4::bench::pairedDifference(predictions, *other);
+        std::printf("against %s (log loss %.4f, winner named in %.1f%%): this minus that %+.4f", against.c_str(),
+                    c4::bench::meanLogLoss(*other, c4::bench::fittedFactor(*other)),
+                    100 * c4::bench::winnersNamed(*other), difference.mean);
+        if (difference.standardError)
+            std::printf(" +- %.4f", *difference.standardError);
+        std::printf(" (lower is better)\n");
+    }
+    std::fflush(stdout);
+    if (out.is_open()) {
+        for (const Prediction& p : predictions)
+            out << p.game << ' ' << p.movesPlayed << ' ' << p.expected << ' ' << p.result << '\n';
+        out.close();
+        if (!out)
+            return fail("cannot write '" + save + "'");
     }
     return 0;
 }

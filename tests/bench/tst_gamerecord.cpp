@@ -53,6 +53,17 @@ private slots:
         QCOMPARE(bench::winnerOf(tiny, {0, 1}), std::nullopt);
     }
 
+    void theResultIsTheSideToMoves()
+    {
+        // The first player won: a win where it is to move (an even count of
+        // moves played), a loss where the second is; a draw for both.
+        QCOMPARE(bench::resultForSideToMove(0, 4), 1.0);
+        QCOMPARE(bench::resultForSideToMove(0, 5), 0.0);
+        QCOMPARE(bench::resultForSideToMove(1, 5), 1.0);
+        QCOMPARE(bench::resultForSideToMove(-1, 6), 0.5);
+        QCOMPARE(bench::resultForSideToMove(-1, 7), 0.5);
+    }
+
     void quietPositionsAreTheOnesNobodyCanWinAtOnceInTheEmptyRange()
     {
         const BoardSpec spec{7, 6, 4};

@@ -12,7 +12,7 @@ private slots:
     void findsTheLeastOfAUnimodalLoss()
     {
         // Least at 37 on a quadratic of the logarithm, and at 0.25 on a
-        // loss that is flat on one side of it (still unimodal).
+        // loss that is linear on one side of it and quadratic on the other.
         const double at37 = c4::bench::bestScale([](double x) { return std::pow(std::log(x / 37), 2); }, 1, 1e5);
         QVERIFY2(std::abs(at37 - 37) < 1e-6, qPrintable(QString::number(at37)));
         const double atQuarter =
