@@ -159,7 +159,6 @@ int main(int argc, char** argv)
     }
     if (files.empty())
         return fail("no games file given");
-    using c4::bench::Prediction;
     std::optional<std::vector<Prediction>> other;
     if (!against.empty() && !(other = readPredictions(against, error)))
         return fail(error);
