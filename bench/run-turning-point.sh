@@ -8,9 +8,17 @@
 # mostly losses, a move in between lost the game (the sixteenth session's
 # figures in the README came this way).
 #
+# With --prove S, each position is analysed instead (`connect4-cli analyze
+# --time S`, one thread), and the row gives the level's best column with
+# its score: proved ("-7 loss in 17", "+5 win in 9", "draw") or an estimate.
+# Where the rows turn from estimates to proved losses, the game was lost;
+# the last position whose best column is not proved lost is the latest
+# the level could still have saved it in S seconds (the eighteenth
+# session's figures in the README came this way).
+#
 # Usage: bench/run-turning-point.sh --size WxHxN --side first|second
 #          --game MOVES [--depth D] [--level L] [--games N] [--time-ms T]
-#          [--from P] [--every K] [--parallel P] [--cli PATH]
+#          [--from P] [--every K] [--parallel P] [--prove S] [--cli PATH]
 # MOVES: the game's 1-based columns separated by commas, or a whole line of
 # a match log ("game 9: level 10 first, ...: 2,4,7,..."), whose last word
 # they are. --side: the colour the level played (first: the odd moves).
@@ -20,7 +28,7 @@
 set -euo pipefail
 
 cli="$(dirname "$0")/../build/bin/connect4-cli"
-size="" side="" game="" depth=8 level=10 games=8 time_ms=150 from=10 every=1 parallel=2
+size="" side="" game="" depth=8 level=10 games=8 time_ms=150 from=10 every=1 parallel=2 prove=""
 while [ $# -gt 0 ]; do
   [ $# -ge 2 ] || { echo "run-turning-point.sh: option '$1' needs a value" >&2; exit 2; }
   case "$1" in
@@ -35,6 +43,7 @@ while [ $# -gt 0 ]; do
     --from) from="$2" ;;
     --every) every="$2" ;;
     --parallel) parallel="$2" ;;
+    --prove) prove="$2" ;;
     *) echo "run-turning-point.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
   shift 2
@@ -49,6 +58,8 @@ moves=${game##* }
 for pair in "from:$from" "every:$every" "parallel:$parallel"; do
   [[ "${pair#*:}" =~ ^[0-9]+$ ]] && [ "${pair#*:}" -ge 1 ] || fail "--${pair%%:*} '${pair#*:}' is not a count of 1 or more"
 done
+[ -z "$prove" ] || [[ "$prove" =~ ^[0-9]+(\.[0-9]+)?$ ]] && [ "$prove" != 0 ] \
+  || fail "--prove '$prove' is not a number of seconds above 0"
 IFS=, read -r -a columns <<<"$moves"
 played=${#columns[@]}
 [[ "$size" =~ ^([0-9]+)x([0-9]+)(x[0-9]+)?$ ]] || fail "--size '$size' is not WxH or WxHxN"
@@ -59,6 +70,14 @@ cells=$((BASH_REMATCH[1] * BASH_REMATCH[2]))
 run_from() {
   local plies=$1 log="$logs/$1.txt" position
   position=$(IFS=,; echo "${columns[*]:0:$plies}")
+  if [ -n "$prove" ]; then
+    if ! "$cli" analyze "$position" --size "$size" --time "$prove" --threads 1 >"$log" 2>&1; then
+      echo "| $plies | $((cells - plies)) | analysis failed: $(grep -m1 . "$log") |" >"$log.row"
+      return 0
+    fi
+    echo "| $plies | $((cells - plies)) | $(sed -n 's/^best: //p' "$log") |" >"$log.row"
+    return 0
+  fi
   if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$games" --size "$size" \
        --time-ms "$time_ms" --position "$position" --side "$side" >"$log" 2>&1; then
     echo "| $plies | $((cells - plies)) | match failed: $(grep -m1 . "$log") |" >"$log.row"
@@ -77,9 +96,15 @@ for ((plies = from; plies < played; plies++)); do
 done
 [ ${#starts[@]} -gt 0 ] || fail "no position from move $from on where the $side player is to move ($played moves in the game)"
 logs=$(mktemp -d "${TMPDIR:-/tmp}/turning-point.XXXXXX")
-echo "Level $level against classic $depth on $size, $games games from each position, $time_ms ms a move, level $side; logs in $logs"
-echo
-echo "| moves played | cells empty | level W-D-L |"
+if [ -n "$prove" ]; then
+  echo "Each position of the $side player on $size analysed for $prove s (one thread); logs in $logs"
+  echo
+  echo "| moves played | cells empty | the level's best column and its score |"
+else
+  echo "Level $level against classic $depth on $size, $games games from each position, $time_ms ms a move, level $side; logs in $logs"
+  echo
+  echo "| moves played | cells empty | level W-D-L |"
+fi
 echo "|---|---|---|"
 running=0
 for plies in "${starts[@]}"; do
