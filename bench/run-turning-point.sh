@@ -58,8 +58,10 @@ moves=${game##* }
 for pair in "from:$from" "every:$every" "parallel:$parallel"; do
   [[ "${pair#*:}" =~ ^[0-9]+$ ]] && [ "${pair#*:}" -ge 1 ] || fail "--${pair%%:*} '${pair#*:}' is not a count of 1 or more"
 done
-[ -z "$prove" ] || [[ "$prove" =~ ^[0-9]+(\.[0-9]+)?$ ]] && [ "$prove" != 0 ] \
-  || fail "--prove '$prove' is not a number of seconds above 0"
+if [ -n "$prove" ]; then
+  [[ "$prove" =~ ^[0-9]+(\.[0-9]+)?$ ]] && awk -v s="$prove" 'BEGIN { exit !(s > 0) }' \
+    || fail "--prove '$prove' is not a number of seconds above 0"
+fi
 IFS=, read -r -a columns <<<"$moves"
 played=${#columns[@]}
 [[ "$size" =~ ^([0-9]+)x([0-9]+)(x[0-9]+)?$ ]] || fail "--size '$size' is not WxH or WxHxN"
