@@ -27,7 +27,9 @@
 // positions of decisive games whose winner it names.
 //   --save OUT     writes one line per position: game number, moves
 //                  played, prediction, result (1, 0.5, 0 for the side to
-//                  move).
+//                  move). Written to OUT.part and renamed once complete, so
+//                  a run stopped or failed midway leaves an older OUT as it
+//                  was.
 //   --against FILE a file --save wrote from the same games and options with
 //                  another build or setting (C4_EVAL_WEIGHTS, ...): prints
 //                  the difference of the fitted log losses, position by
@@ -43,6 +45,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -206,13 +209,14 @@ int main(int argc, char** argv)
                           }));
     if (!samePositions)
         return fail("'" + against + "' holds other positions: save it from the same games and options");
-    // Opened now, so that a file that cannot be written is known before the
-    // search; checked again once written.
+    // Opened now, so that a place that cannot be written is known before the
+    // search; checked again once written, then renamed to its name.
+    const std::string partial = save + ".part";
     std::ofstream out;
     if (!save.empty()) {
-        out.open(save);
+        out.open(partial);
         if (!out)
-            return fail("cannot write '" + save + "'");
+            return fail("cannot write '" + partial + "' (for --save '" + save + "')");
     }
 
     c4::Analyzer analyzer(size_t{16} << 20);
@@ -241,8 +245,14 @@ int main(int argc, char** argv)
         for (const Prediction& p : predictions)
             out << p.game << ' ' << p.movesPlayed << ' ' << p.expected << ' ' << p.result << '\n';
         out.close();
-        if (!out)
-            return fail("cannot write '" + save + "'");
+        std::error_code renamed;
+        if (out)
+            std::filesystem::rename(partial, save, renamed);
+        if (!out || renamed) {
+            std::error_code ignored;
+            std::filesystem::remove(partial, ignored);
+            return fail("cannot write '" + save + "'" + (renamed ? ": " + renamed.message() : std::string()));
+        }
     }
     return 0;
 }

@@ -9,7 +9,8 @@
 # figures in the README came this way).
 #
 # With --prove S, each position is analysed instead (`connect4-cli analyze
-# --time S`, one thread), and the row gives the level's best column with
+# --time S`, one thread; --depth, --level, --games and --time-ms are then
+# not used), and the row gives the level's best column with
 # its score: proved ("-7 loss in 17", "+5 win in 9", "draw") or an estimate.
 # Where the rows turn from estimates to proved losses, the game was lost;
 # the last position whose best column is not proved lost is the latest
