@@ -36,6 +36,7 @@
 // of positions whose value has the sign of the result. A change to the
 // evaluation is so measured against exact results, without the noise of
 // matches.
+#include "boardargument.h"
 #include "gamerecord.h"
 #include "engine/analyzer.h"
 #include "engine/evaluation.h"
@@ -258,14 +259,9 @@ int main(int argc, char** argv)
 {
     if (argc < 4)
         return usage();
-    std::string error;
-    const auto spec = c4::BoardSpec::parse(argv[1], &error);
-    if (!spec) {
-        std::fprintf(stderr, "connect4-evalbench: %s\n", error.c_str());
+    const auto spec = c4::bench::boardArgument("connect4-evalbench", argv[1]);
+    if (!spec)
         return 2;
-    }
-    if (const auto problem = c4::EvaluationWeights::environmentProblem(spec->connect))
-        std::fprintf(stderr, "connect4-evalbench: warning: %s\n", problem->c_str());
     const long long empty = wholeNumber(argv[2]);
     if (empty < 1 || empty > spec->cells()) {
         std::fprintf(stderr, "connect4-evalbench: EMPTY '%s' must be from 1 to %d\n", argv[2], spec->cells());

@@ -23,6 +23,7 @@
 // Prints the mean log loss of both halves before and after, and the fitted
 // weights as C4_EVAL_WEIGHTS takes them: judge them on exact results with
 // connect4-evalbench and in matches before building them in.
+#include "boardargument.h"
 #include "gamerecord.h"
 #include "scalefit.h"
 #include "engine/evaluation.h"
@@ -209,14 +210,9 @@ int main(int argc, char** argv)
 {
     if (argc < 3)
         return usage();
-    std::string error;
-    const auto spec = c4::BoardSpec::parse(argv[1], &error);
-    if (!spec) {
-        std::fprintf(stderr, "connect4-evaltune: %s\n", error.c_str());
+    const auto spec = c4::bench::boardArgument("connect4-evaltune", argv[1]);
+    if (!spec)
         return 2;
-    }
-    if (const auto problem = c4::EvaluationWeights::environmentProblem(spec->connect))
-        std::fprintf(stderr, "connect4-evaltune: warning: %s\n", problem->c_str());
     std::pair<int, int> empty{30, 90};
     double ridge = 1e-3;
     std::vector<std::string> files;

@@ -35,10 +35,10 @@
 //                  the difference of the fitted log losses, position by
 //                  position, and its standard error counted by games (the
 //                  positions of one game share its result).
+#include "boardargument.h"
 #include "gamerecord.h"
 #include "predictionscore.h"
 #include "engine/analyzer.h"
-#include "engine/evaluationweights.h"
 
 #include <algorithm>
 #include <chrono>
@@ -124,12 +124,9 @@ int main(int argc, char** argv)
 {
     if (argc < 3)
         return usage();
-    std::string error;
-    const auto spec = c4::BoardSpec::parse(argv[1], &error);
+    const auto spec = c4::bench::boardArgument("connect4-predictbench", argv[1]);
     if (!spec)
-        return fail(error);
-    if (const auto problem = c4::EvaluationWeights::environmentProblem(spec->connect))
-        std::fprintf(stderr, "connect4-predictbench: warning: %s\n", problem->c_str());
+        return 2;
     std::pair<int, int> empty{30, 90};
     int every = 16;
     int timeMs = 100;
@@ -163,6 +160,7 @@ int main(int argc, char** argv)
     if (files.empty())
         return fail("no games file given");
     std::optional<std::vector<Prediction>> other;
+    std::string error;
     if (!against.empty() && !(other = readPredictions(against, error)))
         return fail(error);
 

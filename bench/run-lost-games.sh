@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# When the level's lost games were lost (issue 11), over a whole match log
+# rather than one game (bench/run-turning-point.sh follows one game move
+# by move). For every game the level lost in LOG (the output of
+# `connect4-cli match --levels L --opponent classic:D -v`), the position
+# where the level is to move with E cells empty (or one fewer, where the
+# other side is to move at E), for each E of --at, is analysed for S
+# seconds on one thread (`connect4-cli analyze --best-move`, as the level
+# chooses a move). One Markdown row per game gives the level's best column
+# and its score at each E; a last table counts, per E, the games whose
+# score there was still a positive estimate, a negative one, a proved loss,
+# or proved not lost (a win or a draw the level later let go).
+#
+# Usage: bench/run-lost-games.sh --size WxHxN --log LOG [--at E1,E2,...]
+#          [--seconds S] [--parallel P] [--cli PATH]
+# Defaults: --at 86,78,70,62,54,50,46,42,38, 3 seconds a position, two
+# positions at a time. Figures in the README (nineteenth session).
+set -euo pipefail
+
+cli="$(dirname "$0")/../build/bin/connect4-cli"
+size="" log="" at="86,78,70,62,54,50,46,42,38" seconds=3 parallel=2
+while [ $# -gt 0 ]; do
+  [ $# -ge 2 ] || { echo "run-lost-games.sh: option '$1' needs a value" >&2; exit 2; }
+  case "$1" in
+    --cli) cli="$2" ;;
+    --size) size="$2" ;;
+    --log) log="$2" ;;
+    --at) at="$2" ;;
+    --seconds) seconds="$2" ;;
+    --parallel) parallel="$2" ;;
+    *) echo "run-lost-games.sh: unknown option '$1'" >&2; exit 2 ;;
+  esac
+  shift 2
+done
+fail() { echo "run-lost-games.sh: $*" >&2; exit 2; }
+[ -x "$cli" ] || fail "no connect4-cli at $cli (build first, or pass --cli)"
+[[ "$size" =~ ^([0-9]+)x([0-9]+)(x[0-9]+)?$ ]] || fail "--size '$size' is not WxH or WxHxN"
+cells=$((BASH_REMATCH[1] * BASH_REMATCH[2]))
+[ -n "$log" ] || fail "--log LOG is required (a match log written with -v)"
+[ -r "$log" ] || fail "cannot read the match log '$log'"
+[[ "$at" =~ ^[0-9]+(,[0-9]+)*$ ]] || fail "--at '$at' is not a list of empty-cell counts such as 62,54,46"
+[[ "$seconds" =~ ^[0-9]+(\.[0-9]+)?$ ]] && awk -v s="$seconds" 'BEGIN { exit !(s > 0) }' \
+  || fail "--seconds '$seconds' is not a number of seconds above 0"
+[[ "$parallel" =~ ^[0-9]+$ ]] && [ "$parallel" -ge 1 ] || fail "--parallel '$parallel' is not a count of 1 or more"
+IFS=, read -r -a empties <<<"$at"
+
+# The lost games: "game N: level L first, ..., loss after K moves: MOVES"
+# (the level moved first) or "game N: classic D first, ...".
+mapfile -t lost < <(grep -E '^game [0-9]+: (level|classic) [0-9]+ first, .*loss after' "$log" || true)
+[ ${#lost[@]} -gt 0 ] || fail "no lost game in '$log' (lines such as 'game 9: level 10 first, opening 8,2, loss after 107 moves: 8,2,...')"
+
+logs=$(mktemp -d "${TMPDIR:-/tmp}/lost-games.XXXXXX")
+# One cell of the table: game g's position at (about) e empty cells, or
+# "-" where the game ended before it; its class goes to a side file.
+analyse() {
+  local g=$1 e=$2 line=${lost[$1]} moves parity plies position out="$logs/$1-$2"
+  moves=${line##* }
+  [[ "$line" =~ ^game\ [0-9]+:\ level ]] && parity=0 || parity=1
+  IFS=, read -r -a columns <<<"$moves"
+  plies=$((cells - e))
+  (( plies % 2 == parity )) || plies=$((plies + 1))
+  if (( plies < 0 || plies >= ${#columns[@]} )); then
+    echo "-" >"$out.cell"; echo "gone" >"$out.class"; return 0
+  fi
+  position=$(IFS=,; echo "${columns[*]:0:$plies}")
+  if ! "$cli" analyze "$position" --size "$size" --time "$seconds" --threads 1 --best-move >"$out.txt" 2>&1; then
+    echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
+  fi
+  local best
+  best=$(sed -n 's/^best: column \([0-9]*\) (\(.*\))$/\1: \2/p' "$out.txt")
+  echo "E$((cells - plies)) $best" >"$out.cell"
+  case "$best" in
+    *"loss in"*) echo "proved loss" ;;
+    *"win in"* | *draw*) echo "proved win or draw" ;;
+    *": -"*) echo "negative estimate" ;;
+    *) echo "positive estimate" ;;
+  esac >"$out.class"
+}
+
+echo "The level's lost games of $log ($size): best column and score, $seconds s a position, one thread; logs in $logs"
+echo
+header="| game | level | moves |" rule="|---|---|---|"
+for e in "${empties[@]}"; do header+=" $e empty |"; rule+="---|"; done
+echo "$header"; echo "$rule"
+running=0
+for g in "${!lost[@]}"; do
+  for e in "${empties[@]}"; do
+    analyse "$g" "$e" &
+    running=$((running + 1))
+    if [ "$running" -ge "$parallel" ]; then wait -n; running=$((running - 1)); fi
+  done
+done
+wait
+for g in "${!lost[@]}"; do
+  line=${lost[$g]}
+  [[ "$line" =~ ^game\ ([0-9]+):\ (level|classic) ]]
+  number=${BASH_REMATCH[1]}
+  [ "${BASH_REMATCH[2]}" = level ] && who=first || who=second
+  [[ "$line" =~ loss\ after\ ([0-9]+)\ moves ]]
+  row="| $number | $who | ${BASH_REMATCH[1]} |"
+  for e in "${empties[@]}"; do row+=" $(cat "$logs/$g-$e.cell") |"; done
+  echo "$row"
+done
+echo
+echo "| cells empty | positive estimate | negative estimate | proved loss | proved win or draw | game over | analysis failed |"
+echo "|---|---|---|---|---|---|---|"
+for e in "${empties[@]}"; do
+  count() { cat "$logs"/*-"$e".class | grep -cx "$1" || true; }
+  echo "| $e | $(count 'positive estimate') | $(count 'negative estimate') | $(count 'proved loss') | $(count 'proved win or draw') | $(count gone) | $(count failed) |"
+done
