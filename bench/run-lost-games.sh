@@ -11,14 +11,24 @@
 # score there was still a positive estimate, a negative one, a proved loss,
 # or proved not lost (a win or a draw the level later let go).
 #
+# With --play-on N, the level instead plays on from each of those
+# positions, N games against the classic engine at --depth D, T ms a move,
+# keeping its side (`connect4-cli match --position MOVES --side SIDE`; the
+# classic engine is deterministic, the level's clock is not). A cell gives
+# the level's wins-draws-losses; the last table, per E, the games' total,
+# the share won, and how many positions were lost in every game or won in
+# at least half.
+#
 # Usage: bench/run-lost-games.sh --size WxHxN --log LOG [--at E1,E2,...]
-#          [--seconds S] [--parallel P] [--cli PATH]
-# Defaults: --at 86,78,70,62,54,50,46,42,38, 3 seconds a position, two
+#          [--seconds S] [--play-on N [--level L] [--depth D] [--time-ms T]]
+#          [--parallel P] [--cli PATH]
+# Defaults: --at 86,78,70,62,54,50,46,42,38, 3 seconds a position; with
+# --play-on level 10 against classic depth 8 at 150 ms a move; two
 # positions at a time. Figures in the README (nineteenth session).
 set -euo pipefail
 
 cli="$(dirname "$0")/../build/bin/connect4-cli"
-size="" log="" at="86,78,70,62,54,50,46,42,38" seconds=3 parallel=2
+size="" log="" at="86,78,70,62,54,50,46,42,38" seconds=3 parallel=2 play_on="" level=10 depth=8 time_ms=150
 while [ $# -gt 0 ]; do
   [ $# -ge 2 ] || { echo "run-lost-games.sh: option '$1' needs a value" >&2; exit 2; }
   case "$1" in
@@ -28,6 +38,10 @@ while [ $# -gt 0 ]; do
     --at) at="$2" ;;
     --seconds) seconds="$2" ;;
     --parallel) parallel="$2" ;;
+    --play-on) play_on="$2" ;;
+    --level) level="$2" ;;
+    --depth) depth="$2" ;;
+    --time-ms) time_ms="$2" ;;
     *) echo "run-lost-games.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
   shift 2
@@ -41,7 +55,9 @@ cells=$((BASH_REMATCH[1] * BASH_REMATCH[2]))
 [[ "$at" =~ ^[0-9]+(,[0-9]+)*$ ]] || fail "--at '$at' is not a list of empty-cell counts such as 62,54,46"
 [[ "$seconds" =~ ^[0-9]+(\.[0-9]+)?$ ]] && awk -v s="$seconds" 'BEGIN { exit !(s > 0) }' \
   || fail "--seconds '$seconds' is not a number of seconds above 0"
-[[ "$parallel" =~ ^[0-9]+$ ]] && [ "$parallel" -ge 1 ] || fail "--parallel '$parallel' is not a count of 1 or more"
+for pair in "parallel:$parallel" "level:$level" "depth:$depth" "time-ms:$time_ms" ${play_on:+"play-on:$play_on"}; do
+  [[ "${pair#*:}" =~ ^[0-9]+$ ]] && [ "${pair#*:}" -ge 1 ] || fail "--${pair%%:*} '${pair#*:}' is not a count of 1 or more"
+done
 IFS=, read -r -a empties <<<"$at"
 
 # The lost games: "game N: level L first, ..., loss after K moves: MOVES"
@@ -63,6 +79,18 @@ analyse() {
     echo "-" >"$out.cell"; echo "gone" >"$out.class"; return 0
   fi
   position=$(IFS=,; echo "${columns[*]:0:$plies}")
+  if [ -n "$play_on" ]; then
+    local side result
+    (( parity == 0 )) && side=first || side=second
+    if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$play_on" --size "$size" \
+         --time-ms "$time_ms" --position "$position" --side "$side" >"$out.txt" 2>&1; then
+      echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
+    fi
+    result=$(sed -n 's/^result of level [0-9]*: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses.*/\1-\2-\3/p' "$out.txt")
+    echo "E$((cells - plies)) $result" >"$out.cell"
+    echo "$result" >"$out.class"
+    return 0
+  fi
   if ! "$cli" analyze "$position" --size "$size" --time "$seconds" --threads 1 --best-move >"$out.txt" 2>&1; then
     echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
   fi
@@ -77,7 +105,11 @@ analyse() {
   esac >"$out.class"
 }
 
-echo "The level's lost games of $log ($size): best column and score, $seconds s a position, one thread; logs in $logs"
+if [ -n "$play_on" ]; then
+  echo "The level's lost games of $log ($size): level $level's wins-draws-losses in $play_on games from each position against classic $depth, $time_ms ms a move; logs in $logs"
+else
+  echo "The level's lost games of $log ($size): best column and score, $seconds s a position, one thread; logs in $logs"
+fi
 echo
 header="| game | level | moves |" rule="|---|---|---|"
 for e in "${empties[@]}"; do header+=" $e empty |"; rule+="---|"; done
@@ -102,6 +134,19 @@ for g in "${!lost[@]}"; do
   echo "$row"
 done
 echo
+if [ -n "$play_on" ]; then
+  echo "| cells empty | games W-D-L | won | positions lost in every game | positions won in half or more | game over | play failed |"
+  echo "|---|---|---|---|---|---|---|"
+  for e in "${empties[@]}"; do
+    cat "$logs"/*-"$e".class | awk -v e="$e" -v n="$play_on" '
+      $0 == "gone" { gone++; next }
+      $0 == "failed" { failed++; next }
+      { split($0, r, "-"); w += r[1]; d += r[2]; l += r[3]; if (r[1] + r[2] == 0) lost++; if (2 * r[1] >= n) half++ }
+      END { total = w + d + l; printf "| %s | %d-%d-%d | %s | %d | %d | %d | %d |\n", e, w, d, l,
+            total ? sprintf("%.0f%%", 100 * w / total) : "-", lost, half, gone, failed }'
+  done
+  exit 0
+fi
 echo "| cells empty | positive estimate | negative estimate | proved loss | proved win or draw | game over | analysis failed |"
 echo "|---|---|---|---|---|---|---|"
 for e in "${empties[@]}"; do
