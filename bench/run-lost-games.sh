@@ -87,6 +87,7 @@ analyse() {
       echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
     fi
     result=$(sed -n 's/^result of level [0-9]*: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses.*/\1-\2-\3/p' "$out.txt")
+    [ -n "$result" ] || { echo "failed: no result in the match's output" >"$out.cell"; echo "failed" >"$out.class"; return 0; }
     echo "E$((cells - plies)) $result" >"$out.cell"
     echo "$result" >"$out.class"
     return 0
@@ -96,6 +97,7 @@ analyse() {
   fi
   local best
   best=$(sed -n 's/^best: column \([0-9]*\) (\(.*\))$/\1: \2/p' "$out.txt")
+  [ -n "$best" ] || { echo "failed: no best column in the analysis" >"$out.cell"; echo "failed" >"$out.class"; return 0; }
   echo "E$((cells - plies)) $best" >"$out.cell"
   case "$best" in
     *"loss in"*) echo "proved loss" ;;
