@@ -19,17 +19,25 @@
 # the share won, and how many positions were lost in every game or won in
 # at least half.
 #
+# With --each-column as well, the level plays N games after each column
+# of the position (`--position MOVES,C`) instead: what each choice was
+# worth in play. A cell lists the columns' wins-draws-losses, the one the
+# level chose in the game marked with *; the last table gives, per E, the
+# mean share won after the level's choice and after the best column, and
+# how often its choice was (one of) the best.
+#
 # Usage: bench/run-lost-games.sh --size WxHxN --log LOG [--at E1,E2,...]
-#          [--seconds S] [--play-on N [--level L] [--depth D] [--time-ms T]]
-#          [--parallel P] [--cli PATH]
+#          [--seconds S] [--play-on N [--each-column] [--level L] [--depth D]
+#          [--time-ms T]] [--parallel P] [--cli PATH]
 # Defaults: --at 86,78,70,62,54,50,46,42,38, 3 seconds a position; with
 # --play-on level 10 against classic depth 8 at 150 ms a move; two
 # positions at a time. Figures in the README (nineteenth session).
 set -euo pipefail
 
 cli="$(dirname "$0")/../build/bin/connect4-cli"
-size="" log="" at="86,78,70,62,54,50,46,42,38" seconds=3 parallel=2 play_on="" level=10 depth=8 time_ms=150
+size="" log="" at="86,78,70,62,54,50,46,42,38" seconds=3 parallel=2 play_on="" each_column="" level=10 depth=8 time_ms=150
 while [ $# -gt 0 ]; do
+  if [ "$1" = --each-column ]; then each_column=1; shift; continue; fi
   [ $# -ge 2 ] || { echo "run-lost-games.sh: option '$1' needs a value" >&2; exit 2; }
   case "$1" in
     --cli) cli="$2" ;;
@@ -49,7 +57,8 @@ done
 fail() { echo "run-lost-games.sh: $*" >&2; exit 2; }
 [ -x "$cli" ] || fail "no connect4-cli at $cli (build first, or pass --cli)"
 [[ "$size" =~ ^([0-9]+)x([0-9]+)(x[0-9]+)?$ ]] || fail "--size '$size' is not WxH or WxHxN"
-cells=$((BASH_REMATCH[1] * BASH_REMATCH[2]))
+width=${BASH_REMATCH[1]} height=${BASH_REMATCH[2]}
+cells=$((width * height))
 [ -n "$log" ] || fail "--log LOG is required (a match log written with -v)"
 [ -r "$log" ] || fail "cannot read the match log '$log'"
 [[ "$at" =~ ^[0-9]+(,[0-9]+)*$ ]] || fail "--at '$at' is not a list of empty-cell counts such as 62,54,46"
@@ -58,6 +67,7 @@ cells=$((BASH_REMATCH[1] * BASH_REMATCH[2]))
 for pair in "parallel:$parallel" "level:$level" "depth:$depth" "time-ms:$time_ms" ${play_on:+"play-on:$play_on"}; do
   [[ "${pair#*:}" =~ ^[0-9]+$ ]] && [ "${pair#*:}" -ge 1 ] || fail "--${pair%%:*} '${pair#*:}' is not a count of 1 or more"
 done
+[ -z "$each_column" ] || [ -n "$play_on" ] || fail "--each-column needs --play-on N (the games after each column)"
 IFS=, read -r -a empties <<<"$at"
 
 # The lost games: "game N: level L first, ..., loss after K moves: MOVES"
@@ -66,6 +76,29 @@ mapfile -t lost < <(grep -E '^game [0-9]+: (level|classic) [0-9]+ first, .*loss 
 [ ${#lost[@]} -gt 0 ] || fail "no lost game in '$log' (lines such as 'game 9: level 10 first, opening 8,2, loss after 107 moves: 8,2,...')"
 
 logs=$(mktemp -d "${TMPDIR:-/tmp}/lost-games.XXXXXX")
+# The level's results after each open column of `position` (N games
+# each): the cell lists them, the chosen column marked, and the class
+# file holds a line "COLUMN WINS DRAWS LOSSES CHOSEN" per column.
+each_column_from() {
+  local position=$1 side=$2 chosen=$3 out=$4 c filled result mark cell=""
+  : >"$out.class"
+  for ((c = 1; c <= width; c++)); do
+    filled=$(tr ',' '\n' <<<"$position" | grep -cx "$c" || true)
+    (( filled < height )) || continue
+    if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$play_on" --size "$size" \
+         --time-ms "$time_ms" --position "$position,$c" --side "$side" >"$out.txt" 2>&1; then
+      echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
+    fi
+    result=$(sed -n 's/^result of level [0-9]*: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses.*/\1 \2 \3/p' "$out.txt")
+    [ -n "$result" ] || { echo "failed: no result in the match's output" >"$out.cell"; echo "failed" >"$out.class"; return 0; }
+    echo "$c $result $(( c == chosen ))" >>"$out.class"
+    mark=""
+    (( c == chosen )) && mark="*"
+    cell+="$c$mark:${result// /-} "
+  done
+  echo "${cell% }" >"$out.cell"
+}
+
 # One cell of the table: game g's position at (about) e empty cells, or
 # "-" where the game ended before it; its class goes to a side file.
 analyse() {
@@ -82,6 +115,10 @@ analyse() {
   if [ -n "$play_on" ]; then
     local side result
     (( parity == 0 )) && side=first || side=second
+    if [ -n "$each_column" ]; then
+      each_column_from "$position" "$side" "${columns[$plies]}" "$out"
+      return 0
+    fi
     if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$play_on" --size "$size" \
          --time-ms "$time_ms" --position "$position" --side "$side" >"$out.txt" 2>&1; then
       echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
@@ -136,6 +173,21 @@ for g in "${!lost[@]}"; do
   echo "$row"
 done
 echo
+if [ -n "$each_column" ]; then
+  echo "| cells empty | positions | share won after the level's choice | after the best column | the choice was (one of) the best |"
+  echo "|---|---|---|---|---|"
+  for e in "${empties[@]}"; do
+    for f in "$logs"/*-"$e".class; do
+      grep -qx "gone\|failed" "$f" && continue
+      # per position: the share won after the chosen column and the best one
+      awk '{ share = $2 / ($2 + $3 + $4); if (share > best) best = share; if ($5 == 1) chosen = share }
+           END { printf "%.4f %.4f\n", chosen, best }' "$f"
+    done | awk -v e="$e" '{ n++; chosen += $1; best += $2; if ($1 >= $2) hit++ }
+      END { if (n) printf "| %s | %d | %.0f%% | %.0f%% | %d |\n", e, n, 100 * chosen / n, 100 * best / n, hit;
+            else printf "| %s | 0 | - | - | - |\n", e }'
+  done
+  exit 0
+fi
 if [ -n "$play_on" ]; then
   echo "| cells empty | games W-D-L | won | positions lost in every game | positions won in half or more | game over | play failed |"
   echo "|---|---|---|---|---|---|---|"
