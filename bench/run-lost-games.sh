@@ -76,27 +76,40 @@ mapfile -t lost < <(grep -E '^game [0-9]+: (level|classic) [0-9]+ first, .*loss 
 [ ${#lost[@]} -gt 0 ] || fail "no lost game in '$log' (lines such as 'game 9: level 10 first, opening 8,2, loss after 107 moves: 8,2,...')"
 
 logs=$(mktemp -d "${TMPDIR:-/tmp}/lost-games.XXXXXX")
+# connect4-cli with its messages in English, which this script reads back.
+c4cli() { "$cli" --lang en "$@"; }
+# Marks a cell (files OUT.cell and OUT.class) as failed, with why.
+failed() { echo "failed: $2" >"$1.cell"; echo "failed" >"$1.class"; }
+# The level's games from MOVES, keeping SIDE: prints "WINS DRAWS LOSSES";
+# on failure marks OUT failed (connect4-cli's own message) and returns 1.
+play_from() {
+  local moves=$1 side=$2 out=$3 result
+  if ! c4cli match --levels "$level" --opponent "classic:$depth" --games "$play_on" --size "$size" \
+       --time-ms "$time_ms" --position "$moves" --side "$side" >"$out.txt" 2>&1; then
+    failed "$out" "$(grep -m1 . "$out.txt")"; return 1
+  fi
+  result=$(sed -n 's/^result of level [0-9]*: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses.*/\1 \2 \3/p' "$out.txt")
+  [ -n "$result" ] || { failed "$out" "no result in the match's output"; return 1; }
+  echo "$result"
+}
 # The level's results after each open column of `position` (N games
-# each): the cell lists them, the chosen column marked, and the class
-# file holds a line "COLUMN WINS DRAWS LOSSES CHOSEN" per column.
+# each, `empty` cells empty): the cell lists them, the chosen column
+# marked, and the class file holds a line "COLUMN WINS DRAWS LOSSES
+# CHOSEN" per column.
 each_column_from() {
-  local position=$1 side=$2 chosen=$3 out=$4 c filled result mark cell=""
+  local position=$1 empty=$2 side=$3 chosen=$4 out=$5 c filled result mark cell=""
   : >"$out.class"
   for ((c = 1; c <= width; c++)); do
     filled=$(tr ',' '\n' <<<"$position" | grep -cx "$c" || true)
     (( filled < height )) || continue
-    if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$play_on" --size "$size" \
-         --time-ms "$time_ms" --position "$position,$c" --side "$side" >"$out.txt" 2>&1; then
-      echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
-    fi
-    result=$(sed -n 's/^result of level [0-9]*: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses.*/\1 \2 \3/p' "$out.txt")
-    [ -n "$result" ] || { echo "failed: no result in the match's output" >"$out.cell"; echo "failed" >"$out.class"; return 0; }
+    result=$(play_from "$position,$c" "$side" "$out.column$c") \
+      || { failed "$out" "column $c: $(sed "s/^failed: //" "$out.column$c.cell")"; return 0; }
     echo "$c $result $(( c == chosen ))" >>"$out.class"
     mark=""
     (( c == chosen )) && mark="*"
-    cell+="$c$mark:${result// /-} "
+    cell+=" $c$mark:${result// /-}"
   done
-  echo "${cell% }" >"$out.cell"
+  echo "E$empty$cell" >"$out.cell"
 }
 
 # One cell of the table: game g's position at (about) e empty cells, or
@@ -116,25 +129,21 @@ analyse() {
     local side result
     (( parity == 0 )) && side=first || side=second
     if [ -n "$each_column" ]; then
-      each_column_from "$position" "$side" "${columns[$plies]}" "$out"
+      each_column_from "$position" "$((cells - plies))" "$side" "${columns[$plies]}" "$out"
       return 0
     fi
-    if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$play_on" --size "$size" \
-         --time-ms "$time_ms" --position "$position" --side "$side" >"$out.txt" 2>&1; then
-      echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
-    fi
-    result=$(sed -n 's/^result of level [0-9]*: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses.*/\1-\2-\3/p' "$out.txt")
-    [ -n "$result" ] || { echo "failed: no result in the match's output" >"$out.cell"; echo "failed" >"$out.class"; return 0; }
+    result=$(play_from "$position" "$side" "$out") || return 0
+    result=${result// /-}
     echo "E$((cells - plies)) $result" >"$out.cell"
     echo "$result" >"$out.class"
     return 0
   fi
-  if ! "$cli" analyze "$position" --size "$size" --time "$seconds" --threads 1 --best-move >"$out.txt" 2>&1; then
-    echo "failed: $(grep -m1 . "$out.txt")" >"$out.cell"; echo "failed" >"$out.class"; return 0
+  if ! c4cli analyze "$position" --size "$size" --time "$seconds" --threads 1 --best-move >"$out.txt" 2>&1; then
+    failed "$out" "$(grep -m1 . "$out.txt")"; return 0
   fi
   local best
   best=$(sed -n 's/^best: column \([0-9]*\) (\(.*\))$/\1: \2/p' "$out.txt")
-  [ -n "$best" ] || { echo "failed: no best column in the analysis" >"$out.cell"; echo "failed" >"$out.class"; return 0; }
+  [ -n "$best" ] || { failed "$out" "no best column in the analysis"; return 0; }
   echo "E$((cells - plies)) $best" >"$out.cell"
   case "$best" in
     *"loss in"*) echo "proved loss" ;;
@@ -174,17 +183,19 @@ for g in "${!lost[@]}"; do
 done
 echo
 if [ -n "$each_column" ]; then
-  echo "| cells empty | positions | share won after the level's choice | after the best column | the choice was (one of) the best |"
-  echo "|---|---|---|---|---|"
+  echo "| cells empty | positions | share won after the level's choice | after the best column | the choice was (one of) the best | game over | play failed |"
+  echo "|---|---|---|---|---|---|---|"
   for e in "${empties[@]}"; do
+    gone=$(cat "$logs"/*-"$e".class | grep -cx gone || true)
+    failures=$(cat "$logs"/*-"$e".class | grep -cx failed || true)
     for f in "$logs"/*-"$e".class; do
       grep -qx "gone\|failed" "$f" && continue
       # per position: the share won after the chosen column and the best one
       awk '{ share = $2 / ($2 + $3 + $4); if (share > best) best = share; if ($5 == 1) chosen = share }
            END { printf "%.4f %.4f\n", chosen, best }' "$f"
-    done | awk -v e="$e" '{ n++; chosen += $1; best += $2; if ($1 >= $2) hit++ }
-      END { if (n) printf "| %s | %d | %.0f%% | %.0f%% | %d |\n", e, n, 100 * chosen / n, 100 * best / n, hit;
-            else printf "| %s | 0 | - | - | - |\n", e }'
+    done | awk -v e="$e" -v gone="$gone" -v failures="$failures" '{ n++; chosen += $1; best += $2; if ($1 >= $2) hit++ }
+      END { if (n) printf "| %s | %d | %.0f%% | %.0f%% | %d | %d | %d |\n", e, n, 100 * chosen / n, 100 * best / n, hit, gone, failures;
+            else printf "| %s | 0 | - | - | - | %d | %d |\n", e, gone, failures }'
   done
   exit 0
 fi

@@ -70,18 +70,19 @@ cells=$((BASH_REMATCH[1] * BASH_REMATCH[2]))
 
 # One position: its row, or the match's error (a bad size or move list
 # stops at the first position with connect4-cli's own message).
+# connect4-cli runs with --lang en: its lines are read back here.
 run_from() {
   local plies=$1 log="$logs/$1.txt" position
   position=$(IFS=,; echo "${columns[*]:0:$plies}")
   if [ -n "$prove" ]; then
-    if ! "$cli" analyze "$position" --size "$size" --time "$prove" --threads 1 >"$log" 2>&1; then
+    if ! "$cli" --lang en analyze "$position" --size "$size" --time "$prove" --threads 1 >"$log" 2>&1; then
       echo "| $plies | $((cells - plies)) | analysis failed: $(grep -m1 . "$log") |" >"$log.row"
       return 0
     fi
     echo "| $plies | $((cells - plies)) | $(sed -n 's/^best: //p' "$log") |" >"$log.row"
     return 0
   fi
-  if ! "$cli" match --levels "$level" --opponent "classic:$depth" --games "$games" --size "$size" \
+  if ! "$cli" --lang en match --levels "$level" --opponent "classic:$depth" --games "$games" --size "$size" \
        --time-ms "$time_ms" --position "$position" --side "$side" >"$log" 2>&1; then
     echo "| $plies | $((cells - plies)) | match failed: $(grep -m1 . "$log") |" >"$log.row"
     return 0
