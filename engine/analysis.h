@@ -44,6 +44,10 @@ struct Analysis {
     std::chrono::microseconds elapsed{0};
     bool fromBook = false;                // every exact score came from the opening book
     bool complete = false;                // every playable column has an exact score
+    // The exact solver took over from the estimates (it may have been cut
+    // short): boards it takes, no depth limit, and under a clock only with
+    // a proof within reach.
+    bool solverRan = false;
 
     // Whether the column's estimate rests on a shallower search than
     // another column's: a search cut short in an iteration leaves the

@@ -406,6 +406,7 @@ Analysis Analyzer::Impl::Run::operator()()
         }
         if constexpr (SolverBits<Bits>) {
             if (limits_.maxDepth <= 0 && !stopped_) {
+                a_.solverRan = anyOpen();
                 if (limits_.bestMoveOnly)
                     proveBestMove(board);
                 else
