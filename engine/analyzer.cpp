@@ -723,7 +723,8 @@ void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, co
     using Bits = typename Board::BitSet;
     ColumnAnalysis& col = a_.columns[c];
     col.principalVariation = {c};
-    if (!bound && (SearchValue::isProven(v) || depth >= remaining_)) {
+    const bool proved = SearchValue::isExactAt(v, position_.spec().cells(), position_.movesPlayed(), depth);
+    if (!bound && (proved || depth >= remaining_)) {
         col.score = Score::exact(SearchValue::exactOf(v));
         if (limits_.bestMoveOnly)
             return;  // a move is wanted, not its line

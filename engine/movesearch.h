@@ -48,10 +48,14 @@ struct NodeValue {
     // The best value is an estimate that rests on a late move reduction.
     bool reduced = false;
 
-    // The table entry of this node, searched `depth` plies deep in (alpha, beta).
-    SearchEntry entry(int depth, int alpha, int beta) const
+    // The table entry of this node (n stones on `cells`), searched `depth`
+    // plies deep in (alpha, beta). A proof from beyond the search's reach
+    // is a bound (SearchValue::isExactAt): a win at least, a loss at most.
+    SearchEntry entry(int depth, int alpha, int beta, int cells, int n) const
     {
-        const int flag = best >= beta ? SearchEntry::kLower : best <= alpha ? SearchEntry::kUpper : SearchEntry::kExact;
+        int flag = best >= beta ? SearchEntry::kLower : best <= alpha ? SearchEntry::kUpper : SearchEntry::kExact;
+        if (flag == SearchEntry::kExact && SearchValue::isProven(best) && !SearchValue::isExactAt(best, cells, n, depth))
+            flag = best > 0 ? SearchEntry::kLower : SearchEntry::kUpper;
         return {best, depth, flag, bestColumn, reduced};
     }
 };

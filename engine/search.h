@@ -125,7 +125,7 @@ public:
         if (aborted_)
             return 0;
         reducedResult_ = node.reduced;
-        table_.put(key, node.entry(depth, alpha, beta).encode());
+        table_.put(key, node.entry(depth, alpha, beta, cells, n).encode());
         return node.best;
     }
 

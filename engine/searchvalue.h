@@ -30,6 +30,29 @@ struct SearchValue {
     // `cells` cells.
     static int winNow(int cells, int n) { return kWin + (cells + 1) / 2 - n / 2; }
     static int lostNow(int cells, int n) { return -(kWin + (cells + 1) / 2 - (n + 1) / 2); }
+    // How many plies from a position with n stones on `cells` the proven
+    // value decides the game: the stone that wins is that many plies away.
+    static int pliesToEnd(int value, int cells, int n)
+    {
+        const int half = (cells + 1) / 2;
+        if (value > kWin)  // the mover's k-th stone wins; it has n / 2 now
+            return 2 * (half + 1 - exactOf(value) - n / 2) - 1;
+        // the opponent's k-th stone wins; it has (n + 1) / 2 now
+        return 2 * (half + 1 + exactOf(value) - (n + 1) / 2);
+    }
+    // Whether a proven value that a search `depth` plies deep found at a
+    // position with n stones is its exact score. Only within the search's
+    // reach (the leaves see a win with the next stone): a proof from further
+    // away came from the table, found by a deeper search, and the moves
+    // beside it were only searched `depth` deep, so one of them may still
+    // hide a faster win. Such a win is a lower bound, such a loss an upper
+    // one. (Taken as exact, they once gave the review a loss one move too
+    // slow on 5x4: the previous position's proofs, or a helper thread's
+    // deeper ones, were in the table.)
+    static bool isExactAt(int value, int cells, int n, int depth)
+    {
+        return isProven(value) && pliesToEnd(value, cells, n) <= depth + 1;
+    }
     // Narrows (alpha, beta) to the values possible when nobody wins with
     // their next stone, n stones on `cells`; true when the window closes
     // (the value is then alpha).

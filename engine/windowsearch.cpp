@@ -129,7 +129,7 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
     if (node.best >= beta)
         cutoffs_.remember(node.bestColumn, b.columnHeight(node.bestColumn), b.side(), ply, depth);
     reducedResult_ = node.reduced;
-    table_.put(key, node.entry(depth, alpha, beta).encode());
+    table_.put(key, node.entry(depth, alpha, beta, cells, n).encode());
     return node.best;
 }
 

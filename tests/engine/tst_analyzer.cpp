@@ -200,6 +200,51 @@ private slots:
         QVERIFY(!(before.best < Score::exact(-score)));
     }
 
+    // The table keeps the proofs of deeper searches (a deeper iteration, a
+    // helper thread, the later positions a review analyses first). A
+    // shallow search that meets one beside moves it could only search a
+    // few plies deep, one of which may hide a faster win, must not take it
+    // as the exact score. (It did: the review of a 5x4 game once scored a
+    // move -1 where brute force says -2.) Here a position two plies below
+    // the root is searched to the end first, then the root shallow on the
+    // same table, and every exact score is checked.
+    void proofsFromBeyondTheSearchsReachAreNotTakenAsExact()
+    {
+        const BoardSpec spec{5, 4, 4};
+        const auto root = parsePosition("431354", spec);
+        QVERIFY(root);
+        int exactScores = 0;
+        for (int first = 0; first < spec.width; ++first) {
+            for (int second = 0; second < spec.width; ++second) {
+                Position deep = *root;
+                if (!deep.canPlay(first) || deep.isWinningMove(first))
+                    continue;
+                deep.play(first);
+                if (!deep.canPlay(second) || deep.isWinningMove(second))
+                    continue;
+                deep.play(second);
+                for (const int depth : {2, 3, 4, 5, 6}) {
+                    Analyzer analyzer(size_t{4} << 20);
+                    SearchLimits limits;
+                    limits.maxDepth = spec.cells();  // the estimates' own proofs, no solver
+                    analyzer.analyze(deep, limits);
+                    limits.maxDepth = depth;
+                    const Analysis a = analyzer.analyze(*root, limits);
+                    for (const ColumnAnalysis& col : a.columns) {
+                        if (!col.playable || !col.score.isExact())
+                            continue;
+                        ++exactScores;
+                        QVERIFY2(col.score.value == bruteForceColumn(*root, col.column),
+                                 qPrintable(QStringLiteral("%1%2 first, depth %3, column %4: %5, brute force %6")
+                                                .arg(first + 1).arg(second + 1).arg(depth).arg(col.column + 1)
+                                                .arg(col.score.value).arg(bruteForceColumn(*root, col.column))));
+                    }
+                }
+            }
+        }
+        QVERIFY(exactScores > 0);
+    }
+
     void wideBoardEndgameIsExactAndAgreesWithBruteForce()
     {
         // 9x7 needs more than 64 bits with its sentinel row: the solver

@@ -212,6 +212,37 @@ private slots:
         }
     }
 
+    // A proof is the exact score only within the search's reach: the leaves
+    // see a win with the next stone, so a search `depth` plies deep proves
+    // the results decided within depth + 1 plies. One from further away came
+    // from a deeper search's table entry, and is stored as a bound: a win
+    // at least (a faster one may hide behind a move searched shallow), a
+    // loss at most.
+    void aProofBeyondTheSearchsReachIsABound()
+    {
+        const int cells = 20;  // 5x4: the mover's 10th stone is its last
+        const int n = 7;       // the mover has 3 stones, the opponent 4
+        QCOMPARE(SearchValue::pliesToEnd(SearchValue::winNow(cells, n), cells, n), 1);
+        QCOMPARE(SearchValue::pliesToEnd(SearchValue::lostNow(cells, n), cells, n), 2);
+        const int winWithLastStone = SearchValue::provenWin(1);  // 7 stones to go: 13 plies
+        QCOMPARE(SearchValue::pliesToEnd(winWithLastStone, cells, n), 13);
+        QCOMPARE(SearchValue::pliesToEnd(-winWithLastStone, cells, n + 1), 12);
+        for (const int value : {winWithLastStone, -winWithLastStone}) {
+            NodeValue node;
+            node.best = value;
+            const auto flagAt = [&](int depth) {
+                return node.entry(depth, -SearchValue::kInfinity, SearchValue::kInfinity, cells, n + (value < 0)).flag;
+            };
+            const int reach = SearchValue::pliesToEnd(value, cells, n + (value < 0)) - 1;
+            QCOMPARE(flagAt(reach), int(SearchEntry::kExact));
+            QCOMPARE(flagAt(reach - 1), int(value > 0 ? SearchEntry::kLower : SearchEntry::kUpper));
+        }
+        // Estimates keep their flags at any depth.
+        NodeValue estimate;
+        estimate.best = 40;
+        QCOMPARE(estimate.entry(1, -100, 100, cells, n).flag, int(SearchEntry::kExact));
+    }
+
     // Taken to the end of the board, the search's value is the exact score
     // brute force finds.
     void searchToTheEndIsExact_data()
