@@ -96,6 +96,11 @@ int runMatch(const QStringList& args)
     line.add({QStringLiteral("threads"),
               tr("search threads per player (default 1; the window gives the computer every core)"),
               QStringLiteral("N"), QStringLiteral("1")});
+    line.add({QStringLiteral("weights-a"),
+              tr("level A's evaluation weights, as C4_EVAL_WEIGHTS takes them: window[1],...,window[N-1],threat,"
+                 "goodThreat,fillUp for connect N (default: the built-in ones, or the environment's)"),
+              QStringLiteral("LIST")});
+    line.add({QStringLiteral("weights-b"), tr("level B's evaluation weights, as --weights-a"), QStringLiteral("LIST")});
     line.add({{QStringLiteral("v"), QStringLiteral("print-games")}, tr("print one line per game")});
     if (const auto done = line.parse())
         return *done;
@@ -144,6 +149,27 @@ int runMatch(const QStringList& args)
     const auto threadCount = tableSize ? line.integer(QStringLiteral("threads"), 1, 256, 1) : std::nullopt;
     if (!threadCount)
         return 2;
+    // Each level's evaluation weights: two sets of them can play each other
+    // (a tuning by self-play matches).
+    std::optional<EvaluationWeights> weightsOf[2];
+    for (int who = 0; who < 2; ++who) {
+        const QString option = who == 0 ? QStringLiteral("weights-a") : QStringLiteral("weights-b");
+        if (!line.isSet(option))
+            continue;
+        if (who == 1 && vsClassic)
+            return line.usageError(tr("--weights-b: the classic engine has no evaluation weights (--weights-a gives "
+                                      "the level's)"));
+        const QString text = line.value(option);
+        EvaluationWeights weights = EvaluationWeights::parse(text.toStdString(), spec->connect);
+        if (weights.window.empty())
+            return line.usageError(tr("--%1: '%2' is not %3 whole numbers separated by commas (connect %4: "
+                                      "window[1] to window[%5], threat, goodThreat, fillUp)")
+                                       .arg(option, text)
+                                       .arg(spec->connect + 2)
+                                       .arg(spec->connect)
+                                       .arg(spec->connect - 1));
+        weightsOf[who] = std::move(weights);
+    }
     std::optional<Position> start;
     if (line.isSet(QStringLiteral("position"))) {
         const QString text = line.value(QStringLiteral("position"));
@@ -216,8 +242,11 @@ int runMatch(const QStringList& args)
             std::unique_ptr<Analyzer> second =
                 vsClassic ? nullptr : std::make_unique<Analyzer>(size_t(tableMb) << 20);
             first.setThreads(static_cast<int>(*threadCount));
-            if (second)
+            first.setEvaluationWeights(weightsOf[0]);
+            if (second) {
                 second->setThreads(static_cast<int>(*threadCount));
+                second->setEvaluationWeights(weightsOf[1]);
+            }
             MatchPlayer a = MatchPlayer::skillLevel(levels[0], first, ownTime(levels[0]));
             MatchPlayer b = vsClassic ? MatchPlayer::classic(classicDepth)
                                       : MatchPlayer::skillLevel(levels[1], *second, ownTime(levels[1]));

@@ -171,6 +171,13 @@ struct Analyzer::Impl {
     // between analyses. Not the solver's: the estimate phase calls the
     // solver (lines of exact scores) while its helpers run.
     std::unique_ptr<HelperPool> estimateHelpers;
+    std::optional<EvaluationWeights> weights;  // setEvaluationWeights()
+
+    // The evaluation's weights on boards of connect n.
+    EvaluationWeights weightsFor(int connect) const
+    {
+        return weights && weights->window.size() == size_t(connect) + 1 ? *weights : EvaluationWeights::of(connect);
+    }
 
     // The exact line after `column` whose score is `score` for the side to
     // move at p: each next move is one whose value matches; stops early
@@ -205,6 +212,11 @@ Analyzer::~Analyzer() = default;
 void Analyzer::setThreads(int threads)
 {
     impl_->solver.setThreads(threads);
+}
+
+void Analyzer::setEvaluationWeights(std::optional<EvaluationWeights> weights)
+{
+    impl_->weights = std::move(weights);
 }
 
 void Analyzer::clear()
@@ -387,7 +399,7 @@ Analysis Analyzer::Impl::Run::operator()()
             SearchControl estimateControl = control_;
             if (limits_.maxTime.count() > 0 && remaining_ > kLikelyProvableEmpty)
                 estimateControl.deadline = std::min(control_.deadline, estimatePhaseEnd());
-            Searcher search(table, estimateControl, position_.spec());
+            Searcher search(table, estimateControl, position_.spec(), impl_.weightsFor(position_.spec().connect));
             search.setLateMoveReductions(reduceLateMoves());
             deepeningPhase(searchBoard, search, table);
         };
@@ -608,7 +620,7 @@ void Analyzer::Impl::Run::helpDeepening(const Board& board, TranspositionTable& 
     SearchControl control;
     control.stop = done;
     control.deadline = control_.deadline;
-    Searcher search(table, control, position_.spec());
+    Searcher search(table, control, position_.spec(), impl_.weightsFor(position_.spec().connect));
     search.setLateMoveReductions(reduceLateMoves());
     uint64_t counted = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {

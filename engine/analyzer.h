@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/analysis.h"
+#include "engine/evaluationweights.h"
 #include "engine/position.h"
 #include "engine/paging.h"
 
@@ -8,6 +9,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stop_token>
 
 namespace c4 {
@@ -45,6 +47,12 @@ public:
     // How many threads the exact solver uses (lazy SMP on one table; see
     // solver.h). 1 by default.
     void setThreads(int threads);
+
+    // The weights the depth-limited searches evaluate with, on boards of
+    // connect weights.window.size() - 1 (others keep theirs); none: the
+    // built-in ones, or the environment's (EvaluationWeights::of). For
+    // matches between two sets of weights (connect4-cli match --weights-a).
+    void setEvaluationWeights(std::optional<EvaluationWeights> weights);
 
     // Forgets everything learned (the table is cleared, not freed).
     void clear();

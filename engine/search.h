@@ -27,7 +27,13 @@ template <class Bits>
 class Search : public SearchValue {
 public:
     Search(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec)
-        : table_(table), control_(control), eval_(spec)
+        : Search(table, control, spec, EvaluationWeights::of(spec.connect))
+    {
+    }
+    // With the evaluation's weights given (for weights.window.size() == connect + 1).
+    Search(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec,
+           const EvaluationWeights& weights)
+        : table_(table), control_(control), eval_(spec, weights)
     {
         table_.allocate();
         const int w = spec.width;

@@ -17,7 +17,13 @@ constexpr uint64_t kCheckInterval = 256;
 }  // namespace
 
 WindowSearch::WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec)
-    : table_(table), control_(control), board_(spec), cutoffs_(spec)
+    : WindowSearch(table, control, spec, EvaluationWeights::of(spec.connect))
+{
+}
+
+WindowSearch::WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec,
+                           const EvaluationWeights& weights)
+    : table_(table), control_(control), board_(spec, weights), cutoffs_(spec)
 {
     table_.allocate();
     const int w = spec.width;

@@ -21,6 +21,9 @@ namespace c4 {
 class WindowSearch : public SearchValue {
 public:
     WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec);
+    // With the evaluation's weights given (for weights.window.size() == connect + 1).
+    WindowSearch(TranspositionTable& table, const SearchControl& control, const BoardSpec& spec,
+                 const EvaluationWeights& weights);
 
     // The value of p searched `depth` plies deep in the window (alpha, beta);
     // meaningless once aborted(). p must not be over.

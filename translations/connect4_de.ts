@@ -2187,6 +2187,22 @@ Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Far
         <source>connect4-cli match: warning: in --position &apos;%1&apos; the side to move can win at once (column %2)</source>
         <translation>connect4-cli match: Warnung: in --position „%1“ kann die Seite am Zug sofort gewinnen (Spalte %2)</translation>
     </message>
+    <message>
+        <source>level A&apos;s evaluation weights, as C4_EVAL_WEIGHTS takes them: window[1],...,window[N-1],threat,goodThreat,fillUp for connect N (default: the built-in ones, or the environment&apos;s)</source>
+        <translation>Bewertungsgewichte von Stufe A, wie C4_EVAL_WEIGHTS sie nimmt: window[1],...,window[N-1],threat,goodThreat,fillUp für N in einer Reihe (Standard: die eingebauten oder die der Umgebung)</translation>
+    </message>
+    <message>
+        <source>level B&apos;s evaluation weights, as --weights-a</source>
+        <translation>Bewertungsgewichte von Stufe B, wie --weights-a</translation>
+    </message>
+    <message>
+        <source>--weights-b: the classic engine has no evaluation weights (--weights-a gives the level&apos;s)</source>
+        <translation>--weights-b: die klassische Engine hat keine Bewertungsgewichte (--weights-a gibt die der Stufe)</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not %3 whole numbers separated by commas (connect %4: window[1] to window[%5], threat, goodThreat, fillUp)</source>
+        <translation>--%1: &apos;%2&apos; sind nicht %3 durch Kommas getrennte ganze Zahlen (%4 in einer Reihe: window[1] bis window[%5], threat, goodThreat, fillUp)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

@@ -2187,6 +2187,22 @@ Con --position JUGADAS cada partida empieza en esa posición, alternando los col
         <source>connect4-cli match: warning: in --position &apos;%1&apos; the side to move can win at once (column %2)</source>
         <translation>connect4-cli match: aviso: en --position «%1» el lado que mueve puede ganar de inmediato (columna %2)</translation>
     </message>
+    <message>
+        <source>level A&apos;s evaluation weights, as C4_EVAL_WEIGHTS takes them: window[1],...,window[N-1],threat,goodThreat,fillUp for connect N (default: the built-in ones, or the environment&apos;s)</source>
+        <translation>pesos de la evaluación del nivel A, como los toma C4_EVAL_WEIGHTS: window[1],...,window[N-1],threat,goodThreat,fillUp para conectar N (por defecto: los incorporados, o los del entorno)</translation>
+    </message>
+    <message>
+        <source>level B&apos;s evaluation weights, as --weights-a</source>
+        <translation>pesos de la evaluación del nivel B, como --weights-a</translation>
+    </message>
+    <message>
+        <source>--weights-b: the classic engine has no evaluation weights (--weights-a gives the level&apos;s)</source>
+        <translation>--weights-b: el motor clásico no tiene pesos de evaluación (--weights-a da los del nivel)</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not %3 whole numbers separated by commas (connect %4: window[1] to window[%5], threat, goodThreat, fillUp)</source>
+        <translation>--%1: «%2» no son %3 números enteros separados por comas (conectar %4: window[1] a window[%5], threat, goodThreat, fillUp)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

@@ -2187,6 +2187,22 @@ Avec --position COUPS chaque partie commence à cette position, les couleurs alt
         <source>connect4-cli match: warning: in --position &apos;%1&apos; the side to move can win at once (column %2)</source>
         <translation>connect4-cli match: avertissement : dans --position « %1 » le camp au trait peut gagner tout de suite (colonne %2)</translation>
     </message>
+    <message>
+        <source>level A&apos;s evaluation weights, as C4_EVAL_WEIGHTS takes them: window[1],...,window[N-1],threat,goodThreat,fillUp for connect N (default: the built-in ones, or the environment&apos;s)</source>
+        <translation>poids de l&apos;évaluation du niveau A, comme C4_EVAL_WEIGHTS les prend : window[1],...,window[N-1],threat,goodThreat,fillUp pour aligner N (par défaut : ceux intégrés, ou ceux de l&apos;environnement)</translation>
+    </message>
+    <message>
+        <source>level B&apos;s evaluation weights, as --weights-a</source>
+        <translation>poids de l&apos;évaluation du niveau B, comme --weights-a</translation>
+    </message>
+    <message>
+        <source>--weights-b: the classic engine has no evaluation weights (--weights-a gives the level&apos;s)</source>
+        <translation>--weights-b : le moteur classique n&apos;a pas de poids d&apos;évaluation (--weights-a donne ceux du niveau)</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not %3 whole numbers separated by commas (connect %4: window[1] to window[%5], threat, goodThreat, fillUp)</source>
+        <translation>--%1 : « %2 » n&apos;est pas %3 nombres entiers séparés par des virgules (aligner %4 : window[1] à window[%5], threat, goodThreat, fillUp)</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>

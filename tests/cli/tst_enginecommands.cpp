@@ -1,4 +1,5 @@
 // connect4-cli move, match and book, run as a person or a script would.
+#include "engine/evaluationweights.h"
 #include "engine/movetime.h"
 
 #include <QMap>
@@ -351,6 +352,25 @@ private slots:
         QVERIFY2(levels.out.contains("seed 1, 2 threads a player"), qPrintable(levels.out));
     }
 
+    // --weights-a and --weights-b give each level its evaluation weights,
+    // so two sets of them can play each other. Depth-limited levels replay
+    // the same games: the built-in weights given change nothing, the same
+    // level with other weights plays other games.
+    void matchGivesEachLevelItsWeights()
+    {
+        const QStringList args{"match", "--levels", "5,5", "--games", "4", "--size", "7x6x4",
+                               "--time-ms", "5000", "--seed", "3", "-v"};
+        const QString builtIn = QString::fromStdString(c4::EvaluationWeights::of(4).toString());
+        const Result plain = run(args);
+        const Result same = run(args + QStringList{"--weights-a", builtIn, "--weights-b", builtIn});
+        const Result flat = run(args + QStringList{"--weights-a", "1,1,1,0,0,0"});
+        for (const Result* r : {&plain, &same, &flat})
+            QCOMPARE(r->exitCode, 0);
+        QCOMPARE(gameLines(plain.out).size(), 4);
+        QCOMPARE(gameLines(same.out), gameLines(plain.out));
+        QVERIFY2(gameLines(flat.out) != gameLines(plain.out), qPrintable(flat.out));
+    }
+
     void matchRefusesBadOpponents_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -369,6 +389,16 @@ private slots:
         QTest::addRow("level out of range") << QStringList{"--levels", "11", "--opponent", "classic:8"}
                                             << "--levels: '11'";
         QTest::addRow("no level") << QStringList{"--opponent", "classic:8"} << "--levels L is required";
+        QTest::addRow("weights too few") << QStringList{"--levels", "5,5", "--weights-a", "1,2,3"}
+                                         << "--weights-a: '1,2,3' is not 6 whole numbers";
+        QTest::addRow("weights not numbers") << QStringList{"--levels", "5,5", "--weights-b", "1,8,64,x,384,1024"}
+                                             << "--weights-b: '1,8,64,x,384,1024' is not 6 whole numbers";
+        QTest::addRow("weights of another connect")
+            << QStringList{"--levels", "5,5", "--size", "12x10x5", "--weights-a", "1,8,64,128,384,1024"}
+            << "(connect 5: window[1] to window[4], threat, goodThreat, fillUp)";
+        QTest::addRow("weights for the classic engine")
+            << QStringList{"--levels", "5", "--opponent", "classic:4", "--weights-b", "1,8,64,128,384,1024"}
+            << "--weights-b: the classic engine has no evaluation weights";
     }
     void matchRefusesBadOpponents()
     {

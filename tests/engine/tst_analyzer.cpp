@@ -716,6 +716,43 @@ private slots:
         QCOMPARE(a.solverRan, solverFollows);
     }
 
+    // Evaluation weights given to an analyzer reach both depth-limited
+    // searches (Search up to 128 bits, WindowSearch beyond): the estimates
+    // follow them. Weights for another connect leave a board's own.
+    void evaluationWeightsReachTheSearches_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::newRow("9x7x4 (Search)") << BoardSpec{9, 7, 4};
+        QTest::newRow("12x10x5 (WindowSearch)") << BoardSpec{12, 10, 5};
+    }
+    void evaluationWeightsReachTheSearches()
+    {
+        QFETCH(BoardSpec, spec);
+        const Position position = randomGame(spec, 20, 7);  // quiet: no column proved at depth 3
+        SearchLimits limits;
+        limits.maxDepth = 3;
+        const auto estimates = [&](std::optional<EvaluationWeights> weights) {
+            Analyzer analyzer(size_t{4} << 20);
+            analyzer.setEvaluationWeights(std::move(weights));
+            std::vector<int> values;
+            for (const ColumnAnalysis& col : analyzer.analyze(position, limits).columns)
+                values.push_back(col.playable && !col.score.isExact() ? col.score.value : 1000);
+            return values;
+        };
+        const EvaluationWeights builtIn = EvaluationWeights::of(spec.connect);
+        EvaluationWeights flat = builtIn;
+        std::fill(flat.window.begin() + 1, flat.window.end() - 1, 1);
+        flat.threat = flat.goodThreat = flat.fillUp = 0;
+        EvaluationWeights otherConnect = EvaluationWeights::of(spec.connect + 1);
+        std::fill(otherConnect.window.begin(), otherConnect.window.end(), 0);
+
+        const std::vector<int> usual = estimates(std::nullopt);
+        QVERIFY(std::count(usual.begin(), usual.end(), 1000) < int(usual.size()));  // some estimates to compare
+        QCOMPARE(estimates(builtIn), usual);
+        QCOMPARE(estimates(otherConnect), usual);
+        QVERIFY(estimates(flat) != usual);
+    }
+
     // A search cut short inside an iteration (here by node budgets, on a
     // board of the window search, where no solver takes the rest) leaves
     // the columns it did not reach at the iteration before: each estimate
