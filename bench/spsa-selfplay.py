@@ -89,7 +89,10 @@ def main():
     else:
         if not args.start:
             sys.exit("spsa-selfplay: a new state needs --start (the weights to start from)")
-        start = [int(x) for x in args.start.split(",")]
+        try:
+            start = [int(x) for x in args.start.split(",")]
+        except ValueError:
+            sys.exit(f"spsa-selfplay: --start '{args.start}' is not whole numbers separated by commas")
         state = {"size": args.size, "iteration": 0, "start": start, "weights": [float(w) for w in start],
                  "step": args.step, "rate": args.rate, "points": 0.0}
         save(args.state, state)
