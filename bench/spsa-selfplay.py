@@ -20,9 +20,17 @@ Usage:
   bench/spsa-selfplay.py --size 12x10x5 --state bench/data/spsa-12x10x5.json \
       --start 1,4,16,64,128,256,1024 --iterations 2000 [--time-ms 30] [--level 10] [--jobs 2]
 Prints the weights every --report iterations, as --weights-a takes them.
+
+  bench/spsa-selfplay.py --state bench/data/spsa-12x10x5.json --evidence
+reads the log instead and prints, for each weight, how strongly the pairs
+say it should rise: the sum over pairs of the result times the sign of that
+weight's perturbation, and that sum in standard errors (z). With a few
+hundred pairs the step SPSA takes is small, while a z of 3 or more already
+names a direction worth a match of its own.
 """
 import argparse
 import json
+import math
 import os
 import random
 import re
@@ -36,13 +44,15 @@ GAMMA = 0.101
 
 def parse_args():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--size", required=True, help="board as WxHxN")
+    p.add_argument("--size", help="board as WxHxN (needed to tune)")
     p.add_argument("--state", required=True, help="state file (JSON), created or resumed")
-    p.add_argument("--iterations", type=int, required=True, help="game pairs to reach in all")
+    p.add_argument("--iterations", type=int, help="game pairs to reach in all (needed to tune)")
+    p.add_argument("--evidence", action="store_true",
+                   help="print each weight's evidence from the state's log, and play nothing")
     p.add_argument("--time-ms", type=int, default=30, help="milliseconds per move (default 30)")
     p.add_argument("--level", type=int, default=10, help="the level both sides play (default 10)")
     p.add_argument("--start", help="starting weights, as --weights-a takes them (needed for a new state; "
-                   "connect 5's built-in ones are 1,4,16,64,128,256,1024)")
+                   "connect 5's built-in ones are 2,6,16,64,128,256,1024)")
     p.add_argument("--step", type=float, default=0.1,
                    help="c: each weight's perturbation as a share of its starting value (default 0.1)")
     p.add_argument("--rate", type=float, default=0.5,
@@ -79,8 +89,34 @@ def save(path, state):
     os.replace(temporary, path)
 
 
+def evidence(state_path):
+    """Per weight: sum of result * sign of its perturbation, and that sum's z."""
+    try:
+        with open(state_path + ".log") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+    except OSError as e:
+        sys.exit(f"spsa-selfplay: cannot read {state_path}.log: {e.strerror}")
+    if not rows:
+        sys.exit(f"spsa-selfplay: {state_path}.log holds no pairs yet")
+    spread = math.sqrt(sum(r["result"] ** 2 for r in rows)) or 1.0
+    count = len(rows[0]["plus"].split(","))
+    print(f"{len(rows)} pairs; per weight: sum of result x sign (up +, down -), and z")
+    for i in range(count):
+        total = 0.0
+        for r in rows:
+            up = int(r["plus"].split(",")[i]) - int(r["minus"].split(",")[i])
+            sign = (up > 0) - (up < 0)  # 0 when rounding made both sides equal
+            total += sign * r["result"]
+        print(f"weight {i + 1}: {total:+.1f}  z {total / spread:+.2f}")
+
+
 def main():
     args = parse_args()
+    if args.evidence:
+        evidence(args.state)
+        return
+    if not args.size or args.iterations is None:
+        sys.exit("spsa-selfplay: tuning needs --size and --iterations (or --evidence to read the log)")
     if os.path.exists(args.state):
         with open(args.state) as f:
             state = json.load(f)
