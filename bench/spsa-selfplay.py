@@ -129,6 +129,15 @@ def main():
             start = [int(x) for x in args.start.split(",")]
         except ValueError:
             sys.exit(f"spsa-selfplay: --start '{args.start}' is not whole numbers separated by commas")
+        # connect N takes N + 2 weights: checked before the state is written,
+        # so a wrong list leaves no state behind to delete.
+        size = re.fullmatch(r"(\d+)x(\d+)(?:x(\d+))?", args.size)
+        if not size:
+            sys.exit(f"spsa-selfplay: --size '{args.size}' is not WxH or WxHxN")
+        connect = int(size.group(3) or 4)
+        if len(start) != connect + 2:
+            sys.exit(f"spsa-selfplay: --start '{args.start}' has {len(start)} weights; connect {connect} takes "
+                     f"{connect + 2} (windows of 1 to {connect - 1} stones, threat, good threat, fill-up)")
         state = {"size": args.size, "iteration": 0, "start": start, "weights": [float(w) for w in start],
                  "step": args.step, "rate": args.rate, "points": 0.0}
         save(args.state, state)
