@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <string>
 
 namespace c4::cli {
 
@@ -27,6 +29,24 @@ QString kindOf(const ColumnAnalysis& col)
     if (!col.score.isExact())
         return col.upperBound ? QStringLiteral("bound") : QStringLiteral("estimate");
     return col.fromBook ? QStringLiteral("book") : QStringLiteral("exact");
+}
+
+// What a column not yet exact is proved to be worth at most, when that
+// says more than its estimate: a loss (or at most a draw), in exact units.
+std::optional<int> provedAtMost(const ColumnAnalysis& col)
+{
+    if (col.score.isExact() || !col.proving || col.proving->upper > 0)
+        return std::nullopt;
+    return col.proving->upper;
+}
+
+// The score as the text and the JSON show it: "<= +0.06 estimate" for a
+// bound, "<= -4 loss in 17" for a column proved lost (loss in 17 at most).
+std::string scoreText(const ColumnAnalysis& col, const BoardSpec& spec, int movesPlayed)
+{
+    if (const std::optional<int> atMost = provedAtMost(col))
+        return "<= " + Score::exact(*atMost).describe(spec, movesPlayed);
+    return (!col.score.isExact() && col.upperBound ? "<= " : "") + col.score.describe(spec, movesPlayed);
 }
 
 QJsonObject toJson(const Position& position, const Analysis& a)
@@ -40,8 +60,9 @@ QJsonObject toJson(const Position& position, const Analysis& a)
             o.insert(QStringLiteral("kind"), kindOf(col));
             if (!col.score.isExact())
                 o.insert(QStringLiteral("depth"), col.depth);
-            o.insert(QStringLiteral("text"),
-                     QString::fromStdString(col.score.describe(spec, position.movesPlayed())));
+            if (const std::optional<int> atMost = provedAtMost(col))
+                o.insert(QStringLiteral("atMost"), *atMost);
+            o.insert(QStringLiteral("text"), QString::fromStdString(scoreText(col, spec, position.movesPlayed())));
             QJsonArray pv;
             for (int c : col.principalVariation)
                 pv.append(c + 1);
@@ -97,9 +118,7 @@ void printText(const Position& position, const Analysis& a)
             std::printf("%-7d %s\n", col.column + 1, qPrintable(tr("full")));
             continue;
         }
-        // A bound reads "<= +0.06 estimate": the column is worth that at most.
-        const std::string score = (!col.score.isExact() && col.upperBound ? "<= " : "")
-            + col.score.describe(spec, position.movesPlayed());
+        const std::string score = scoreText(col, spec, position.movesPlayed());
         // A column an iteration behind says so before its line.
         const bool shallower = a.isShallowerEstimate(col);
         const QString line = QString::fromStdString(toList(col.principalVariation, ' '));

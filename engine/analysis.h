@@ -26,6 +26,9 @@ struct ColumnAnalysis {
     int depth = 0;
     // While the exact solver works on this column: what it has proved so
     // far, the exact score lies in [lower, upper] (score keeps its estimate).
+    // With bestMoveOnly also what proving the column no better than the
+    // best one proved, when that says a loss (or at most a draw): upper is
+    // then the best's score or below, lower the board's worst.
     struct Bounds {
         int lower = 0;
         int upper = 0;

@@ -751,6 +751,11 @@ void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, co
     col.score = Score::estimate(Evaluation<Bits>::toHundredths(v));
     col.upperBound = bound;
     col.depth = depth;
+    // A null-window test that failed low with a proven loss proved the
+    // column lost, at least that fast (its estimate only says -0.99).
+    col.proving.reset();
+    if (bound && v < -SearchValue::kWin)
+        col.proving = ColumnAnalysis::Bounds{-maxScore(position_.spec()), SearchValue::exactOf(v)};
     const std::vector<int> rest = search.principalVariation(child, depth - 1);
     col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
 }
@@ -826,8 +831,14 @@ void Analyzer::Impl::Run::proveBestMove(const Board& board)
                 finished = false;
                 break;
             }
-            if (*noBetter)
+            if (*noBetter) {
+                // At most the best's score: worth saying when that is a
+                // loss or a draw (the estimate may say otherwise).
+                std::optional<ColumnAnalysis::Bounds>& proved = a_.columns[c].proving;
+                if (bestScore <= 0 && !(proved && proved->upper <= bestScore))
+                    proved = ColumnAnalysis::Bounds{-maxScore(position_.spec()), bestScore};
                 continue;
+            }
         }
         const std::optional<int> score = impl_.solver.solveMove(board, c);
         if (!score) {

@@ -186,6 +186,42 @@ private slots:
         QVERIFY2(!text.out.contains(QStringLiteral("(depth")), qPrintable(text.out));
     }
 
+    // With --best-move the columns proved no better than a lost best one
+    // say what they are proved to be worth at most ("<= -1 loss in 7",
+    // "atMost" in the JSON), which the full analysis bears out. Every
+    // column of this 7x6 position loses (Test_L2_R1: -1).
+    void analyzeBestMoveShowsTheLossesItProved()
+    {
+        const QString moves = QStringLiteral("1233722555341451114725221333");
+        const Run best = run({QStringLiteral("analyze"), moves, QStringLiteral("--best-move"), QStringLiteral("--json")});
+        const Run full = run({QStringLiteral("analyze"), moves, QStringLiteral("--json")});
+        QCOMPARE(best.status, 0);
+        QCOMPARE(full.status, 0);
+        const QJsonArray bestColumns =
+            QJsonDocument::fromJson(best.out.toUtf8()).object().value(QStringLiteral("columns")).toArray();
+        const QJsonArray fullColumns =
+            QJsonDocument::fromJson(full.out.toUtf8()).object().value(QStringLiteral("columns")).toArray();
+        int proved = 0;
+        for (int c = 0; c < bestColumns.size(); ++c) {
+            const QJsonObject col = bestColumns.at(c).toObject();
+            if (!col.contains(QStringLiteral("atMost")))
+                continue;
+            ++proved;
+            QCOMPARE(col.value(QStringLiteral("kind")).toString(), QStringLiteral("bound"));
+            const int atMost = col.value(QStringLiteral("atMost")).toInt();
+            QVERIFY(atMost < 0);
+            QVERIFY(fullColumns.at(c).toObject().value(QStringLiteral("score")).toInt() <= atMost);
+            QVERIFY2(col.value(QStringLiteral("text")).toString().startsWith(QStringLiteral("<= %1 loss in ").arg(atMost)),
+                     qPrintable(best.out));
+        }
+        QVERIFY2(proved > 0, qPrintable(best.out));
+        const Run text = run({QStringLiteral("analyze"), moves, QStringLiteral("--best-move")});
+        QCOMPARE(text.status, 0);
+        static const QRegularExpression provedLine(QStringLiteral("\\n\\d+ +<= -\\d+ loss in \\d+ +bound "));
+        QVERIFY2(text.out.contains(provedLine), qPrintable(text.out));
+        QVERIFY2(!text.out.contains(QStringLiteral("-0.99")), qPrintable(text.out));
+    }
+
     void analyzeRejectsBadPosition()
     {
         const Run r = run({QStringLiteral("analyze"), QStringLiteral("48")});

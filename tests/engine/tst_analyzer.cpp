@@ -812,17 +812,61 @@ private slots:
                 if (!col.playable || col.score.isExact() || !col.upperBound)
                     continue;
                 ++bounded;
-                // Under a proved loss the bound is a loss too, shown as the
-                // lowest estimate (-0.99), which ranks above every loss.
-                if (best.best.isLoss())
+                // Under a proved loss the bound is a loss too: its estimate
+                // is the lowest (-0.99), which ranks above every loss, and
+                // what it proved is kept (no better than the best's loss).
+                if (best.best.isLoss()) {
                     QCOMPARE(col.score.value, -(Score::kEstimateScale - 1));
-                else
+                    QVERIFY(col.proving);
+                    QVERIFY(col.proving->upper <= best.best.value);
+                } else
                     QVERIFY2(!(best.best < col.score), qPrintable(QStringLiteral("seed %1, column %2: bound %3, best %4")
                                                                   .arg(seed).arg(col.column + 1)
                                                                   .arg(col.score.value).arg(best.best.value)));
             }
         }
         QVERIFY(bounded > 0);
+    }
+
+    // A column that bestMoveOnly proved no better than a lost (or drawn)
+    // best column keeps what that proved: its exact score is at most
+    // proving->upper, checked by brute force, on every search that proves
+    // bounds: the solver (no depth limit), Search and WindowSearch (a depth
+    // limit, and on a board over 128 bits).
+    void bestMoveOnlyKeepsTheLossesItProved_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<int>("moves");
+        QTest::addColumn<int>("maxDepth");
+        QTest::newRow("7x6, the solver") << BoardSpec{7, 6, 4} << 28 << 0;
+        QTest::newRow("7x6, Search") << BoardSpec{7, 6, 4} << 28 << 8;
+        QTest::newRow("12x10 connect 5, WindowSearch") << BoardSpec{12, 10, 5} << 108 << 8;
+    }
+    void bestMoveOnlyKeepsTheLossesItProved()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(int, moves);
+        QFETCH(int, maxDepth);
+        int provedLost = 0;
+        for (uint32_t seed = 1; seed <= 12; ++seed) {
+            const Position position = randomGame(spec, moves, seed);
+            SearchLimits limits;
+            limits.maxDepth = maxDepth;
+            limits.bestMoveOnly = true;
+            const Analysis a = Analyzer(size_t{8} << 20).analyze(position, limits);
+            QVERIFY(a.bestColumn >= 0);
+            for (const ColumnAnalysis& col : a.columns) {
+                if (!col.playable || col.score.isExact() || !col.proving)
+                    continue;
+                QVERIFY(col.proving->upper <= 0);
+                provedLost += col.proving->upper < 0;
+                const int exact = bruteForceColumn(position, col.column);
+                QVERIFY2(exact <= col.proving->upper,
+                         qPrintable(QStringLiteral("seed %1, column %2: at most %3, brute force %4")
+                                        .arg(seed).arg(col.column + 1).arg(col.proving->upper).arg(exact)));
+            }
+        }
+        QVERIFY(provedLost > 0);
     }
 
     // A 7x6 position of 7 stones is in the book, its columns are not: the
