@@ -93,9 +93,11 @@ def evidence(state_path):
     """Per weight: sum of result * sign of its perturbation, and that sum's z."""
     try:
         with open(state_path + ".log") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
+            logged = [json.loads(line) for line in f if line.strip()]
     except OSError as e:
         sys.exit(f"spsa-selfplay: cannot read {state_path}.log: {e.strerror}")
+    # A pair logged twice (a run killed between its log and its state) counts once, as played last.
+    rows = list({r["k"]: r for r in logged}.values())
     if not rows:
         sys.exit(f"spsa-selfplay: {state_path}.log holds no pairs yet")
     spread = math.sqrt(sum(r["result"] ** 2 for r in rows)) or 1.0
@@ -160,10 +162,12 @@ def main():
             theta[i] = max(0.0, theta[i] + a_k * result / (2 * c_k[i] * signs[i]))
         state["iteration"] = k + 1
         state["points"] += result
-        save(args.state, state)
+        # The log first: killed before the state is saved, the run plays
+        # pair k again and logs it again, and --evidence keeps the last.
         log.write(json.dumps({"k": k, "result": result, "plus": as_list(plus), "minus": as_list(minus),
                               "weights": as_list(theta)}) + "\n")
         log.flush()
+        save(args.state, state)
         if state["iteration"] % args.report == 0 or state["iteration"] == args.iterations:
             print(f"iteration {state['iteration']}: {as_list(theta)}", flush=True)
 
