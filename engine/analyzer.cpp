@@ -33,6 +33,7 @@
 #include <chrono>
 #include <mutex>
 #include <numeric>
+#include <type_traits>
 #include <utility>
 
 namespace c4 {
@@ -294,14 +295,24 @@ private:
     void solveEveryColumn(const Board& board);
 
     bool isOpen(int c) const { return a_.columns[c].playable && !a_.columns[c].score.isExact(); }
-    // Whether the search reduces late moves: when a move is wanted within
-    // a time, not at a depth (level 10, whose depth is what time allows; the
-    // lower levels search their depth in full, and take none of level
-    // 10's reduced estimates from a shared table: SearchEntry::settles).
-    // Matches of level 10 against itself on 12x10x5, 9x7x4 and 8x8x4
-    // favoured reductions (see the README); for every column's value the
+    // Whether the search is selective (late move reductions, forced-move
+    // extension: movesearch.h): when a move is wanted within a time, not at
+    // a depth (level 10, whose depth is what time allows; the lower levels
+    // search their depth in full, and take none of level 10's reduced
+    // estimates from a shared table: SearchEntry::settles). Matches of
+    // level 10 against itself on 12x10x5, 9x7x4 and 8x8x4 favoured
+    // reductions, and against the classic engine on 12x10x5 the extension
+    // (WindowSearch only: see the README); for every column's value the
     // full-width estimates stay.
-    bool reduceLateMoves() const { return limits_.bestMoveOnly && limits_.maxDepth <= 0; }
+    bool searchSelectively() const { return limits_.bestMoveOnly && limits_.maxDepth <= 0; }
+    template <class Searcher>
+    void makeSelective(Searcher& search) const
+    {
+        search.setLateMoveReductions(searchSelectively());
+        // Measured on boards over 128 bits only, so only there for now.
+        if constexpr (std::is_same_v<Searcher, WindowSearch>)
+            search.setForcedMoveExtension(searchSelectively());
+    }
     // The position's own exact score when the book has it: no column
     // scores more, and one scores that.
     std::optional<int> bookScoreHere() const;
@@ -400,7 +411,7 @@ Analysis Analyzer::Impl::Run::operator()()
             if (limits_.maxTime.count() > 0 && remaining_ > kLikelyProvableEmpty)
                 estimateControl.deadline = std::min(control_.deadline, estimatePhaseEnd());
             Searcher search(table, estimateControl, position_.spec(), impl_.weightsFor(position_.spec().connect));
-            search.setLateMoveReductions(reduceLateMoves());
+            makeSelective(search);
             deepeningPhase(searchBoard, search, table);
         };
         // Boards whose cells fit one word without the sentinel row (9x7,
@@ -621,7 +632,7 @@ void Analyzer::Impl::Run::helpDeepening(const Board& board, TranspositionTable& 
     control.stop = done;
     control.deadline = control_.deadline;
     Searcher search(table, control, position_.spec(), impl_.weightsFor(position_.spec().connect));
-    search.setLateMoveReductions(reduceLateMoves());
+    makeSelective(search);
     uint64_t counted = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         int best = -SearchValue::kInfinity;

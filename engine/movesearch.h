@@ -41,6 +41,20 @@ struct ChildValue {
     bool reduced;
 };
 
+// Forced-move extension, for the same searches as the reductions: a node
+// with a single move that does not lose at once (one threat to block, or
+// the only column not right below an opponent's threat) searches that
+// move as deep as the node itself instead of a ply shallower. Such chains
+// cost one branch a ply, and they are how the fill-up's zugzwang plays
+// out, far past the horizon of a search that counts them as plies. A
+// node's table entry keeps the depth it was asked for, so it only ever
+// understates the search behind it. On 12x10x5 (level 10 at 30 ms against
+// the classic engine at depth 8) it lost fewer games (see the README); only
+// WindowSearch (boards over 128 bits) uses it so far.
+struct ForcedMoveExtension {
+    static int depthFor(int depth, int moveCount, bool enabled) { return enabled && moveCount == 1 ? depth + 1 : depth; }
+};
+
 // What searchMoves() found at a node.
 struct NodeValue {
     int best = -SearchValue::kInfinity;

@@ -121,7 +121,8 @@ int WindowSearch::search(int depth, int alpha, int beta, int ply)
     }
     // Late move reductions (movesearch.h); never for a forced block.
     const bool mayReduce = reductions_ && forced < 0 && LateMoveReductions::allowedAt(depth, cells - n, alpha, beta);
-    const NodeValue node = searchMoves(moves, quiet, depth, alpha, beta, mayReduce, aborted_,
+    const int movesDepth = ForcedMoveExtension::depthFor(depth, allowedCount, extendForced_);
+    const NodeValue node = searchMoves(moves, quiet, movesDepth, alpha, beta, mayReduce, aborted_,
                                        [&](int c, int childDepth, int a, int z) {
                                            b.play(c);
                                            const int v = -search(childDepth, -z, -a, ply + 1);

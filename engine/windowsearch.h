@@ -51,6 +51,9 @@ public:
     // Whether quiet moves late in a node's order are searched shallower
     // first (late move reductions; off by default).
     void setLateMoveReductions(bool on) { reductions_ = on; }
+    // Whether a node's only move that does not lose at once is searched as
+    // deep as the node (movesearch.h; off by default).
+    void setForcedMoveExtension(bool on) { extendForced_ = on; }
 
 private:
     int search(int depth, int alpha, int beta, int ply);
@@ -65,6 +68,7 @@ private:
     uint64_t nextCheck_ = 0;
     bool aborted_ = false;
     bool reductions_ = false;
+    bool extendForced_ = false;
     // Whether the value the last search() returned is an estimate that
     // rests on a late move reduction (its table entry is marked so).
     bool reducedResult_ = false;

@@ -51,6 +51,42 @@ void withSearch(Searcher kind, TranspositionTable& table, const SearchControl& c
     }
 }
 
+// Plays a game from four random drops on, each move the best of a search
+// one ply below it (ties broken at random), until `stones` are down: boards
+// as a game leaves them. False when someone could win on the way.
+bool playByShallowSearchUntil(Position& position, int stones, std::mt19937_64& random)
+{
+    const BoardSpec spec = position.spec();
+    TranspositionTable table(size_t{2} << 20);
+    SearchControl control;
+    for (int i = 0; i < 4; ++i)
+        position.play(int(random() % spec.width));
+    while (position.movesPlayed() < stones) {
+        int best = -1;
+        int bestKey = -SearchValue::kInfinity;
+        for (int c = 0; c < spec.width; ++c) {
+            if (!position.canPlay(c))
+                continue;
+            if (position.isWinningMove(c))
+                return false;
+            Position child = position;
+            child.play(c);
+            const int value = child.visit([&](const auto& p) {
+                WindowSearch search(table, control, spec);
+                return -search.negamax(p, 1, -SearchValue::kInfinity, SearchValue::kInfinity);
+            });
+            if (const int key = value * 4 + int(random() % 4); key > bestKey) {
+                bestKey = key;
+                best = c;
+            }
+        }
+        if (best < 0)
+            return false;
+        position.play(best);
+    }
+    return !position.isOver();
+}
+
 // One call searchMoves() made: the column, the child's depth and the
 // parent's window.
 struct ChildCall {
@@ -348,6 +384,51 @@ private slots:
         }
         QVERIFY2(proofs >= 5, qPrintable(QString::number(proofs)));
         QVERIFY2(reducingNodes < plainNodes, qPrintable(QStringLiteral("%1 vs %2").arg(reducingNodes).arg(plainNodes)));
+    }
+
+    // With the forced-move extension a node's only move that does not lose
+    // at once is searched as deep as the node: WindowSearch then proves
+    // results at a depth where the plain search still estimates, and every
+    // such proof is a true bound by brute force (a proven win at least that
+    // fast, a loss at most; a faster one may lie off the forced line).
+    void forcedMovesAreSearchedAsDeepAsTheirNode()
+    {
+        const BoardSpec spec{12, 10, 5};
+        std::mt19937_64 random(31);
+        TranspositionTable plainTable(size_t{4} << 20), extendingTable(size_t{4} << 20);
+        SearchControl control;
+        int plainProofs = 0, extendedProofs = 0;
+        for (int positions = 0; positions < 30;) {
+            // Not random drops: those leave boards full of threats, decided
+            // within a ply or two either way.
+            Position position(spec);
+            if (!playByShallowSearchUntil(position, spec.cells() - 20, random))
+                continue;
+            ++positions;
+            const int depth = 2 + positions % 4;
+            plainTable.clear();
+            extendingTable.clear();
+            position.visit([&](const auto& p) {
+                WindowSearch plain(plainTable, control, spec);
+                WindowSearch extending(extendingTable, control, spec);
+                extending.setForcedMoveExtension(true);
+                const int estimate = plain.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
+                const int v = extending.negamax(p, depth, -SearchValue::kInfinity, SearchValue::kInfinity);
+                plainProofs += SearchValue::isProven(estimate);
+                if (!SearchValue::isProven(v))
+                    return;
+                ++extendedProofs;
+                std::unordered_map<uint64_t, int> memo;
+                const int exact = testing::bruteForce(p, memo);
+                const int proved = SearchValue::exactOf(v);
+                QVERIFY2(v > 0 ? exact >= proved : exact <= proved,
+                         qPrintable(QStringLiteral("position %1, depth %2: proved %3, brute force %4")
+                                        .arg(positions).arg(depth).arg(proved).arg(exact)));
+            });
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(extendedProofs > plainProofs, qPrintable(QStringLiteral("%1 vs %2").arg(extendedProofs).arg(plainProofs)));
     }
 
     // Searched to the end of the board, even in a window of estimates (the
