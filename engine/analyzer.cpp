@@ -301,9 +301,9 @@ private:
     // search their depth in full, and take none of level 10's reduced
     // estimates from a shared table: SearchEntry::settles). Matches of
     // level 10 against itself on 12x10x5, 9x7x4 and 8x8x4 favoured
-    // reductions, and against the classic engine on 12x10x5 the extension
-    // (WindowSearch only: see the README); for every column's value the
-    // full-width estimates stay.
+    // reductions; the extension (WindowSearch only) was at least no worse
+    // against the classic engine on 12x10x5 (see the README). For every
+    // column's value the full-width estimates stay.
     bool searchSelectively() const { return limits_.bestMoveOnly && limits_.maxDepth <= 0; }
     template <class Searcher>
     void makeSelective(Searcher& search) const
