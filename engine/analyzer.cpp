@@ -746,6 +746,9 @@ void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, co
     using Bits = typename Board::BitSet;
     ColumnAnalysis& col = a_.columns[c];
     col.principalVariation = {c};
+    // What an earlier iteration proved of the column gives way to this
+    // one's result (the bound below sets it again).
+    col.proving.reset();
     const bool proved = SearchValue::isExactAt(v, position_.spec().cells(), position_.movesPlayed(), depth);
     if (!bound && (proved || depth >= remaining_)) {
         col.score = Score::exact(SearchValue::exactOf(v));
@@ -764,7 +767,6 @@ void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, co
     col.depth = depth;
     // A null-window test that failed low with a proven loss proved the
     // column lost, at least that fast (its estimate only says -0.99).
-    col.proving.reset();
     if (bound && v < -SearchValue::kWin)
         col.proving = ColumnAnalysis::Bounds{-maxScore(position_.spec()), SearchValue::exactOf(v)};
     const std::vector<int> rest = search.principalVariation(child, depth - 1);
@@ -858,6 +860,7 @@ void Analyzer::Impl::Run::proveBestMove(const Board& board)
         }
         a_.columns[c].score = Score::exact(*score);
         a_.columns[c].principalVariation = {c};
+        a_.columns[c].proving.reset();  // the exact score says it all
         solvedAny = true;
         if (best < 0 || *score > bestScore) {
             best = c;

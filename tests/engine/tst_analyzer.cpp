@@ -856,6 +856,10 @@ private slots:
             const Analysis a = Analyzer(size_t{8} << 20).analyze(position, limits);
             QVERIFY(a.bestColumn >= 0);
             for (const ColumnAnalysis& col : a.columns) {
+                // An exact score says it all: no bound left to word instead
+                // (the panel words a column's bounds before its score).
+                if (col.playable && col.score.isExact())
+                    QVERIFY2(!col.proving, qPrintable(QStringLiteral("seed %1, column %2").arg(seed).arg(col.column + 1)));
                 if (!col.playable || col.score.isExact() || !col.proving)
                     continue;
                 QVERIFY(col.proving->upper <= 0);
