@@ -6,6 +6,7 @@
 #include "engine/transpositiontable.h"
 #include "engine/windowboard.h"
 
+#include <optional>
 #include <vector>
 
 namespace c4 {
@@ -32,6 +33,24 @@ public:
     {
         board_.load(p);
         return search(depth, alpha, beta, 0);
+    }
+
+    // Whether the side to move in p (no line yet; a full board is a draw)
+    // wins, proved to the end of the game with a null window at the draw,
+    // so no estimate decides anything: the score it wins by at least (> 0),
+    // 0 when it does not win (a draw at best), nothing when stopped first.
+    // A loss needs one refutation a ply, so this often finishes where an
+    // estimate search of the position would prove nothing. Call it on a
+    // search without reductions.
+    template <class Bits>
+    std::optional<int> provedWin(const BasicPosition<Bits>& p)
+    {
+        const int value = negamax(p, p.spec().cells() - p.movesPlayed(), 0, 1);
+        // Every leaf is a finished game, so the value is a proof or a draw
+        // (anything else would be an estimate: not a proof either way).
+        if (aborted_ || (value > 0 && value <= SearchValue::kWin))
+            return std::nullopt;
+        return value > 0 ? exactOf(value) : 0;
     }
 
     // The table's line of best moves from p, at most maxLength moves.
