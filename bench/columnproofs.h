@@ -1,9 +1,9 @@
 #pragma once
 
 // Whether each column of a position is lost, proved to the end of the game
-// by WindowSearch::provedWin (the proof level 10's guard against proved losses
-// makes on boards over 128 bits, which have no exact solver);
-// connect4-proofbench measures how early in lost games such proofs fit.
+// by WindowSearch::provedWin (a null window at the draw; boards over 128
+// bits have no exact solver): connect4-proofbench measures with it how
+// early the lost games of a match were provably lost.
 #include "engine/basicposition.h"
 #include "engine/searchcontrol.h"
 #include "engine/windowsearch.h"

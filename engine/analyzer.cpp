@@ -22,7 +22,6 @@
 
 #include "engine/columnorder.h"
 #include "engine/helperpool.h"
-#include "engine/lossguard.h"
 #include "engine/narrowboard.h"
 #include "engine/openingbook.h"
 #include "engine/search.h"
@@ -32,7 +31,6 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <mutex>
 #include <numeric>
 #include <type_traits>
@@ -67,22 +65,6 @@ constexpr int kProofOutOfReachEmpty = 46;
 // opening position (seconds each), so the line stops where this runs out
 // (a few milliseconds) rather than making the book's answer slow.
 constexpr uint64_t kBookLineNodes = 20'000;
-
-// On boards the solver does not take (over 128 bits), near enough to the
-// end, level 10's estimates get three quarters of its time and the last
-// quarter goes to proofs that its favourite columns are not lost
-// (avoidProvedLosses). How near: where such proofs fit in that quarter.
-// In the 59 lost 12x10x5 games of a 30 ms screen against the classic
-// engine, proofs to the end of the loser's columns (connect4-proofbench)
-// proved something in 48 positions at 40 empty cells and 23 at 48 with 8
-// ms a column; in 41 at 48 and 25 at 52 with 500 ms: about a cell more a
-// doubling of the time (the README's twenty-fourth session). Further out
-// the quarter would be lost to the estimates for nothing.
-int lossProofReach(std::chrono::milliseconds moveTime)
-{
-    const double quarterMs = std::max(1.0, moveTime.count() / 4.0);
-    return std::clamp(44 + static_cast<int>(std::log2(quarterMs / 8)), 36, 56);
-}
 
 // Helper threads join the estimate phase from this many empty cells on:
 // nearer the end a search is over before they would start.
@@ -295,14 +277,6 @@ private:
         const bool proofOutOfReach = limits_.maxTime.count() > 0 && remaining_ > kProofOutOfReachEmpty;
         return solvable_ && limits_.maxDepth <= 0 && !proofOutOfReach;
     }
-    // Whether level 10's guard against proved losses follows the estimates
-    // (boards the solver does not take, near enough to the end, a move
-    // wanted within a time).
-    bool lossGuardFollows() const
-    {
-        return !solvable_ && limits_.bestMoveOnly && limits_.maxDepth <= 0 && limits_.maxTime.count() > 0
-            && remaining_ <= lossProofReach(limits_.maxTime);
-    }
     Clock::time_point estimatePhaseEnd() const;
     // How many helper threads deepen the estimates beside the calling one.
     int estimateHelperCount(bool solverFollows) const;
@@ -315,8 +289,6 @@ private:
     void record(const Board& board, Searcher& search, int c, const Board& child, int v, int depth, bool bound);
     template <class Board>
     void proveBestMove(const Board& board);
-    template <class Board>
-    void avoidProvedLosses(const Board& board);
     template <class Board>
     std::optional<int> winningColumn(const Board& board, const std::vector<int>& order);
     template <class Board>
@@ -436,7 +408,7 @@ Analysis Analyzer::Impl::Run::operator()()
             // was not borne out by matches (see the README's ninth session).
             // (With no time limit the first iteration ends the phase.)
             SearchControl estimateControl = control_;
-            if (limits_.maxTime.count() > 0 && (remaining_ > kLikelyProvableEmpty || lossGuardFollows()))
+            if (limits_.maxTime.count() > 0 && remaining_ > kLikelyProvableEmpty)
                 estimateControl.deadline = std::min(control_.deadline, estimatePhaseEnd());
             Searcher search(table, estimateControl, position_.spec(), impl_.weightsFor(position_.spec().connect));
             makeSelective(search);
@@ -454,10 +426,6 @@ Analysis Analyzer::Impl::Run::operator()()
                 estimate(board);
         } else {
             estimate(board);
-        }
-        if constexpr (!SolverBits<Bits>) {
-            if (lossGuardFollows() && !stopped_)
-                avoidProvedLosses(board);
         }
         if constexpr (SolverBits<Bits>) {
             if (limits_.maxDepth <= 0 && !stopped_) {
@@ -561,8 +529,6 @@ void Analyzer::Impl::Run::bookPhase()
 // ply, and the heartbeat keeps the report moving.
 Clock::time_point Analyzer::Impl::Run::estimatePhaseEnd() const
 {
-    if (lossGuardFollows())
-        return start_ + limits_.maxTime * 3 / 4;
     if (!solverFollows())
         return Clock::time_point::max();
     if (limits_.maxTime.count() <= 0)
@@ -576,7 +542,6 @@ template <class Board, class Searcher>
 void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search, TranspositionTable& table)
 {
     const bool solverFollows = this->solverFollows();
-    const bool proofFollows = solverFollows || lossGuardFollows();
     const auto estimatesUntil = estimatePhaseEnd();
     const int maxDepth = limits_.maxDepth > 0 ? std::min(limits_.maxDepth, remaining_) : remaining_;
     std::vector<int> lastValue(position_.width(), 0);  // each column's value in the last iteration
@@ -601,10 +566,9 @@ void Analyzer::Impl::Run::deepeningPhase(const Board& board, Searcher& search, T
             }
             takeSolverNodes();
             if (search.aborted()) {
-                // Stopped at the end of the estimate phase, the solver (or
-                // the guard against proved losses) takes over; stopped by
-                // anything else, the analysis is over.
-                const bool handOver = proofFollows && !control_.stop.stop_requested()
+                // Stopped at the end of the estimate phase, the solver takes
+                // over; stopped by anything else, the analysis is over.
+                const bool handOver = solverFollows && !control_.stop.stop_requested()
                     && Clock::now() < control_.deadline
                     && (control_.maxNodes == 0 || search.nodes() < control_.maxNodes);
                 stopped_ = !handOver;
@@ -807,48 +771,6 @@ void Analyzer::Impl::Run::record(const Board& board, Searcher& search, int c, co
         col.proving = ColumnAnalysis::Bounds{-maxScore(position_.spec()), SearchValue::exactOf(v)};
     const std::vector<int> rest = search.principalVariation(child, depth - 1);
     col.principalVariation.insert(col.principalVariation.end(), rest.begin(), rest.end());
-}
-
-// Level 10's last quarter on boards the solver does not take (LossGuard):
-// its favourite proved lost or not, and when lost, its other columns, best
-// first, until one is proved a draw at least (or the estimates proved one
-// so). Every column proved lost says so (a loss bound, an estimate of
-// -0.99); the move is the safe column, or the favourite when none is.
-template <class Board>
-void Analyzer::Impl::Run::avoidProvedLosses(const Board& board)
-{
-    std::vector<int> order = bestFirst();
-    if (provenBest_ >= 0)
-        std::stable_partition(order.begin(), order.end(), [&](int c) { return c == provenBest_; });
-    std::vector<int> unproved;
-    std::optional<int> exactBest;  // the best column the estimates proved a draw or a win
-    std::optional<int> favourite;
-    for (const int c : order) {
-        const ColumnAnalysis& col = a_.columns[c];
-        if (!col.playable)
-            continue;
-        if (!favourite)
-            favourite = c;
-        if (col.score.isExact() && !col.score.isLoss()) {
-            exactBest = c;
-            break;
-        }
-        if (!col.score.isExact())
-            unproved.push_back(c);
-    }
-    WindowSearch proof(impl_.wideTable, control_, position_.spec(), impl_.weightsFor(position_.spec().connect));
-    const LossGuard guard = LossGuard::of(board, unproved, proof);
-    nodes_ += proof.nodes();
-    if (guard.lost.empty())
-        return;
-    for (const LossGuard::Lost& lost : guard.lost) {
-        ColumnAnalysis& col = a_.columns[lost.column];
-        col.proving = ColumnAnalysis::Bounds{-maxScore(position_.spec()), lost.atMost};
-        col.score = Score::estimate(-99);
-        col.upperBound = true;
-    }
-    provenBest_ = guard.safe ? *guard.safe : exactBest ? *exactBest : *favourite;
-    bestIsSettled_ = true;
 }
 
 // Whether the side to move wins, and if so a column that does (tried in

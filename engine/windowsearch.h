@@ -40,8 +40,11 @@ public:
     // so no estimate decides anything: the score it wins by at least (> 0),
     // 0 when it does not win (a draw at best), nothing when stopped first.
     // A loss needs one refutation a ply, so this often finishes where an
-    // estimate search of the position would prove nothing. Call it on a
-    // search without reductions.
+    // estimate search of the position would prove nothing
+    // (connect4-proofbench measures how early in lost games). Call it on a
+    // search without reductions. (Level 10 once spent the last quarter of
+    // its moves near the end on such proofs, commit 01809b7: it played
+    // worse for the time lost; see the README's twenty-fourth session.)
     template <class Bits>
     std::optional<int> provedWin(const BasicPosition<Bits>& p)
     {

@@ -479,6 +479,62 @@ private slots:
                 return;
         }
     }
+
+    // WindowSearch::provedWin, a null window at the draw searched to the
+    // end: a win with a score it reaches at least, no win as 0, on boards
+    // over 128 bits where it is the only proof there is.
+    void provedWinAgreesWithBruteForce_data()
+    {
+        QTest::addColumn<BoardSpec>("spec");
+        QTest::addColumn<int>("empty");
+        QTest::newRow("12x10 connect 5") << BoardSpec{12, 10, 5} << 14;
+        QTest::newRow("14x10 connect 5") << BoardSpec{14, 10, 5} << 13;
+    }
+    void provedWinAgreesWithBruteForce()
+    {
+        QFETCH(BoardSpec, spec);
+        QFETCH(int, empty);
+        std::mt19937_64 random(5);
+        TranspositionTable table(size_t{4} << 20);
+        int wins = 0;
+        int others = 0;
+        for (int positions = 0; positions < 40;) {
+            Position position(spec);
+            if (!testing::playQuietlyUntil(position, spec.cells() - empty, random) || position.isOver())
+                continue;
+            ++positions;
+            position.visit([&](const auto& p) {
+                std::unordered_map<uint64_t, int> memo;
+                const int exact = testing::bruteForce(p, memo);
+                table.clear();
+                const SearchControl control;
+                WindowSearch search(table, control, spec);
+                const std::optional<int> proved = search.provedWin(p);
+                QVERIFY(proved);
+                if (exact > 0) {
+                    QVERIFY2(*proved > 0 && *proved <= exact,
+                             qPrintable(QStringLiteral("wins by at least %1, brute force %2").arg(*proved).arg(exact)));
+                    ++wins;
+                } else {
+                    QCOMPARE(*proved, 0);
+                    ++others;
+                }
+            });
+        }
+        QVERIFY(wins > 0);
+        QVERIFY(others > 0);
+    }
+
+    // Stopped before the proof, it claims nothing.
+    void provedWinWithoutTimeClaimsNothing()
+    {
+        const BoardSpec spec{12, 10, 5};
+        TranspositionTable table(size_t{4} << 20);
+        SearchControl control;
+        control.deadline = SearchControl::Clock::now();
+        WindowSearch search(table, control, spec);
+        Position(spec).visit([&](const auto& p) { QCOMPARE(search.provedWin(p), std::nullopt); });
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMoveSearch)
