@@ -173,6 +173,8 @@ int main(int argc, char** argv)
             std::fflush(stdout);
         }
     }
+    if (gameNumber == 0)
+        return fail("no game of " + std::string(argv[1]) + " in the files given (a match log of another board?)");
     std::printf("%d positions, %d ms a column: every column lost %d; the played column lost, another not "
                 "proved lost %d; a column proved not lost %d; nothing proved %d\n",
                 tally.positions, perColumnMs, tally.allLost, tally.playedLostOtherOpen, tally.someNotLost,
