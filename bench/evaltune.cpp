@@ -33,7 +33,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -244,20 +243,16 @@ int main(int argc, char** argv)
     std::vector<Sample> samples;
     int games = 0;
     int unfinished = 0;  // games that end without a line or a full board
-    for (const std::string& file : files) {
-        std::ifstream in(file);
-        if (!in) {
-            std::fprintf(stderr, "connect4-evaltune: cannot read the games file '%s'\n", file.c_str());
-            return 2;
-        }
-        for (std::string line; std::getline(in, line);) {
-            const std::optional<c4::Position> game = c4::bench::gameOfLine(line, *spec);
-            if (!game || game->moves().empty())
-                continue;  // a header or a summary
-            const bool checking = games++ / 2 % 2 == 1;
-            if (!addGame(*spec, game->moves(), empty.first, empty.second, checking, samples))
-                ++unfinished;
-        }
+    std::string error;
+    const std::optional<std::vector<std::vector<int>>> played = c4::bench::readGames(files, *spec, error);
+    if (!played) {
+        std::fprintf(stderr, "connect4-evaltune: %s\n", error.c_str());
+        return 2;
+    }
+    for (const std::vector<int>& game : *played) {
+        const bool checking = games++ / 2 % 2 == 1;
+        if (!addGame(*spec, game, empty.first, empty.second, checking, samples))
+            ++unfinished;
     }
     if (samples.empty()) {
         std::fprintf(stderr, "connect4-evaltune: no position with %d-%d empty cells in %d games\n", empty.first,

@@ -1,13 +1,14 @@
 #pragma once
 
 // Played games as the benchmark programs read them (evalbench, evaltune,
-// predictbench): the game a line of a games file records, who won it, its
+// predictbench, proofbench): the game a line of a games file records, who won it, its
 // quiet positions and what the game's result was for the side to move in
 // each, and the --empty option that picks them by their empty cells.
 #include "engine/notation.h"
 #include "engine/position.h"
 
 #include <cstdio>
+#include <fstream>
 #include <optional>
 #include <string>
 #include <utility>
@@ -21,6 +22,28 @@ inline std::optional<Position> gameOfLine(const std::string& line, const BoardSp
 {
     const size_t lastSpace = line.rfind(' ');
     return parsePosition(line.substr(lastSpace == std::string::npos ? 0 : lastSpace + 1), spec);
+}
+
+// The games of `files` in order, as move lists (the lines gameOfLine takes;
+// headers, summaries and other boards' games are skipped); none, with the
+// file named in `error`, when a file cannot be read.
+inline std::optional<std::vector<std::vector<int>>> readGames(const std::vector<std::string>& files,
+                                                              const BoardSpec& spec, std::string& error)
+{
+    std::vector<std::vector<int>> games;
+    for (const std::string& file : files) {
+        std::ifstream in(file);
+        if (!in) {
+            error = "cannot read the games file '" + file + "'";
+            return std::nullopt;
+        }
+        for (std::string line; std::getline(in, line);) {
+            const std::optional<Position> game = gameOfLine(line, spec);
+            if (game && !game->moves().empty())
+                games.push_back(game->moves());
+        }
+    }
+    return games;
 }
 
 // The range of empty cells of the positions a program samples from games,

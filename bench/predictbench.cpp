@@ -170,30 +170,23 @@ int main(int argc, char** argv)
     std::vector<c4::Position> positions;
     int games = 0;
     int unfinished = 0;
-    for (const std::string& file : files) {
-        std::ifstream in(file);
-        if (!in)
-            return fail("cannot read the games file '" + file + "'");
-        for (std::string line; std::getline(in, line);) {
-            const std::optional<c4::Position> game = c4::bench::gameOfLine(line, *spec);
-            if (!game || game->moves().empty())
-                continue;  // a header or a summary
-            ++games;
-            const std::optional<int> winner = c4::bench::winnerOf(*spec, game->moves());
-            if (!winner) {
-                ++unfinished;
-                continue;
-            }
-            c4::bench::forEachQuietPosition(*spec, game->moves(), empty.first, empty.second,
-                                            [&](const c4::Position& position) {
-                                                const int moves = position.movesPlayed();
-                                                if (moves % every != 0)
-                                                    return;
-                                                predictions.push_back(
-                                                    {games, moves, 0.5, c4::bench::resultForSideToMove(*winner, moves)});
-                                                positions.push_back(position);
-                                            });
+    const std::optional<std::vector<std::vector<int>>> played = c4::bench::readGames(files, *spec, error);
+    if (!played)
+        return fail(error);
+    for (const std::vector<int>& game : *played) {
+        ++games;
+        const std::optional<int> winner = c4::bench::winnerOf(*spec, game);
+        if (!winner) {
+            ++unfinished;
+            continue;
         }
+        c4::bench::forEachQuietPosition(*spec, game, empty.first, empty.second, [&](const c4::Position& position) {
+            const int moves = position.movesPlayed();
+            if (moves % every != 0)
+                return;
+            predictions.push_back({games, moves, 0.5, c4::bench::resultForSideToMove(*winner, moves)});
+            positions.push_back(position);
+        });
     }
     if (predictions.empty())
         return fail("no position with " + std::to_string(empty.first) + "-" + std::to_string(empty.second)

@@ -25,7 +25,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -133,48 +132,43 @@ int main(int argc, char** argv)
 
     c4::TranspositionTable table(size_t{64} << 20);
     Tally tally;
-    int gameNumber = 0;
-    for (const std::string& file : files) {
-        std::ifstream in(file);
-        if (!in)
-            return fail("cannot read '" + file + "'");
-        for (std::string line; std::getline(in, line);) {
-            const std::optional<c4::Position> game = c4::bench::gameOfLine(line, *spec);
-            if (!game)
-                continue;
-            ++gameNumber;
-            const std::vector<int> moves = game->moves();
-            const std::optional<int> winner = c4::bench::winnerOf(*spec, moves);
-            if (!winner || *winner < 0)
-                continue;
-            const int loser = 1 - *winner;
-            int played = spec->cells() - *empty;
-            if (played % 2 != loser)
-                ++played;
-            if (played < 0 || played >= static_cast<int>(moves.size()))
-                continue;  // the game ended before
-            c4::Position position(*spec);
-            for (int k = 0; k < played; ++k)
-                position.play(moves[k]);
-            const std::vector<Verdict> verdicts = position.visit([&](const auto& p) {
-                return c4::bench::proveColumns(p, table, std::chrono::milliseconds(perColumnMs));
-            });
-            const int column = moves[played];
-            tally.add(verdicts, column);
-            std::string text;
-            for (int c = 0; c < spec->width; ++c)
-                if (verdicts[c] != Verdict::Full) {
-                    char cell[16];
-                    std::snprintf(cell, sizeof cell, " %d:%c", c + 1, letterOf(verdicts[c]));
-                    text += cell;
-                }
-            std::printf("game %d: %d empty, played %d |%s\n", gameNumber, spec->cells() - played, column + 1,
-                        text.c_str());
-            std::fflush(stdout);
-        }
-    }
-    if (gameNumber == 0)
+    std::string error;
+    const std::optional<std::vector<std::vector<int>>> games = c4::bench::readGames(files, *spec, error);
+    if (!games)
+        return fail(error);
+    if (games->empty())
         return fail("no game of " + std::string(argv[1]) + " in the files given (a match log of another board?)");
+    int gameNumber = 0;
+    for (const std::vector<int>& moves : *games) {
+        ++gameNumber;
+        const std::optional<int> winner = c4::bench::winnerOf(*spec, moves);
+        if (!winner || *winner < 0)
+            continue;
+        const int loser = 1 - *winner;
+        int played = spec->cells() - *empty;
+        if (played % 2 != loser)
+            ++played;
+        if (played < 0 || played >= static_cast<int>(moves.size()))
+            continue;  // the game ended before
+        c4::Position position(*spec);
+        for (int k = 0; k < played; ++k)
+            position.play(moves[k]);
+        const std::vector<Verdict> verdicts = position.visit([&](const auto& p) {
+            return c4::bench::proveColumns(p, table, std::chrono::milliseconds(perColumnMs));
+        });
+        const int column = moves[played];
+        tally.add(verdicts, column);
+        std::string text;
+        for (int c = 0; c < spec->width; ++c)
+            if (verdicts[c] != Verdict::Full) {
+                char cell[16];
+                std::snprintf(cell, sizeof cell, " %d:%c", c + 1, letterOf(verdicts[c]));
+                text += cell;
+            }
+        std::printf("game %d: %d empty, played %d |%s\n", gameNumber, spec->cells() - played, column + 1,
+                    text.c_str());
+        std::fflush(stdout);
+    }
     std::printf("%d positions, %d ms a column: every column lost %d; the played column lost, another not "
                 "proved lost %d; a column proved not lost %d; nothing proved %d\n",
                 tally.positions, perColumnMs, tally.allLost, tally.playedLostOtherOpen, tally.someNotLost,

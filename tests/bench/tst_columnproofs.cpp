@@ -34,11 +34,7 @@ private slots:
         TranspositionTable table(size_t{4} << 20);
         int lost = 0;
         int notLost = 0;
-        for (int positions = 0; positions < 12;) {
-            Position position(spec);
-            if (!testing::playQuietlyUntil(position, spec.cells() - empty, random) || position.isOver())
-                continue;
-            ++positions;
+        for (const Position& position : testing::quietPositions(spec, empty, 12, random)) {
             position.visit([&](const auto& p) {
                 const std::vector<Verdict> verdicts = bench::proveColumns(p, table, std::chrono::seconds(60));
                 for (int c = 0; c < p.width(); ++c) {

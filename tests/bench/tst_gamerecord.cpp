@@ -3,7 +3,10 @@
 // predictbench sample, and their --empty option.
 #include "gamerecord.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <fstream>
 
 #include <string>
 #include <vector>
@@ -30,6 +33,29 @@ private slots:
                  (std::vector<int>{3, 3, 2, 2, 1, 1, 0}));
         QVERIFY(!bench::gameOfLine("match level 10 vs classic 8 on 7x6: 10 games", spec));
         QVERIFY(!bench::gameOfLine("game 1: win: 4,4,9", spec));  // column 9 is off the board
+    }
+
+    // Every file's games in order, without headers, summaries or another
+    // board's games; a file that cannot be read is named.
+    void theGamesOfFilesAreTheirMoveLists()
+    {
+        const BoardSpec spec{7, 6, 4};
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string first = dir.filePath(QStringLiteral("a.txt")).toStdString();
+        const std::string second = dir.filePath(QStringLiteral("b.txt")).toStdString();
+        std::ofstream(first) << "match level 10 vs classic 8 on 7x6: 2 games\n"
+                             << "game 1: level 10 first, opening 4,4, win after 7 moves: 4,4,3,3,2,2,1\n"
+                             << "game 2: classic 8 first, opening 1,1, loss: 1,1,9\n"  // column 9: another board
+                             << "result of level 10: 1 win\n";
+        std::ofstream(second) << "1,2,1,2,7,2,7,2\n";
+        std::string error;
+        const auto games = bench::readGames({first, second}, spec, error);
+        QVERIFY(games);
+        QCOMPARE(*games, (std::vector<std::vector<int>>{{3, 3, 2, 2, 1, 1, 0}, {0, 1, 0, 1, 6, 1, 6, 1}}));
+        const std::string missing = dir.filePath(QStringLiteral("none.txt")).toStdString();
+        QVERIFY(!bench::readGames({first, missing}, spec, error));
+        QVERIFY2(error.find(missing) != std::string::npos, error.c_str());
     }
 
     void anEmptyRangeIsTwoCountsInOrder()

@@ -26,6 +26,19 @@ inline bool playQuietlyUntil(Position& position, int moves, std::mt19937_64& ran
     return true;
 }
 
+// `count` positions of the board with `empty` cells left, each reached by
+// playQuietlyUntil from the empty board (the game still going on).
+inline std::vector<Position> quietPositions(const BoardSpec& spec, int empty, int count, std::mt19937_64& random)
+{
+    std::vector<Position> positions;
+    while (static_cast<int>(positions.size()) < count) {
+        Position position(spec);
+        if (playQuietlyUntil(position, spec.cells() - empty, random) && !position.isOver())
+            positions.push_back(position);
+    }
+    return positions;
+}
+
 // A position after up to `plies` random drops (a drop into a full column
 // is skipped); it may be over.
 inline Position randomPosition(const BoardSpec& spec, int plies, std::mt19937_64& random)

@@ -498,11 +498,7 @@ private slots:
         TranspositionTable table(size_t{4} << 20);
         int wins = 0;
         int others = 0;
-        for (int positions = 0; positions < 40;) {
-            Position position(spec);
-            if (!testing::playQuietlyUntil(position, spec.cells() - empty, random) || position.isOver())
-                continue;
-            ++positions;
+        for (const Position& position : testing::quietPositions(spec, empty, 40, random)) {
             position.visit([&](const auto& p) {
                 std::unordered_map<uint64_t, int> memo;
                 const int exact = testing::bruteForce(p, memo);
