@@ -41,10 +41,11 @@ public:
     // 0 when it does not win (a draw at best), nothing when stopped first.
     // A loss needs one refutation a ply, so this often finishes where an
     // estimate search of the position would prove nothing
-    // (connect4-proofbench measures how early in lost games). Call it on a
-    // search without reductions. (Level 10 once spent the last quarter of
-    // its moves near the end on such proofs, commit 01809b7: it played
-    // worse for the time lost; see the README's twenty-fourth session.)
+    // (connect4-proofbench measures how early in lost games). Late move
+    // reductions never apply at a depth that reaches the end. (Level 10
+    // once spent the last quarter of its moves near the end on such proofs,
+    // commit 01809b7: it played worse for the time lost; see the README's
+    // twenty-fourth session.)
     template <class Bits>
     std::optional<int> provedWin(const BasicPosition<Bits>& p)
     {
