@@ -1,7 +1,7 @@
 #pragma once
 
 // The board a benchmark program takes as its first argument (WxHxN), read
-// the same way by evalbench, evaltune and predictbench.
+// the same way by evalbench, evaltune, predictbench and proofbench.
 #include "engine/boardspec.h"
 #include "engine/evaluationweights.h"
 

@@ -1,9 +1,10 @@
 #pragma once
 
 // Played games as the benchmark programs read them (evalbench, evaltune,
-// predictbench, proofbench): the game a line of a games file records, who won it, its
-// quiet positions and what the game's result was for the side to move in
-// each, and the --empty option that picks them by their empty cells.
+// predictbench, proofbench): the game a line of a games file records, the
+// games of whole files, who won a game, its quiet positions and what the
+// game's result was for the side to move in each, and the --empty option
+// that picks them by their empty cells.
 #include "engine/notation.h"
 #include "engine/position.h"
 

@@ -14,8 +14,8 @@
 // then how many positions were
 //   lost in every column   (the game was over, proved),
 //   the played column lost, another not proved lost
-//                          (where a guard against proved losses would
-//                          have played something else),
+//                          (where the loser might have been warned off
+//                          its move, had another been proved safe),
 //   a column proved not lost (a draw or better was there),
 //   nothing proved.
 #include "boardargument.h"
@@ -148,7 +148,7 @@ int main(int argc, char** argv)
         int played = spec->cells() - *empty;
         if (played % 2 != loser)
             ++played;
-        if (played < 0 || played >= static_cast<int>(moves.size()))
+        if (played >= static_cast<int>(moves.size()))
             continue;  // the game ended before
         c4::Position position(*spec);
         for (int k = 0; k < played; ++k)

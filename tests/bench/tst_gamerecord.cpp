@@ -1,5 +1,5 @@
 // The played games the benchmark programs read (bench/gamerecord.h): a
-// line's game, who won it, the quiet positions of it that evaltune and
+// line's game, a games file's games, who won it, the quiet positions of it that evaltune and
 // predictbench sample, and their --empty option.
 #include "gamerecord.h"
 
@@ -7,7 +7,6 @@
 #include <QTest>
 
 #include <fstream>
-
 #include <string>
 #include <vector>
 
