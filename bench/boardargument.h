@@ -1,7 +1,8 @@
 #pragma once
 
 // The board a benchmark program takes as its first argument (WxHxN), read
-// the same way by evalbench, evaltune, predictbench and proofbench.
+// the same way by evalbench, evaltune, predictbench, proofbench and
+// exactcheck.
 #include "engine/boardspec.h"
 #include "engine/evaluationweights.h"
 

@@ -37,6 +37,7 @@
 // evaluation is so measured against exact results, without the noise of
 // matches.
 #include "boardargument.h"
+#include "countargument.h"
 #include "gamerecord.h"
 #include "engine/analyzer.h"
 #include "engine/evaluation.h"
@@ -91,9 +92,7 @@ double areaUnderCurve(std::vector<Judged> judged)
 // A whole number from 0 to a billion, or -1.
 long long wholeNumber(const char* text)
 {
-    char* end = nullptr;
-    const long long value = std::strtoll(text, &end, 10);
-    return end != text && *end == '\0' && value >= 0 && value <= 1'000'000'000 ? value : -1;
+    return c4::bench::countArgument(text, 0, 1'000'000'000).value_or(-1);
 }
 
 bool canWinNext(const c4::Position& position)

@@ -36,6 +36,7 @@
 //                  position, and its standard error counted by games (the
 //                  positions of one game share its result).
 #include "boardargument.h"
+#include "countargument.h"
 #include "gamerecord.h"
 #include "predictionscore.h"
 #include "engine/analyzer.h"
@@ -95,14 +96,6 @@ std::optional<std::vector<Prediction>> readPredictions(const std::string& file, 
     return predictions;
 }
 
-std::optional<int> parsePositive(const std::string& text)
-{
-    char* end = nullptr;
-    const long value = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || value < 1 || value > 1000000)
-        return std::nullopt;
-    return static_cast<int>(value);
-}
 
 int usage()
 {
@@ -142,10 +135,10 @@ int main(int argc, char** argv)
                 return fail("--empty '" + std::string(argv[i]) + "' must be A-B with 0 <= A <= B");
             empty = *range;
         } else if ((option == "--every" || option == "--time-ms") && hasValue) {
-            const auto value = parsePositive(argv[++i]);
+            const auto value = c4::bench::countArgument(argv[++i], 1, 1000000);
             if (!value)
                 return fail(option + " '" + argv[i] + "' must be a whole number from 1 to 1000000");
-            (option == "--every" ? every : timeMs) = *value;
+            (option == "--every" ? every : timeMs) = static_cast<int>(*value);
         } else if (option == "--save" && hasValue) {
             save = argv[++i];
         } else if (option == "--against" && hasValue) {

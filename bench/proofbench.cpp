@@ -20,6 +20,7 @@
 //   nothing proved.
 #include "boardargument.h"
 #include "columnproofs.h"
+#include "countargument.h"
 #include "gamerecord.h"
 
 #include <algorithm>
@@ -43,15 +44,6 @@ int fail(const std::string& message)
 {
     std::fprintf(stderr, "connect4-proofbench: %s\n", message.c_str());
     return 2;
-}
-
-std::optional<int> parseCount(const std::string& text, int lowest, int highest)
-{
-    char* end = nullptr;
-    const long value = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || value < lowest || value > highest)
-        return std::nullopt;
-    return static_cast<int>(value);
 }
 
 char letterOf(Verdict v)
@@ -111,14 +103,15 @@ int main(int argc, char** argv)
                 return fail("option '" + arg + "' needs a value");
             const std::string value = argv[++i];
             const bool isEmpty = arg == "--empty";
-            const std::optional<int> n = isEmpty ? parseCount(value, 1, spec->cells()) : parseCount(value, 1, 3600000);
+            const std::optional<long long> n =
+                isEmpty ? c4::bench::countArgument(value, 1, spec->cells()) : c4::bench::countArgument(value, 1, 3600000);
             if (!n)
                 return fail("'" + value + "' is not a valid " + arg + " ("
                             + (isEmpty ? "1 to " + std::to_string(spec->cells()) + " cells" : "1 or more ms") + ")");
             if (isEmpty)
-                empty = n;
+                empty = static_cast<int>(*n);
             else
-                perColumnMs = *n;
+                perColumnMs = static_cast<int>(*n);
         } else if (arg.rfind("--", 0) == 0) {
             return fail("unknown option '" + arg + "'");
         } else {
