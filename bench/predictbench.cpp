@@ -96,7 +96,6 @@ std::optional<std::vector<Prediction>> readPredictions(const std::string& file, 
     return predictions;
 }
 
-
 int usage()
 {
     std::fprintf(stderr,
