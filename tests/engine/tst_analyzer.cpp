@@ -712,7 +712,12 @@ private slots:
         SearchLimits limits;
         limits.maxTime = std::chrono::milliseconds(2000 * kSanitizerSlowdown);
         const Analysis a = Analyzer(size_t{64} << 20).analyze(*position, limits);
-        QVERIFY(!a.complete);  // (else the solver had nothing to do)
+        // Every column proved without the solver would leave it nothing to
+        // do (no position here is that easy). Proved with it is fine: a
+        // quick build may finish the 40-empty solve in the time (a CI run
+        // of the sanitizer build once did, in 8 s; the release build takes
+        // about 6 s).
+        QVERIFY(!a.complete || a.solverRan);
         QCOMPARE(a.solverRan, solverFollows);
     }
 
