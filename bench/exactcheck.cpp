@@ -24,7 +24,6 @@
 
 #include "engine/analyzer.h"
 #include "engine/position.h"
-#include "engine/solver.h"
 #include "tests/engine/bruteforce.h"
 
 #include <chrono>
@@ -99,18 +98,6 @@ std::string columnsText(const std::vector<int>& moves, int plies)
         text += std::to_string(moves[size_t(i)] + 1);
     }
     return text.empty() ? "(empty board)" : text;
-}
-
-// The exact score of playing `column` in p (not over), by brute force.
-int bruteForceColumn(const c4::Position& p, int column, std::unordered_map<uint64_t, int>& memo)
-{
-    if (p.isWinningMove(column))
-        return c4::Solver::winNowScore(p.spec(), p.movesPlayed());
-    c4::Position child = p;
-    child.play(column);
-    if (child.isOver())
-        return 0;  // the board filled up: a draw
-    return -child.visit([&](const auto& b) { return c4::testing::bruteForce(b, memo); });
 }
 
 }  // namespace
@@ -188,7 +175,8 @@ int main(int argc, char** argv)
                 if (!col.playable || !col.score.isExact())
                     continue;
                 ++checked;
-                const int expected = bruteForceColumn(p, col.column, memo);
+                const int expected =
+                    p.visit([&](const auto& b) { return c4::testing::bruteForceColumn(b, col.column, memo); });
                 if (col.score.value != expected) {
                     ++wrong;
                     std::printf("wrong: game %lld, position %s, column %d: %d, brute force %d\n", g,

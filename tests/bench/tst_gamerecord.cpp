@@ -1,6 +1,6 @@
 // The played games the benchmark programs read (bench/gamerecord.h): a
-// line's game, a games file's games, who won it, the quiet positions of it that evaltune and
-// predictbench sample, and their --empty option.
+// line's game, a games file's games, who won a game, the quiet positions
+// of it that evaltune and predictbench sample, and their --empty option.
 #include "gamerecord.h"
 
 #include <QTemporaryDir>

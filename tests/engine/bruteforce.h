@@ -42,25 +42,26 @@ public:
             return 0;
         if (const auto it = memo.find(hash_); it != memo.end())
             return it->second;
-        const uint8_t mover = moves_ % 2 == 0 ? 1 : 2;
         int best = -1000;
-        for (int c = 0; c < width_; ++c) {
-            if (top_[c] == height_)
-                continue;
-            const int r = top_[c];
-            set(c, r, mover);
-            ++moves_;
-            int value;
-            if (completesLine(c, r))
-                value = (cells_ + 1) / 2 + 1 - ((moves_ - 1) / 2 + 1);
-            else
-                value = -solve(memo);
-            --moves_;
-            unset(c, r, mover);
-            best = std::max(best, value);
-        }
+        for (int c = 0; c < width_; ++c)
+            if (top_[c] < height_)
+                best = std::max(best, solveMove(c, memo));
         memo.emplace(hash_, best);
         return best;
+    }
+
+    // The exact score of the side to move playing column c (not full):
+    // a win now, else minus the opponent's (a draw on the last cell).
+    int solveMove(int c, std::unordered_map<uint64_t, int>& memo)
+    {
+        const uint8_t mover = moves_ % 2 == 0 ? 1 : 2;
+        const int r = top_[c];
+        set(c, r, mover);
+        ++moves_;
+        const int value = completesLine(c, r) ? (cells_ + 1) / 2 + 1 - ((moves_ - 1) / 2 + 1) : -solve(memo);
+        --moves_;
+        unset(c, r, mover);
+        return value;
     }
 
 private:
@@ -120,6 +121,15 @@ int bruteForce(const BasicPosition<Bits>& p, std::unordered_map<uint64_t, int>& 
 {
     BruteForceBoard board(p);
     return board.solve(memo);
+}
+
+// The exact score of playing `column` (not full) in p (not over), for the
+// side to move in p.
+template <class Bits>
+int bruteForceColumn(const BasicPosition<Bits>& p, int column, std::unordered_map<uint64_t, int>& memo)
+{
+    BruteForceBoard board(p);
+    return board.solveMove(column, memo);
 }
 
 }  // namespace c4::testing

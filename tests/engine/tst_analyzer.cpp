@@ -6,7 +6,6 @@
 #include "engine/narrowboard.h"
 #include "bruteforce.h"
 #include "engine/notation.h"
-#include "engine/solver.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -24,18 +23,12 @@ Q_DECLARE_METATYPE(c4::BoardSpec)
 
 namespace {
 
-using testing::bruteForce;
-
 // The exact score of playing `column` in position, by brute force.
 int bruteForceColumn(const Position& position, int column)
 {
-    if (position.isWinningMove(column))
-        return Solver::winNowScore(position.spec(), position.movesPlayed());
-    Position child = position;
-    child.play(column);
-    return -child.visit([](const auto& b) {
+    return position.visit([&](const auto& b) {
         std::unordered_map<uint64_t, int> memo;
-        return bruteForce(b, memo);
+        return testing::bruteForceColumn(b, column, memo);
     });
 }
 
