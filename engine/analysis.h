@@ -96,6 +96,10 @@ struct SearchLimits {
     // other columns keep estimates that may be mere upper bounds (marked
     // upperBound), and lines of exact scores are not walked.
     bool bestMoveOnly = false;
+    // The columns the root may play, bit c for column c; 0 for all. The
+    // others are reported unplayable (level 10 keeping to the columns a
+    // strategy proves a win or a draw: movechooser.cpp).
+    uint64_t rootColumns = 0;
 };
 
 }  // namespace c4

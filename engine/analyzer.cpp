@@ -441,7 +441,8 @@ Analysis Analyzer::Impl::Run::operator()()
     return a_;
 }
 
-// Immediate wins are exact at once.
+// Immediate wins are exact at once; the columns the root may not play
+// (SearchLimits::rootColumns) are not playable.
 void Analyzer::Impl::Run::scoreImmediateWins()
 {
     const BoardSpec& spec = position_.spec();
@@ -449,7 +450,7 @@ void Analyzer::Impl::Run::scoreImmediateWins()
     for (int c = 0; c < spec.width; ++c) {
         ColumnAnalysis& col = a_.columns[c];
         col.column = c;
-        col.playable = position_.canPlay(c);
+        col.playable = position_.canPlay(c) && (limits_.rootColumns == 0 || (limits_.rootColumns >> c & 1));
         if (col.playable && position_.isWinningMove(c)) {
             col.score = Score::exact(Solver::winNowScore(spec, position_.movesPlayed()));
             col.principalVariation = {c};
@@ -915,6 +916,9 @@ void Analyzer::Impl::Run::solveEveryColumn(const Board& board)
 
 std::optional<int> Analyzer::Impl::Run::bookScoreHere() const
 {
+    // The position's score may be that of a column the root may not play.
+    if (limits_.rootColumns != 0)
+        return std::nullopt;
     const auto narrow = narrowBoard(position_);
     return narrow ? bookScore(*narrow) : std::nullopt;
 }

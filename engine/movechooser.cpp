@@ -1,10 +1,12 @@
 // Analyzer::chooseMove: a skill level's move (see skilllevel.h), within the
 // caller's time, which is never exceeded.
 #include "engine/analyzer.h"
+#include "engine/followup.h"
 #include "engine/movetime.h"
 #include "engine/skilllevel.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace c4 {
 
@@ -29,6 +31,37 @@ std::vector<int> safeColumns(const Position& position)
                 safe.push_back(c);
         return safe;
     });
+}
+
+// The columns a level that makes no mistakes keeps to where no solver
+// runs, bit c for column c: those after which the follow-up strategy
+// (followup.h) proves a win, else those after which it proves a draw at
+// least; 0 (every column) when it proves neither. Columns are checked until
+// `until`; what is proved by then stands (each proof is sound on its own).
+uint64_t strategyColumns(const Position& position, const std::vector<int>& playable,
+                         std::chrono::steady_clock::time_point until)
+{
+    uint64_t winning = 0, holding = 0;
+    FollowUp followUp;
+    for (const int c : playable) {
+        if (std::chrono::steady_clock::now() >= until)
+            break;
+        Position child = position;
+        child.play(c);
+        if (child.isOver())
+            continue;
+        const FollowUp::Proof proof = followUp.prove(FollowUp::boardOf(child), true);
+        if (proof == FollowUp::Proof::Win)
+            winning |= uint64_t{1} << c;
+        else if (proof == FollowUp::Proof::Draw)
+            holding |= uint64_t{1} << c;
+    }
+    return winning ? winning : holding;
+}
+
+bool solverTakes(const Position& position)
+{
+    return position.visit([](const auto& b) { return SolverBits<typename std::decay_t<decltype(b)>::BitSet>; });
 }
 
 }  // namespace
@@ -60,6 +93,21 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     search.bestMoveOnly = true;
     if (skill.maxDepth > 0)
         search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
+    // Where no solver runs (boards over 128 bits), an estimate can steer
+    // away from a win or a draw that a strategy proves: a level that makes
+    // no mistakes keeps to the columns the follow-up proves best. The
+    // follow-up's answer to each move keeps the proof (tst_followup), so
+    // from a proved win it wins and from a proved draw it never loses.
+    // Where the solver runs it finds these itself, and the fastest win,
+    // which the strategy's columns may not hold. The check takes at most a
+    // tenth of the time (a few proofs a column; 0.1 ms on 12x10x5), the
+    // search what is left.
+    if (skill.randomMoveChance == 0 && !solverTakes(position)) {
+        const auto start = std::chrono::steady_clock::now();
+        search.rootColumns = strategyColumns(position, playable, start + search.maxTime / 10);
+        const auto spent = std::chrono::ceil<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+        search.maxTime = std::max(search.maxTime - spent, std::chrono::milliseconds{1});  // 0 would be no limit
+    }
     // With half a second of search or more (a move of 625 ms: searchTime
     // keeps a margin), the tables are first made resident.
     search = prefaultWithinTime(position.spec(), search, stop);
@@ -79,8 +127,13 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
         || std::any_of(analysis.columns.begin(), analysis.columns.end(),
                        [](const ColumnAnalysis& c) { return c.playable && c.score.isExact(); });
     if (!analysed) {
-        // Stopped before anything was scored: a move that does not lose at once.
-        const auto& pool = safe.empty() ? playable : safe;
+        // Stopped before anything was scored: a move that does not lose at
+        // once, one that keeps the strategy when there is one.
+        std::vector<int> pool = safe.empty() ? playable : safe;
+        if (search.rootColumns != 0)
+            std::erase_if(pool, [&](int c) { return !(search.rootColumns >> c & 1); });
+        if (pool.empty())
+            pool = playable;
         return pool[nextRandom(rng) % pool.size()];
     }
     return skill.choose(analysis, safe, rng);

@@ -1,7 +1,8 @@
 // The analyzer: per-column scores against independent answers (the public
 // 7x6 test sets, brute force on small boards and on a board wider than 64
 // bits), principal variations that are legal
-// and end in the announced result, progress, limits and cancellation.
+// and end in the announced result, progress, limits (the root's columns
+// too) and cancellation.
 #include "engine/analyzer.h"
 #include "engine/narrowboard.h"
 #include "bruteforce.h"
@@ -1041,6 +1042,29 @@ private slots:
         QVERIFY(after.maxTime >= limits.maxTime * 3 / 4);
         QCOMPARE(after.maxDepth, limits.maxDepth);
         QCOMPARE(after.bestMoveOnly, limits.bestMoveOnly);
+    }
+
+    // Columns the root may not play are reported unplayable and never best;
+    // the others keep their exact scores (brute force on a 5x4 board).
+    void rootColumnsRestrictTheRoot()
+    {
+        const BoardSpec spec{5, 4, 4};
+        const Position position = randomGame(spec, 4, 7);
+        for (const uint64_t allowed : {uint64_t{0b00001}, uint64_t{0b10010}, uint64_t{0b01110}}) {
+            SearchLimits limits;
+            limits.rootColumns = allowed;
+            Analyzer analyzer(size_t{8} << 20);
+            const Analysis a = analyzer.analyze(position, limits);
+            QVERIFY(a.bestColumn >= 0 && (allowed >> a.bestColumn & 1));
+            for (const ColumnAnalysis& col : a.columns) {
+                const bool mayPlay = (allowed >> col.column & 1) && position.canPlay(col.column);
+                QCOMPARE(col.playable, mayPlay);
+                if (mayPlay) {
+                    QVERIFY(col.score.isExact());
+                    QCOMPARE(col.score.value, bruteForceColumn(position, col.column));
+                }
+            }
+        }
     }
 };
 
