@@ -97,8 +97,9 @@ struct SearchLimits {
     // upperBound), and lines of exact scores are not walked.
     bool bestMoveOnly = false;
     // The columns the root may play, bit c for column c; 0 for all. The
-    // others are reported unplayable (level 10 keeping to the columns a
-    // strategy proves a win or a draw: movechooser.cpp).
+    // others are reported unplayable, and the best, the depth and whether
+    // the analysis is complete are those of the columns allowed (level 10
+    // keeping to the columns a strategy proves wins: movechooser.cpp).
     uint64_t rootColumns = 0;
 };
 

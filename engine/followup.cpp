@@ -143,7 +143,8 @@ bool FollowUp::completesOwnLine(const Board& b) const
 
 // Whether the follow-up with the columns of frozenAt_ frozen keeps every
 // open line from the side to move. With `failing`, every line it leaves to
-// the side to move is added there (as the columns it crosses, a bit each).
+// the side to move before the pairing (no cell of P's, fewer than two
+// bases) is added there, as the columns it crosses, a bit each.
 bool FollowUp::holds(const Board& b, std::vector<uint64_t>* failing)
 {
     if (--strategiesLeft_ < 0)

@@ -100,7 +100,7 @@ private:
     std::vector<uint8_t> role_;        // per cell: a Role
     std::vector<uint64_t> needs_;      // per line left: the odd columns whose lowest cells it holds
     std::vector<uint64_t> pairs_;      // the odd columns paired so far, two bits each
-    std::vector<uint64_t> failing_;    // the lines no column frozen leaves open, as their columns
+    std::vector<uint64_t> failing_;    // the lines left to Q with no column frozen, as the columns they cross
     int strategiesLeft_ = 0;
     int pairingStepsLeft_ = 0;
 };

@@ -6,6 +6,7 @@
 #include "engine/skilllevel.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 
 namespace c4 {
@@ -33,30 +34,23 @@ std::vector<int> safeColumns(const Position& position)
     });
 }
 
-// The columns a level that makes no mistakes keeps to where no solver
-// runs, bit c for column c: those after which the follow-up strategy
-// (followup.h) proves a win, else those after which it proves a draw at
-// least; 0 (every column) when it proves neither. Columns are checked until
+// The columns after which the follow-up strategy (followup.h) proves the
+// side to move a win, bit c for column c. Columns are checked until
 // `until`; what is proved by then stands (each proof is sound on its own).
-uint64_t strategyColumns(const Position& position, const std::vector<int>& playable,
-                         std::chrono::steady_clock::time_point until)
+uint64_t provedWinningColumns(const Position& position, const std::vector<int>& playable,
+                              std::chrono::steady_clock::time_point until)
 {
-    uint64_t winning = 0, holding = 0;
+    uint64_t winning = 0;
     FollowUp followUp;
     for (const int c : playable) {
         if (std::chrono::steady_clock::now() >= until)
             break;
         Position child = position;
         child.play(c);
-        if (child.isOver())
-            continue;
-        const FollowUp::Proof proof = followUp.prove(FollowUp::boardOf(child), true);
-        if (proof == FollowUp::Proof::Win)
+        if (!child.isOver() && followUp.prove(FollowUp::boardOf(child), true) == FollowUp::Proof::Win)
             winning |= uint64_t{1} << c;
-        else if (proof == FollowUp::Proof::Draw)
-            holding |= uint64_t{1} << c;
     }
-    return winning ? winning : holding;
+    return winning;
 }
 
 bool solverTakes(const Position& position)
@@ -93,19 +87,24 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     search.bestMoveOnly = true;
     if (skill.maxDepth > 0)
         search.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, skill.maxDepth) : skill.maxDepth;
-    // Where no solver runs (boards over 128 bits), an estimate can steer
-    // away from a win or a draw that a strategy proves: a level that makes
-    // no mistakes keeps to the columns the follow-up proves best. The
-    // follow-up's answer to each move keeps the proof (tst_followup), so
-    // from a proved win it wins and from a proved draw it never loses.
-    // Where the solver runs it finds these itself, and the fastest win,
-    // which the strategy's columns may not hold. The check takes at most a
-    // tenth of the time (a few proofs a column; 0.1 ms on 12x10x5), the
-    // search what is left.
+    // Where no solver runs (boards over 128 bits), a win that a strategy
+    // proves may lie beyond the search's horizon: a level that makes no
+    // mistakes then searches only the columns the follow-up proves wins
+    // (the fastest win among them, as far as it sees), and plays the one
+    // such column at once. After each reply the follow-up's answer is
+    // proved a win again (tst_followup; in every game of the README's
+    // screens), so the level wins from there. Proved draws do not restrict
+    // it: a column the search sees win may hold no proof (on the screen
+    // keeping to them was no better either). Where the solver runs it finds
+    // these wins itself, and the fastest. The check takes at most a tenth
+    // of the time (0.1 ms for all of 12x10x5's columns; the clock is read
+    // before each column), the search what is left.
     if (skill.randomMoveChance == 0 && !solverTakes(position)) {
         const auto start = std::chrono::steady_clock::now();
-        search.rootColumns = strategyColumns(position, playable, start + search.maxTime / 10);
-        const auto spent = std::chrono::ceil<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+        search.rootColumns = provedWinningColumns(position, playable, start + search.maxTime / 10);
+        if (std::popcount(search.rootColumns) == 1)
+            return std::countr_zero(search.rootColumns);
+        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
         search.maxTime = std::max(search.maxTime - spent, std::chrono::milliseconds{1});  // 0 would be no limit
     }
     // With half a second of search or more (a move of 625 ms: searchTime
@@ -128,12 +127,12 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
                        [](const ColumnAnalysis& c) { return c.playable && c.score.isExact(); });
     if (!analysed) {
         // Stopped before anything was scored: a move that does not lose at
-        // once, one that keeps the strategy when there is one.
+        // once, a proved win when there is one (those never lose at once).
         std::vector<int> pool = safe.empty() ? playable : safe;
         if (search.rootColumns != 0)
             std::erase_if(pool, [&](int c) { return !(search.rootColumns >> c & 1); });
         if (pool.empty())
-            pool = playable;
+            pool = playable;  // only if a proof were wrong
         return pool[nextRandom(rng) % pool.size()];
     }
     return skill.choose(analysis, safe, rng);

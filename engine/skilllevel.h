@@ -18,9 +18,8 @@ namespace c4 {
 //     (0 = no limit: solve) and within the time allowed (it proves one
 //     column best rather than valuing each, so it gets deeper in the time).
 //     Level 10 on a board no solver takes (over 128 bits) searches only the
-//     columns after which it provably wins, else those after which the
-//     opponent provably never wins, when there are any (FollowUp,
-//     followup.h; Analyzer::chooseMove).
+//     columns after which a strategy proves it wins, when there are any
+//     (FollowUp, followup.h; Analyzer::chooseMove).
 //  2. With probability `randomMoveChance` it plays a random move instead:
 //     from every playable column when `blindToThreats` (so it can miss a win
 //     or a block: a beginner), otherwise only from the columns that do not

@@ -1045,9 +1045,25 @@ private slots:
     }
 
     // Columns the root may not play are reported unplayable and never best;
-    // the others keep their exact scores (brute force on a 5x4 board).
+    // the others keep their exact scores (brute force on a 5x4 board). Also
+    // for a move over 128 bits (WindowSearch, one column proved best).
     void rootColumnsRestrictTheRoot()
     {
+        {
+            const BoardSpec wide{12, 10, 5};
+            const Position position = randomGame(wide, 30, 11);
+            for (const uint64_t allowed : {uint64_t{0b1}, uint64_t{0b100000000001}, uint64_t{0b000011100000}}) {
+                SearchLimits limits;
+                limits.rootColumns = allowed;
+                limits.bestMoveOnly = true;
+                limits.maxDepth = 5;
+                Analyzer analyzer(size_t{16} << 20);
+                const Analysis a = analyzer.analyze(position, limits);
+                QVERIFY(a.bestColumn >= 0 && (allowed >> a.bestColumn & 1));
+                for (const ColumnAnalysis& col : a.columns)
+                    QCOMPARE(col.playable, (allowed >> col.column & 1) && position.canPlay(col.column));
+            }
+        }
         const BoardSpec spec{5, 4, 4};
         const Position position = randomGame(spec, 4, 7);
         for (const uint64_t allowed : {uint64_t{0b00001}, uint64_t{0b10010}, uint64_t{0b01110}}) {

@@ -1,6 +1,6 @@
 // Skill levels: seeded imperfection, perfect play at level 10, time caps,
-// every board size, and level 10 keeping to what the follow-up strategy
-// proves where no solver runs.
+// every board size, and level 10 keeping to the wins the follow-up
+// strategy proves where no solver runs.
 #include "engine/analyzer.h"
 #include "engine/followup.h"
 #include "engine/matchgame.h"
@@ -338,23 +338,22 @@ private slots:
         QVERIFY(searchTime(1000ms) >= 800ms);
     }
 
-    // Over 128 bits (no solver) level 10 keeps to what the follow-up proves
-    // (followup.h): a column after which it provably wins when there is
-    // one, else one after which the opponent provably never wins. Some of
-    // these positions are ones where its search alone prefers another
-    // column, so the test fails without the rule.
-    void levelTenKeepsToWhatTheStrategyProvesWhereNothingSolves()
+    // Over 128 bits (no solver) level 10 keeps to the columns after which
+    // the follow-up strategy (followup.h) proves it wins, when there are
+    // any. Some of these positions are ones where its search alone prefers
+    // another column, so the test fails without the rule.
+    void levelTenKeepsToProvedWinsWhereNothingSolves()
     {
         const BoardSpec spec{12, 10, 5};
         std::mt19937_64 random(20261203);
         int checked = 0, searchAlonePreferredAnother = 0;
-        for (int i = 0; i < 4000 && checked < 12; ++i) {
+        for (int i = 0; i < 6000 && checked < 12; ++i) {
             Position p(spec);
-            if (!testing::playQuietlyUntil(p, 30 + int(random() % 60), random) || p.isOver())
+            if (!testing::playQuietlyUntil(p, 30 + int(random() % 70), random) || p.isOver())
                 continue;
             // (A win at once is played before anything else.)
             bool winsAtOnce = false;
-            uint64_t playable = 0, winning = 0, holding = 0;
+            uint64_t playable = 0, winning = 0;
             for (int c = 0; c < spec.width; ++c) {
                 if (!p.canPlay(c))
                     continue;
@@ -364,23 +363,20 @@ private slots:
                 child.play(c);
                 if (FollowUp::playerWhoMovedWins(child))
                     winning |= uint64_t{1} << c;
-                if (FollowUp::opponentCannotWin(child))
-                    holding |= uint64_t{1} << c;
             }
-            const uint64_t best = winning ? winning : holding;
-            if (winsAtOnce || best == 0 || best == playable)
+            if (winsAtOnce || winning == 0 || winning == playable)
                 continue;
             SearchLimits limits;
             limits.maxDepth = 4;
             Analyzer analyzer(size_t{16} << 20);
             const int column = analyzer.chooseMove(p, 10, limits, 1);
-            QVERIFY2(best >> column & 1, qPrintable(QString::fromStdString(toMoveString(p))));
+            QVERIFY2(winning >> column & 1, qPrintable(QString::fromStdString(toMoveString(p))));
             ++checked;
             limits.bestMoveOnly = true;
             const int searchAlone = analyzer.analyze(p, limits).bestColumn;
-            searchAlonePreferredAnother += !(best >> searchAlone & 1);
+            searchAlonePreferredAnother += !(winning >> searchAlone & 1);
         }
-        QVERIFY2(checked >= 5, "too few positions with something proved");
+        QVERIFY2(checked >= 5, "too few positions with a proved win");
         QVERIFY(searchAlonePreferredAnother > 0);
     }
 };
