@@ -1,5 +1,7 @@
 #include "engine/followup.h"
 
+#include "engine/linecells.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -39,37 +41,24 @@ FollowUp::Board FollowUp::boardOf(const Position& position)
     }
     std::vector<bool> isThreat(spec.cells(), false);
     const int n = spec.connect;
-    constexpr int kSteps[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-    // With connect 1 every direction gives the same one-cell lines.
-    const int directions = n == 1 ? 1 : 4;
-    for (int d = 0; d < directions; ++d) {
-        const int dc = kSteps[d][0], dr = kSteps[d][1];
-        for (int c = 0; c + dc * (n - 1) < spec.width; ++c) {
-            for (int r = 0; r < spec.height; ++r) {
-                const int lastRow = r + dr * (n - 1);
-                if (lastRow < 0 || lastRow >= spec.height)
-                    continue;
-                int mine = 0, theirs = 0, empty = -1;
-                for (int k = 0; k < n; ++k) {
-                    const int cell = (c + dc * k) * spec.height + r + dr * k;
-                    if (owner[cell] == Player::None)
-                        empty = cell;
-                    else if (owner[cell] == mover)
-                        ++theirs;
-                    else
-                        ++mine;
-                }
-                for (int k = 0; k < n; ++k) {
-                    const int cell = (c + dc * k) * spec.height + r + dr * k;
-                    if (mine == 0)
-                        b.openLineCells.push_back(cell);
-                    if (theirs == 0)
-                        b.ownLineCells.push_back(cell);
-                }
-                if (theirs == 0 && mine == n - 1)
-                    isThreat[empty] = true;
-            }
+    const std::vector<int> lines = lineCells(spec);
+    for (size_t at = 0; at < lines.size(); at += n) {
+        int mine = 0, theirs = 0, empty = -1;
+        for (int k = 0; k < n; ++k) {
+            const int cell = lines[at + k];
+            if (owner[cell] == Player::None)
+                empty = cell;
+            else if (owner[cell] == mover)
+                ++theirs;
+            else
+                ++mine;
         }
+        if (mine == 0)
+            b.openLineCells.insert(b.openLineCells.end(), lines.begin() + at, lines.begin() + at + n);
+        if (theirs == 0)
+            b.ownLineCells.insert(b.ownLineCells.end(), lines.begin() + at, lines.begin() + at + n);
+        if (theirs == 0 && mine == n - 1)
+            isThreat[empty] = true;
     }
     for (int c = 0; c < spec.width; ++c)
         for (int r = b.heights[c] + 1; r < spec.height; ++r)

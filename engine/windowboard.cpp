@@ -1,6 +1,7 @@
 #include "engine/windowboard.h"
 
 #include "engine/evaluation.h"
+#include "engine/linecells.h"
 
 #include <algorithm>
 #include <array>
@@ -19,10 +20,6 @@ uint64_t splitMix(uint64_t& state)
     return z ^ (z >> 31);
 }
 
-// The four line directions as (column step, row step): vertical,
-// horizontal, rising and falling diagonal.
-constexpr std::array<std::array<int, 2>, 4> kDirections{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
-
 }  // namespace
 
 WindowBoard::WindowBoard(const BoardSpec& spec) : WindowBoard(spec, EvaluationWeights::of(spec.connect)) {}
@@ -36,18 +33,7 @@ WindowBoard::WindowBoard(const BoardSpec& spec, const EvaluationWeights& weights
     const int h = spec.height;
     const int n = spec.connect;
     // Every window as its cells, then the windows of each cell (CSR layout).
-    for (const auto& [dc, dr] : kDirections) {
-        for (int c = 0; c < w; ++c) {
-            for (int r = 0; r < h; ++r) {
-                const int endColumn = c + (n - 1) * dc;
-                const int endRow = r + (n - 1) * dr;
-                if (endColumn >= w || endRow < 0 || endRow >= h)
-                    continue;
-                for (int k = 0; k < n; ++k)
-                    windowCells_.push_back((c + k * dc) * h + r + k * dr);
-            }
-        }
-    }
+    windowCells_ = lineCells(spec);
     const int windows = static_cast<int>(windowCells_.size()) / n;
     windowStart_.assign(cells_ + 1, 0);
     for (const int x : windowCells_)
