@@ -1,6 +1,6 @@
 // connect4-exactcheck: whether every score the analysis calls exact is the
 // position's exact score, over many reviewed games (a soak test of the
-// analyzer's proofs; see the README's twenty-fifth session).
+// analyzer's proofs; see docs/benchmark-history.md, twenty-fifth session).
 //
 //   connect4-exactcheck WxHxN [--games G] [--ms T] [--threads K] [--seed S]
 //                       [--table-mb M] [--max-empty E] [--interrupted]

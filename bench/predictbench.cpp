@@ -5,7 +5,7 @@
 //                         [--empty A-B] [--save OUT] [--against FILE]
 //
 // On big boards a game is decided by middle-game moves whose values the
-// search sets a few hundredths apart (see the README, sixteenth session),
+// search sets a few hundredths apart (see docs/benchmark-history.md, sixteenth session),
 // and a match sees a change of the evaluation only as a few games more or
 // less in a hundred. This judges the search itself on the positions where
 // the games were decided, against what became of them: in a few minutes,

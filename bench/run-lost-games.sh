@@ -31,7 +31,7 @@
 #          [--time-ms T]] [--parallel P] [--cli PATH]
 # Defaults: --at 86,78,70,62,54,50,46,42,38, 3 seconds a position; with
 # --play-on level 10 against classic depth 8 at 150 ms a move; two
-# positions at a time. Figures in the README (nineteenth session).
+# positions at a time. Figures in docs/benchmark-history.md (nineteenth session).
 set -euo pipefail
 
 cli="$(dirname "$0")/../build/bin/connect4-cli"

@@ -6,7 +6,7 @@
 # the moves played, the cells still empty and the level's wins, draws and
 # losses from there. Where the level's results fall from mostly wins to
 # mostly losses, a move in between lost the game (the sixteenth session's
-# figures in the README came this way).
+# figures in docs/benchmark-history.md came this way).
 #
 # With --prove S, each position is analysed instead (`connect4-cli analyze
 # --time S`, one thread; --depth, --level, --games and --time-ms are then
@@ -15,7 +15,7 @@
 # Where the rows turn from estimates to proved losses, the game was lost;
 # the last position whose best column is not proved lost is the latest
 # the level could still have saved it in S seconds (the eighteenth
-# session's figures in the README came this way).
+# session's figures in docs/benchmark-history.md came this way).
 #
 # Usage: bench/run-turning-point.sh --size WxHxN --side first|second
 #          --game MOVES [--depth D] [--level L] [--games N] [--time-ms T]

@@ -57,7 +57,7 @@ constexpr int kLikelyProvableEmpty = 35;
 // against the classic engine, 9x7 and 8x8, 0.8 s a move: with 47-54 cells
 // empty every move that came out proved was proved by the estimates
 // themselves, none by the solver's quarter; with 45 one in 39, by the
-// solver; see the README's tenth session.)
+// solver; see docs/benchmark-history.md, tenth session.)
 constexpr int kProofOutOfReachEmpty = 46;
 
 // The solver's work allowed for the line of a score taken from the opening
@@ -302,7 +302,7 @@ private:
     // estimates from a shared table: SearchEntry::settles). Matches of
     // level 10 against itself on 12x10x5, 9x7x4 and 8x8x4 favoured
     // reductions; the extension (WindowSearch only) was at least no worse
-    // against the classic engine on 12x10x5 (see the README). For every
+    // against the classic engine on 12x10x5 (see docs/benchmark-history.md). For every
     // column's value the full-width estimates stay.
     bool searchSelectively() const { return limits_.bestMoveOnly && limits_.maxDepth <= 0; }
     template <class Searcher>
@@ -395,7 +395,7 @@ Analysis Analyzer::Impl::Run::operator()()
             // second of Search, but its larger trees gained a third of a ply
             // at most in game positions and narrowed 9x7's 10 vs 9 step:
             // measured in 2026-11, before Search shared its move loop; see
-            // the README.)
+            // docs/benchmark-history.md.)
             using Searcher =
                 std::conditional_t<(sizeof(SearchBits) <= sizeof(Bits128)), Search<SearchBits>, WindowSearch>;
             // Far from the end (but within a proof's reach), under a time
@@ -405,7 +405,7 @@ Analysis Analyzer::Impl::Run::operator()()
             // in time. Nearer the end the phase is 100 ms, meant for 7x6,
             // and ends between iterations: on 9x7 and 8x8 an exact solve of
             // 35 cells rarely fits, and cutting the search there at 100 ms
-            // was not borne out by matches (see the README's ninth session).
+            // was not borne out by matches (see docs/benchmark-history.md, ninth session).
             // (With no time limit the first iteration ends the phase.)
             SearchControl estimateControl = control_;
             if (limits_.maxTime.count() > 0 && remaining_ > kLikelyProvableEmpty)
@@ -417,7 +417,7 @@ Analysis Analyzer::Impl::Run::operator()()
         // Boards whose cells fit one word without the sentinel row (9x7,
         // 8x8, ...) are searched in the packed layout: one-word operations
         // give 1.3-1.9 times the nodes a second of two-word ones (medians:
-        // 9x7 1.3, 8x8 1.6, 10x6 1.9; see the README). The solver keeps its
+        // 9x7 1.3, 8x8 1.6, 10x6 1.9; see docs/benchmark-history.md). The solver keeps its
         // two-word board.
         if constexpr (std::is_same_v<Bits, Bits128>) {
             if (fits<PackedBits>(position_.spec()))
@@ -622,7 +622,7 @@ int Analyzer::Impl::Run::estimateHelperCount(bool solverFollows) const
 // against the best so far with a null window and searched again when
 // better), but each helper starting on a different column, so the threads
 // spread over the tree. (Helpers a ply ahead of the calling thread were
-// slower; see the README.)
+// slower; see docs/benchmark-history.md.)
 template <class Searcher, class Board>
 void Analyzer::Impl::Run::helpDeepening(const Board& board, TranspositionTable& table, const std::vector<int>& columns,
                                          int maxDepth, int helper, std::stop_token done)

@@ -59,8 +59,8 @@ public:
 
     // Allocates the tables that a search with these limits uses on this
     // board and makes their pages resident now (otherwise the first searches
-    // fault them in as they go, at a fraction of their speed; see the
-    // README), keeping what they hold: for a player about to play under a
+    // fault them in as they go, at a fraction of their speed; see
+    // docs/benchmark-history.md), keeping what they hold: for a player about to play under a
     // clock. Cheap once done. Not during a search. A stop request or the
     // time `until` ends it within a MiB of each table; the next call goes
     // on from there.

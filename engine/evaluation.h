@@ -167,7 +167,7 @@ public:
     // empty (32-41 on 12x10x5, 26 on 9x7x4 and 8x8x4) and no worse where
     // few are; 16 and 12 did worse. Chosen by bench/evalbench.cpp on
     // positions of played 12x10x5 games and random ones of 9x7x4 and
-    // 8x8x4 (see the README); the environment variable C4_EVAL_FREECELLS
+    // 8x8x4 (see docs/benchmark-history.md); the environment variable C4_EVAL_FREECELLS
     // varies it without a rebuild.
     static constexpr int kTrustedFreeCells = 20;
     static int trustedFreeCells()
@@ -199,8 +199,8 @@ public:
     // -1), as Stockfish scales its evaluation by a win-rate model: with a
     // chance of winning sigmoid(value / K), fitted to the results of level
     // 10's games against itself from positions of 12x10x5, 9x7x4 and
-    // 8x8x4 and their searched values (bench/fit-display-scale.py; see the
-    // README), the expected result is tanh(value / 2K). Before it was
+    // 8x8x4 and their searched values (bench/fit-display-scale.py; see
+    // docs/benchmark-history.md), the expected result is tanh(value / 2K). Before it was
     // fitted the scale was 400, which showed every value from about 1000
     // up, a fill-up forecast alone, as +0.99.
     static constexpr double kDisplayScale = 900.0;

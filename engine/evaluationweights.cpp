@@ -24,7 +24,7 @@ std::vector<int> EvaluationWeights::builtInWindows(int connect)
     // (bench/spsa-selfplay.py --evidence) wanted the windows of one and two
     // stones heavier than the doubling rule makes them, and level 10 with
     // these beat itself with the rule's 1, 4, 16, 64 in 56-57% of games at
-    // 30 ms and 100 ms a move (see the README, twenty-second session).
+    // 30 ms and 100 ms a move (see docs/benchmark-history.md, twenty-second session).
     if (connect == 5)
         return {0, 2, 6, 16, 64, 0};
     std::vector<int> weight(std::max(connect, 0) + 1, 0);

@@ -51,7 +51,7 @@ struct EvaluationWeights {
     static constexpr int kThreatFactor = 2;
     // The fill-up's forecast is kFillUpFactor times the window one stone
     // short of a line. Chosen by bench/evalbench.cpp (the evaluation against
-    // exact results, see the README); C4_EVAL_FILLUP varies it.
+    // exact results, see docs/benchmark-history.md); C4_EVAL_FILLUP varies it.
     static constexpr int kFillUpFactor = 16;
 };
 

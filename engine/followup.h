@@ -41,7 +41,7 @@ namespace c4 {
 // Cheap enough for every move at the root (0.1 ms for all of 12x10's
 // columns, at most about 1 ms for one: a few hundred lines checked per
 // strategy tried), not for the search's nodes (tried: a quarter to two
-// thirds fewer nodes a second, and no better play; see the README).
+// thirds fewer nodes a second, and no better play; see docs/benchmark-history.md).
 class FollowUp {
 public:
     // The board as the proof reads it. Cells are numbered column * height +

@@ -92,8 +92,8 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     // mistakes then searches only the columns the follow-up proves wins
     // (the fastest win among them, as far as it sees), and plays the one
     // such column at once. After each reply the follow-up's answer is
-    // proved a win again (tst_followup; in every game of the README's
-    // screens), so the level wins from there. Proved draws do not restrict
+    // proved a win again (tst_followup; in every game of the
+    // screens in docs/benchmark-history.md), so the level wins from there. Proved draws do not restrict
     // it: a column the search sees win may hold no proof (on the screen
     // keeping to them was no better either). Where the solver runs it finds
     // these wins itself, and the fastest. The check takes at most a tenth

@@ -15,7 +15,7 @@ namespace c4 {
 // of the end of the board: a search that reaches the end gives exact scores.
 // The numbers were chosen by matches of level 10 against itself on 12x10x5;
 // the same matches on 9x7x4 and 8x8x4 favoured them too, and a third tier
-// (three plies) lost there (see the README).
+// (three plies) lost there (see docs/benchmark-history.md).
 struct LateMoveReductions {
     static constexpr int kMinDepth = 2;
     static constexpr int kFullDepthMoves = 2;
@@ -50,7 +50,7 @@ struct ChildValue {
 // node's table entry keeps the depth it was asked for, so it only ever
 // understates the search behind it. On 12x10x5 (level 10 at 30 ms against
 // the classic engine at depth 8) it lost slightly fewer games, within the
-// noise, and won more games played on from 62 cells empty (see the README);
+// noise, and won more games played on from 62 cells empty (see docs/benchmark-history.md);
 // only WindowSearch (boards over 128 bits) uses it so far.
 struct ForcedMoveExtension {
     static int depthFor(int depth, int moveCount, bool enabled) { return enabled && moveCount == 1 ? depth + 1 : depth; }

@@ -192,7 +192,7 @@ public:
     // the table holds; nothing is left to do the second time. A search that
     // first touches fresh pages at random pays a page fault at each, which
     // halved a player's speed in its first seconds on small pages (figures
-    // in the README); touched in order up front, the pages cost far less.
+    // in docs/benchmark-history.md); touched in order up front, the pages cost far less.
     // Not while a search uses the table. A stop request
     // or the time `until` ends it within a MiB; the next call goes on where
     // it stopped.

@@ -44,8 +44,8 @@ public:
     // (connect4-proofbench measures how early in lost games). Late move
     // reductions never apply at a depth that reaches the end. (Level 10
     // once spent the last quarter of its moves near the end on such proofs,
-    // commit 01809b7: it played worse for the time lost; see the README's
-    // twenty-fourth session.)
+    // commit 01809b7: it played worse for the time lost; see
+    // docs/benchmark-history.md, twenty-fourth session.)
     template <class Bits>
     std::optional<int> provedWin(const BasicPosition<Bits>& p)
     {

@@ -30,7 +30,7 @@ namespace c4 {
 // play rather than by rules, so it also answers threats of both players in
 // several columns and threats stacked in one. It ignores the threats later
 // moves will make, so it is a forecast: bench/evalbench.cpp measures how
-// much it adds to the evaluation (see the README). Every free cell filled is
+// much it adds to the evaluation (see docs/benchmark-history.md). Every free cell filled is
 // a stone that may make such a threat, so a caller may ask it to give up
 // (Unknown) once more than a number of free cells must be filled.
 class Zugzwang {
