@@ -180,6 +180,8 @@ GameRecord Game::record() const
     r.players = players_;
     r.firstPlayer = firstPlayer_;
     Position line(spec());
+    const EndCommand* end = nullptr;
+    bool endApplied = false;
     for (int i = 0; i < stack_.count(); ++i) {
         const QUndoCommand* c = stack_.command(i);
         if (c->id() == MoveCommand::kId) {
@@ -190,11 +192,17 @@ GameRecord Game::record() const
                 note.mover.reset();
             r.moves.push_back({move->column(), note});
             line.play(move->column());
-        } else if (c->id() == EndCommand::kId && i < stack_.index()) {
-            // A flag fall or resignation that was taken back is not kept.
-            r.result = static_cast<const EndCommand*>(c)->result();
+        } else if (c->id() == EndCommand::kId) {
+            end = static_cast<const EndCommand*>(c);
+            endApplied = i < stack_.index();
         }
     }
+    // A flag fall or resignation (always the line's last command) is kept
+    // while it stands, and while the person browses back from it: the
+    // loader puts it back after the line's moves. Undone with every move
+    // still on the board, it was taken back.
+    if (end && (endApplied || position_.movesPlayed() < int(r.moves.size())))
+        r.result = end->result();
     if (!r.result.isOver())
         r.result = GameResult::of(line);
     r.current = stack_.canRedo() ? position_.movesPlayed() : -1;
@@ -335,7 +343,7 @@ bool Game::pushMove(int column, const MoveNote& moveNote)
         before = liveClocks();
         after = before;
         if (timeControl_.kind == TimeControl::Kind::Clock)
-            (*after)[seat] += timeControl_.incrementMs;
+            (*after)[seat] = std::min((*after)[seat] + timeControl_.incrementMs, TimeControl::kMaxMs);
     }
     const auto dropped = redoableLine();
     applying_ = true;

@@ -99,7 +99,7 @@ int largestExactScore(const BoardSpec& spec)
     return std::max(0, maxScore(spec));
 }
 
-constexpr qint64 kMaxMs = qint64(1000) * 60 * 60 * 24 * 365;  // a year is plenty
+constexpr qint64 kMaxMs = TimeControl::kMaxMs;
 
 QString seatName(const GameRecord& r, int seat)
 {

@@ -30,6 +30,11 @@ struct TimeControl {
     static TimeControl perMove(qint64 ms) { return {Kind::TimePerMove, ms, 0, 0}; }
     static TimeControl clock(qint64 base, qint64 increment = 0) { return {Kind::Clock, 0, base, increment}; }
 
+    // The most time any clock, move or setting holds: a year is plenty. A
+    // clock that an increment would take past it stays at it, so every
+    // game the program saves is one it can read back.
+    static constexpr qint64 kMaxMs = qint64(1000) * 60 * 60 * 24 * 365;
+
     bool hasClock() const { return kind != Kind::None; }
     // The time a player has at the start of the game (or of each turn for
     // TimePerMove); 0 without clocks.

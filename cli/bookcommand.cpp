@@ -54,23 +54,20 @@ std::optional<qint64> loadProgress(BookGenerator& generator, const QString& path
     return qint64(loaded.validBytes);
 }
 
-int pack(const BoardSpec& spec, int ply, const QString& textPath, const QString& outPath)
+int pack(BookGenerator& generator, const QString& textPath, const QString& outPath)
 {
-    BookGenerator generator(spec, ply);
     QString error;
     if (!loadProgress(generator, textPath, error, true))
         return failFile(error);
     const int complete = generator.completePly();
-    const OpeningBook book = OpeningBook::fromEntries(spec, complete, generator.entries());
+    const OpeningBook book = OpeningBook::fromEntries(generator.spec(), complete, generator.entries());
     const std::vector<unsigned char> bytes = book.toBytes();
     if (!SafeFile::write(outPath, QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size())),
                          &error))
         return failFile(error);
     std::printf("packed %zu positions, complete up to ply %d, into %s (%zu bytes)\n", book.size(), complete,
                 qPrintable(outPath), bytes.size());
-    for (int p = 0; p <= ply && p < 64; ++p) {
-        if (generator.positionsAt(p) == 0)
-            break;
+    for (int p = 0; p <= generator.deepestPly(); ++p) {
         std::printf("  ply %d: %zu of %zu positions\n", p, generator.knownAt(p), generator.positionsAt(p));
     }
     return 0;
@@ -108,12 +105,25 @@ int runBook(const QStringList& args)
         return line.usageError(tr("--size: %1 is too big for a book (width x (height + 1) must be at most 64)")
                         .arg(QString::fromStdString(spec->toString())));
     const QString outPath = line.value(QStringLiteral("out"));
-    if (line.isSet(QStringLiteral("pack")))
-        return pack(*spec, ply, line.value(QStringLiteral("pack")), outPath);
+    BookGenerator generator(*spec, ply);
+    if (generator.deepestPly() < ply)
+        return line.usageError(tr("--ply: every game on %1 is over before ply %2; the deepest ply with a position "
+                                  "in play is %3")
+                                   .arg(QString::fromStdString(spec->toString()))
+                                   .arg(ply)
+                                   .arg(generator.deepestPly()));
+    if (line.isSet(QStringLiteral("pack"))) {
+        const QString textPath = line.value(QStringLiteral("pack"));
+        const QFileInfo text(textPath), packed(outPath);
+        if (packed.exists() && text.exists() && packed.canonicalFilePath() == text.canonicalFilePath())
+            return line.usageError(tr("--out: %1 is the progress file given to --pack, which the packed book would "
+                                      "overwrite")
+                                       .arg(outPath));
+        return pack(generator, textPath, outPath);
+    }
 
     QElapsedTimer timer;
     timer.start();
-    BookGenerator generator(*spec, ply);
     // The progress file is read, then appended to: both need a regular file.
     if (const QString problem = SafeFile::writeTargetProblem(outPath); !problem.isEmpty())
         return failFile(tr("cannot write %1: %2").arg(outPath, problem));
@@ -126,6 +136,12 @@ int runBook(const QStringList& args)
         return failFile(tr("cannot cut the unfinished last line of %1: %2").arg(outPath, out.errorString()));
     if (!out.open(QIODevice::WriteOnly | QIODevice::Append))
         return failFile(tr("cannot write %1: %2").arg(outPath, out.errorString()));
+    // A new progress file names its board first (BookGenerator::header).
+    if (out.size() == 0) {
+        const QByteArray header = QByteArray::fromStdString(BookGenerator::header(*spec)) + '\n';
+        if (out.write(header) != header.size() || !out.flush())
+            return failFile(tr("cannot write %1: %2").arg(outPath, out.errorString()));
+    }
     std::fprintf(stderr, "resuming with %zu known positions; ply %d has %zu positions\n",
                  generator.entries().size(), ply, generator.positionsAt(ply));
 

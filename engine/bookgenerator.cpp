@@ -79,6 +79,16 @@ BookGenerator::LoadResult BookGenerator::load(std::string_view text)
             break;  // cut short by a killed run: ignored, rewritten later
         ++lineNumber;
         const std::string_view line = text.substr(start, end - start);
+        if (lineNumber == 1 && line.starts_with('#')) {
+            if (line != header(spec_)) {
+                result.error = "line 1: the file is for another board ('" + std::string(line)
+                    + "'), not " + spec_.toString();
+                return result;
+            }
+            start = end + 1;
+            result.validBytes = start;
+            continue;
+        }
         const size_t space = line.rfind(' ');
         int score = 0;
         const char* scoreEnd = line.data() + line.size();
@@ -199,7 +209,9 @@ void BookGenerator::deriveWhatIsKnown(int below, const Output& output)
 
 size_t BookGenerator::knownAt(int ply) const
 {
-    const auto& nodes = plies_.at(ply);
+    if (!hasPly(ply))
+        return 0;
+    const auto& nodes = plies_[size_t(ply)];
     return std::count_if(nodes.begin(), nodes.end(), [&](const Node& n) { return known_.contains(n.key); });
 }
 
@@ -209,6 +221,11 @@ int BookGenerator::completePly() const
     while (ply + 1 < static_cast<int>(plies_.size()) && knownAt(ply + 1) == plies_[ply + 1].size())
         ++ply;
     return ply;
+}
+
+std::string BookGenerator::header(const BoardSpec& spec)
+{
+    return "# board " + spec.toString();
 }
 
 std::vector<OpeningBook::Entry> BookGenerator::entries() const

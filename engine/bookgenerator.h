@@ -25,7 +25,10 @@ namespace c4 {
 // Progress is a text of lines "<moves> <score>" (moves as in notation.h,
 // 1-based; nothing before the space for the empty board), one line per
 // position as soon as it is known, so a run can be stopped at any moment
-// and resumed: load() what an earlier run wrote, then run() skips it.
+// and resumed: load() what an earlier run wrote, then run() skips it. The
+// text starts with header(), the board it was made for, so a run on
+// another board refuses it instead of taking its scores (a text without
+// the header, as made before it existed, is read as it is).
 // The generator does no file work itself: the caller appends the lines.
 class BookGenerator {
 public:
@@ -57,12 +60,17 @@ public:
     // what was written is kept.
     bool run(const Solve& solve, const Output& output, std::stop_token stop = {}, const Progress& progress = {});
 
-    // The number of positions (after folding) of a ply, and of them known.
-    size_t positionsAt(int ply) const { return plies_.at(ply).size(); }
+    // The number of positions (after folding) of a ply, and of them known
+    // (none past deepestPly()).
+    size_t positionsAt(int ply) const { return hasPly(ply) ? plies_[size_t(ply)].size() : 0; }
     size_t knownAt(int ply) const;
+    // The deepest ply, up to the constructor's maxPly, that still has a
+    // position in play (on small boards every game may end before maxPly).
+    int deepestPly() const { return static_cast<int>(plies_.size()) - 1; }
     // The deepest ply d such that every position of plies 0..d is known,
     // or -1.
     int completePly() const;
+    const BoardSpec& spec() const { return spec_; }
     // How many positions run() solved (rather than derived or loaded).
     size_t solvedCount() const { return solved_; }
 
@@ -71,12 +79,15 @@ public:
 
     // "<moves> <score>" for a position.
     static std::string line(const Position& position, int score);
+    // The progress text's first line: "# board WxHxN".
+    static std::string header(const BoardSpec& spec);
 
 private:
     struct Node {
         uint64_t key;
         std::vector<int> moves;
     };
+    bool hasPly(int ply) const { return ply >= 0 && ply <= deepestPly(); }
     Position positionOf(const Node& node) const;
     std::optional<int> derive(const Position& position) const;
     // The best lower bound that position's known parents give its score:

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <stop_token>
 
 #include <sys/mman.h>
@@ -164,22 +165,30 @@ public:
     BasicTranspositionTable(const BasicTranspositionTable&) = delete;
     BasicTranspositionTable& operator=(const BasicTranspositionTable&) = delete;
 
-    // Allocates the slots (zeroed) if not done yet.
+    // Allocates the slots (zeroed) if not done yet. When the system refuses
+    // the size asked for (more than the machine's memory, or a process
+    // limit), the table takes half as much, and so on: a smaller table only
+    // costs speed. Throws std::bad_alloc only when not even kMinBytes can
+    // be had (nor the size asked, when that is smaller). allocatedBytes()
+    // tells what it got.
     void allocate()
     {
         if (slots_)
             return;
-        const size_t buckets = wantedBytes_ / kBucketBytes;
-        size_ = largestPrimeAtMost(buckets < 3 ? 3 : buckets);
-        bucketIndex_ = FastModulo(size_);
-        // Anonymous memory: the OS hands out zero pages lazily, so
-        // allocating is cheap and untouched slots cost nothing.
-        mappedBytes_ = size_ * kBucketBytes;
-        void* memory = mmap(nullptr, mappedBytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (memory == MAP_FAILED) {
-            size_ = 0;
-            return;
+        void* memory = MAP_FAILED;
+        for (size_t asked = std::max(wantedBytes_, 3 * kBucketBytes);; asked /= 2) {
+            // Anonymous memory: the OS hands out zero pages lazily, so
+            // allocating is cheap and untouched slots cost nothing.
+            memory = mmap(nullptr, asked, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (memory != MAP_FAILED) {
+                mappedBytes_ = asked;
+                break;
+            }
+            if (asked <= kMinBytes)
+                throw std::bad_alloc();
         }
+        size_ = largestPrimeAtMost(mappedBytes_ / kBucketBytes);
+        bucketIndex_ = FastModulo(size_);
         // Said either way: with transparent huge pages set to "always"
         // the kernel would otherwise pick huge pages by itself.
 #if defined(MADV_HUGEPAGE) && defined(MADV_NOHUGEPAGE)
@@ -234,7 +243,11 @@ public:
     }
 
     size_t slotCount() const { return 2 * size_; }
+    // The size asked for, and what allocate() got (0 before it ran).
     size_t bytes() const { return wantedBytes_; }
+    size_t allocatedBytes() const { return slots_ ? mappedBytes_ : 0; }
+    // The smallest table allocate() falls back to.
+    static constexpr size_t kMinBytes = size_t{1} << 20;
 
     // The payload stored for key, or 0. allocate() must have been called.
     uint32_t get(const Key& key) const

@@ -900,6 +900,58 @@ private slots:
         QCOMPARE(game.position().movesPlayed(), 1);
     }
 
+    // Browsing back from a resignation keeps it in the record (the loader
+    // puts it back after the moves); undoing it with every move still on
+    // the board takes it back.
+    void aResignationBrowsedBackFromIsSaved()
+    {
+        Game game;
+        game.newGame(humans());
+        for (int c : {3, 3, 2})
+            QVERIFY(game.play(c));
+        QVERIFY(game.resign());
+        game.goToMove(1);
+        const GameRecord browsing = game.record();
+        QCOMPARE(browsing.shownMoves(), 1);
+        QCOMPARE(browsing.result.kind, GameResult::Kind::Resignation);
+        QCOMPARE(browsing.result.winner, Player::First);
+
+        Game other;
+        QVERIFY(other.loadRecord(browsing));
+        QVERIFY(!other.isOver());
+        QCOMPARE(other.position().movesPlayed(), 1);
+        other.goToMove(3);  // the whole line, and the end after it
+        QVERIFY(other.isOver());
+        QCOMPARE(other.result().kind, GameResult::Kind::Resignation);
+        QCOMPARE(other.result().winner, Player::First);  // the second player, to move, resigned
+
+        game.goToMove(3);
+        QVERIFY(game.isOver());
+        game.undo();  // the resignation alone is taken back
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.record().result.kind, GameResult::Kind::None);
+    }
+
+    // An increment never takes a clock past the most a game file holds, so
+    // the program can always read back what it saves.
+    void incrementsStopAtTheLongestClockAFileHolds()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        const qint64 most = TimeControl::kMaxMs;
+        game.newGame(humans(BoardSpec::standard(), TimeControl::clock(most, most)));
+        QVERIFY(game.play(3));
+        QVERIFY(game.play(3));
+        QCOMPARE(game.remainingMs(0), most);
+        QCOMPARE(game.remainingMs(1), most);
+        QString error;
+        const std::optional<GameRecord> saved = GameFile::fromJson(GameFile::toJson(game.record()), &error);
+        QVERIFY2(saved, qPrintable(error));
+        Game other(nullptr, &time);
+        QVERIFY(other.loadRecord(*saved, &error));
+        QCOMPARE(other.remainingMs(0), most);
+    }
+
     void recordRoundTripsThroughAnotherGame()
     {
         ManualTimeSource time;

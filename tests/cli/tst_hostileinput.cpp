@@ -195,6 +195,75 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath("b.bin")));
     }
 
+    // A ply past the end of every game was an uncaught out_of_range.
+    void bookRefusesAPlyAfterEveryGameEnds_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("connect 1") << QStringList{"--size", "7x6x1", "--ply", "1"}
+                                   << "--ply: every game on 7x6x1 is over before ply 1; the deepest ply with a "
+                                      "position in play is 0";
+        QTest::addRow("4x3, full board") << QStringList{"--size", "4x3", "--ply", "14"}
+                                         << "--ply: every game on 4x3x4 is over before ply 14; the deepest ply with "
+                                            "a position in play is 11";
+    }
+    void bookRefusesAPlyAfterEveryGameEnds()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        for (const bool pack : {false, true}) {
+            const QStringList files = pack ? QStringList{"--pack", "p.txt", "--out", "b.bin"} : QStringList{"--out", "p.txt"};
+            const Result r = run(QStringList{"book"} + args + files, dir.path());
+            QVERIFY(!r.crashed);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
+            QVERIFY(QDir(dir.path()).isEmpty());
+        }
+    }
+
+    // Packing a progress file into itself would have overwritten hours of solving.
+    void bookWillNotPackAProgressFileOverItself()
+    {
+        QTemporaryDir dir;
+        const QStringList board{"--size", "4x3", "--ply", "2"};
+        QCOMPARE(run(QStringList{"book"} + board + QStringList{"--out", "p.txt"}, dir.path()).exitCode, 0);
+        QFile text(dir.filePath("p.txt"));
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        const QByteArray before = text.readAll();
+        text.close();
+        for (const QString& out : {QStringLiteral("p.txt"), QStringLiteral("./p.txt")}) {
+            const Result r = run(QStringList{"book"} + board + QStringList{"--pack", "p.txt", "--out", out}, dir.path());
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--out: " + out + " is the progress file given to --pack"), qPrintable(r.err));
+            QVERIFY(text.open(QIODevice::ReadOnly));
+            QCOMPARE(text.readAll(), before);
+            text.close();
+        }
+    }
+
+    // A progress file names its board; another board's run refuses it
+    // rather than taking its scores.
+    void bookRefusesAnotherBoardsProgress()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(run({"book", "--size", "5x4", "--ply", "1", "--out", "p.txt"}, dir.path()).exitCode, 0);
+        QFile text(dir.filePath("p.txt"));
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        QCOMPARE(text.readLine(), QByteArray("# board 5x4x4\n"));
+        text.close();
+        for (const bool pack : {false, true}) {
+            const QStringList files = pack ? QStringList{"--pack", "p.txt", "--out", "b.bin"} : QStringList{"--out", "p.txt"};
+            const Result r = run(QStringList{"book", "--size", "6x4", "--ply", "1"} + files, dir.path());
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains("p.txt: line 1: the file is for another board ('# board 5x4x4'), not 6x4x4"),
+                     qPrintable(r.err));
+        }
+        QVERIFY(!QFile::exists(dir.filePath("b.bin")));
+        // The same board resumes it.
+        QCOMPARE(run({"book", "--size", "5x4", "--ply", "2", "--out", "p.txt"}, dir.path()).exitCode, 0);
+    }
+
     void bookOnAFullDiskFailsAndSaysSo()
     {
         QTemporaryDir dir;

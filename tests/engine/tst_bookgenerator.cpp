@@ -243,6 +243,38 @@ private slots:
         const auto illegal = BookGenerator({4, 4, 4}, 2).load("15 3\n");
         QVERIFY(QString::fromStdString(illegal.error).startsWith("line 1: "));
     }
+
+    // The header names the board: its own is read past, another's refused
+    // before any score is taken.
+    void progressOfAnotherBoardIsRefused()
+    {
+        const BoardSpec spec{5, 4, 4};
+        const std::string header = BookGenerator::header(spec) + "\n";
+        QCOMPARE(header, std::string("# board 5x4x4\n"));
+        BookGenerator own(spec, 1);
+        const auto read = own.load(header + "3 -1\n");
+        QVERIFY2(read.error.empty(), read.error.c_str());
+        QCOMPARE(read.lines, size_t(1));
+        QCOMPARE(own.knownAt(1), size_t(1));
+
+        BookGenerator other({6, 4, 4}, 1);
+        const auto refused = other.load(header + "3 -1\n");
+        QCOMPARE(QString::fromStdString(refused.error),
+                 QStringLiteral("line 1: the file is for another board ('# board 5x4x4'), not 6x4x4"));
+        QCOMPARE(other.knownAt(1), size_t(0));
+    }
+
+    // Past the last ply any game reaches there are no positions, not an
+    // exception (4x3: the board is full at ply 12).
+    void pliesAfterEveryGameEndsAreEmpty()
+    {
+        const BookGenerator generator({4, 3, 4}, 14);
+        QCOMPARE(generator.deepestPly(), 11);
+        QVERIFY(generator.positionsAt(11) > 0);
+        QCOMPARE(generator.positionsAt(12), size_t(0));
+        QCOMPARE(generator.knownAt(14), size_t(0));
+        QCOMPARE(generator.positionsAt(-1), size_t(0));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBookGenerator)

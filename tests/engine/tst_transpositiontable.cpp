@@ -45,6 +45,22 @@ private slots:
         QVERIFY(table.slotCount() * sizeof(uint64_t) <= size_t{1} << 20);
     }
 
+    // A size the system cannot map (256 TiB: more than a 47-bit user
+    // address space holds) gives a smaller table that works, not a crash.
+    void takesASmallerTableWhenTheSystemRefusesTheSize()
+    {
+        const size_t refused = size_t{1} << 48;
+        TranspositionTable table(refused);
+        table.allocate();
+        QVERIFY(table.isAllocated());
+        QCOMPARE(table.bytes(), refused);
+        QVERIFY(table.allocatedBytes() < refused);
+        QVERIFY(table.allocatedBytes() >= TranspositionTable::kMinBytes);
+        QVERIFY(table.slotCount() * sizeof(uint64_t) <= table.allocatedBytes());
+        table.put(4242, payload(2, 9));
+        QCOMPARE(table.get(4242), payload(2, 9));
+    }
+
     // The kernel is told which page size to use: VmFlags of the table's
     // mapping say "hg" (huge pages asked for) or "nh" (not).
     void asksTheKernelForThePageSize_data()
