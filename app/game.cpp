@@ -129,22 +129,47 @@ bool Game::loadRecord(const GameRecord& record, QString* error)
         return false;
     }
     reset(record.spec, record.players, record.firstPlayer, record.timeControl);
+    // With a clock, each move's clocks are worked out from the start and the
+    // times the notes give (none given: none spent), so that browsing and
+    // undo show the clocks as they were, as in a game played here: before a
+    // move, its mover's clock less the time the move took (as the clock read
+    // when it was played); after it, plus the increment. The file's clocks
+    // are those of the position it shows.
+    const bool clocked = timeControl_.kind == TimeControl::Kind::Clock;
+    std::vector<Clocks> turnStart{{timeControl_.baseMs, timeControl_.baseMs}};  // after i moves
+    std::vector<Clocks> atMove;  // as move i was played
+    for (size_t i = 0; i < record.moves.size(); ++i) {
+        Clocks c = turnStart.back();
+        const int seat = seatOfPly(int(i));
+        c[seat] = std::max<qint64>(c[seat] - std::max<qint64>(record.moves[i].note.timeMs, 0), 0);
+        atMove.push_back(c);
+        c[seat] = std::min(c[seat] + timeControl_.incrementMs, TimeControl::kMaxMs);
+        turnStart.push_back(c);
+    }
+    const auto clocks = [&](const std::vector<Clocks>& list, size_t i) {
+        return clocked ? std::optional<Clocks>(list[i]) : std::nullopt;
+    };
     applying_ = true;
     for (size_t i = 0; i < record.moves.size(); ++i) {
         MoveNote note = record.moves[i].note;
         if (!note.mover)
             note.mover = record.players[size_t(seatOfPly(int(i)))];
-        stack_.push(new MoveCommand(this, record.moves[i].column, note, std::nullopt, std::nullopt));
+        stack_.push(new MoveCommand(this, record.moves[i].column, note, clocks(atMove, i), clocks(turnStart, i + 1)));
     }
     if (record.result.kind == GameResult::Kind::Timeout || record.result.kind == GameResult::Kind::Resignation)
-        stack_.push(new EndCommand(this, record.result, record.clockMs));
-    int index = record.shownMoves();
-    if (index == int(record.moves.size()))
-        index = stack_.count();
-    stack_.setIndex(index);
+        stack_.push(new EndCommand(this, record.result, clocked ? turnStart.back() : record.clockMs));
+    const int shown = record.shownMoves();
+    const bool browsing = shown < int(record.moves.size());
+    stack_.setIndex(browsing ? shown : stack_.count());
     applying_ = false;
-    if (timeControl_.kind == TimeControl::Kind::Clock)
+    if (clocked) {
         clocks_ = record.clockMs;
+        // The game went on from a browsed position, so its mover's clock had
+        // not run out there: a file that says so (hand-made) would have the
+        // flag fall at once and the later moves replaced.
+        if (const int mover = seatToMove(); browsing && clocks_[mover] <= 0)
+            clocks_[mover] = turnStart[size_t(shown)][mover];
+    }
     else if (timeControl_.kind == TimeControl::Kind::TimePerMove)
         clocks_[seatToMove()] = timeControl_.moveMs;
     turnStartMs_ = time_->nowMs();

@@ -2,6 +2,7 @@
 
 #include "app/safefile.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -436,11 +437,14 @@ QByteArray GameFile::toJson(const GameRecord& r)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-std::optional<GameRecord> GameFile::fromJson(const QByteArray& json, QString* error)
+std::optional<GameRecord> GameFile::fromJson(const QByteArray& json, QString* error, Failure* failure)
 {
+    Failure kind = Failure::NotAGame;
     auto failWith = [&](const QString& message) -> std::optional<GameRecord> {
         if (error)
             *error = message;
+        if (failure)
+            *failure = kind;
         return std::nullopt;
     };
     if (json.size() > kMaxBytes)
@@ -459,11 +463,14 @@ std::optional<GameRecord> GameFile::fromJson(const QByteArray& json, QString* er
         const QString format = asString(require(root, "format", "format"), "format");
         if (format != QLatin1String(kFormatName))
             fail(fieldError("format", tr("'%1' is not a Connect Four game (expected '%2')").arg(format.left(40), kFormatName)));
+        kind = Failure::Damaged;
         const qint64 version = asInteger(require(root, "version", "version"), "version", 1, 1'000'000);
-        if (version > kVersion)
+        if (version > kVersion) {
+            kind = Failure::NewerVersion;
             fail(fieldError("version", tr("the file has version %1, newer than this program reads (%2); "
                                           "a newer version of the program can open it")
                                            .arg(version).arg(kVersion)));
+        }
         readSpec(root, r);
         if (auto problem = r.spec.problem())
             fail(fieldError("board", QString::fromStdString(*problem)));
@@ -483,17 +490,34 @@ std::optional<GameRecord> GameFile::fromJson(const QByteArray& json, QString* er
     return r;
 }
 
+QString GameFile::withSuffix(const QString& typed)
+{
+    const QFileInfo info(typed);
+    const QString name = info.fileName();
+    if (name.isEmpty() || info.isDir() || name == QLatin1String("..") || name == QLatin1String("."))
+        return typed;
+    // A leading dot starts a hidden file's name, not a suffix; a trailing
+    // one is where the suffix goes.
+    const qsizetype dot = name.lastIndexOf(QLatin1Char('.'));
+    if (dot > 0 && dot < name.size() - 1)
+        return typed;
+    return (name.endsWith(QLatin1Char('.')) ? typed.chopped(1) : typed) + QLatin1Char('.') + QLatin1String(kSuffix);
+}
+
 bool GameFile::save(const GameRecord& record, const QString& path, QString* error)
 {
     return SafeFile::write(path, toJson(record), error);
 }
 
-std::optional<GameRecord> GameFile::load(const QString& path, QString* error)
+std::optional<GameRecord> GameFile::load(const QString& path, QString* error, Failure* failure)
 {
     const auto data = SafeFile::read(path, kMaxBytes, error);
-    if (!data)
+    if (!data) {
+        if (failure)
+            *failure = Failure::Unreadable;
         return std::nullopt;
-    return fromJson(*data, error);
+    }
+    return fromJson(*data, error, failure);
 }
 
 }  // namespace c4

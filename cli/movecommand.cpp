@@ -10,9 +10,11 @@
 #include "engine/notation.h"
 #include "engine/skilllevel.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <random>
 
 namespace c4::cli {
@@ -60,14 +62,21 @@ int runMove(const QStringList& args)
     std::optional<std::pair<double, double>> clock;
     if (line.isSet(QStringLiteral("clock"))) {
         const QStringList parts = clockText.split(QLatin1Char('+'));
-        QString problem;
-        const auto remaining = NumberParser::real(QStringLiteral("clock"), parts.value(0), 0, 1e6, true, &problem);
-        const auto increment = parts.size() > 1
-            ? NumberParser::real(QStringLiteral("clock"), parts[1], 0, 1e6, true, &problem)
-            : std::optional<double>(0.0);
-        if (parts.size() > 2 || !remaining || !increment)
+        const bool numbers = parts.size() <= 2 && std::all_of(parts.begin(), parts.end(), [](const QString& part) {
+            constexpr double any = std::numeric_limits<double>::max();
+            return NumberParser::real(QStringLiteral("clock"), part, -any, any, true, nullptr).has_value();
+        });
+        if (!numbers)
             return line.usageError(
                 tr("--clock: '%1' is not seconds left, optionally +increment, such as 60+2").arg(clockText));
+        // Numbers, but maybe out of range: the parser's message says which.
+        QString problem;
+        const auto remaining = NumberParser::real(QStringLiteral("clock"), parts[0], 0, 1e6, true, &problem);
+        const auto increment = remaining && parts.size() > 1
+            ? NumberParser::real(QStringLiteral("clock"), parts[1], 0, 1e6, true, &problem)
+            : std::optional<double>(0.0);
+        if (!remaining || !increment)
+            return line.usageError(problem);
         clock = std::make_pair(*remaining, *increment);
     }
     const auto seed = line.seed(QStringLiteral("seed"), std::random_device{}());

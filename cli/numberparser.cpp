@@ -22,7 +22,9 @@ std::nullopt_t fail(QString* error, const QString& message)
 std::optional<long long> NumberParser::integer(const QString& option, const QString& text, long long low,
                                                long long high, QString* error)
 {
-    static const QRegularExpression whole(QStringLiteral("^[+-]?[0-9]+$"));
+    // \A and \z, not ^ and $: $ also matches before a final newline, which
+    // let "5\n" through.
+    static const QRegularExpression whole(QStringLiteral("\\A[+-]?[0-9]+\\z"));
     if (!whole.match(text).hasMatch())
         return fail(error, tr("--%1: '%2' is not a whole number").arg(option, text));
     bool ok = false;
@@ -34,7 +36,7 @@ std::optional<long long> NumberParser::integer(const QString& option, const QStr
 
 std::optional<quint64> NumberParser::unsignedInteger(const QString& option, const QString& text, QString* error)
 {
-    static const QRegularExpression digits(QStringLiteral("^[+]?[0-9]+$"));
+    static const QRegularExpression digits(QStringLiteral("\\A[+]?[0-9]+\\z"));
     bool ok = false;
     const quint64 value = digits.match(text).hasMatch() ? text.toULongLong(&ok) : 0;
     if (!ok)
@@ -47,18 +49,22 @@ std::optional<quint64> NumberParser::unsignedInteger(const QString& option, cons
 std::optional<double> NumberParser::real(const QString& option, const QString& text, double low, double high,
                                          bool lowIncluded, QString* error, const QString& what)
 {
-    static const QRegularExpression decimal(QStringLiteral("^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$"));
+    static const QRegularExpression decimal(QStringLiteral("\\A[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\z"));
     bool ok = false;
     const double value = decimal.match(text).hasMatch() ? text.toDouble(&ok) : 0.0;
     if (!ok || !std::isfinite(value))
         return fail(error, tr("--%1: '%2' is not %3").arg(option, text, what.isEmpty() ? tr("a number") : what));
     const bool aboveLow = lowIncluded ? value >= low : value > low;
     if (!aboveLow || value > high)
-        return fail(error, lowIncluded ? tr("--%1: %2 is out of range %3-%4").arg(option, text).arg(low).arg(high)
+        // Bounds in plain digits ("1000000", not "1e+06").
+        return fail(error, lowIncluded ? tr("--%1: %2 is out of range %3-%4")
+                                             .arg(option, text)
+                                             .arg(low, 0, 'g', 15)
+                                             .arg(high, 0, 'g', 15)
                                        : tr("--%1: %2 is out of range (more than %3, at most %4)")
                                              .arg(option, text)
-                                             .arg(low)
-                                             .arg(high));
+                                             .arg(low, 0, 'g', 15)
+                                             .arg(high, 0, 'g', 15));
     return value;
 }
 

@@ -488,9 +488,7 @@ TerminalGame::Flow TerminalGame::save(const QString& typed)
     // "s mygame" saves mygame.c4game, as the window's dialog would; a folder
     // ("s games/") is refused, not given a hidden ".c4game" inside.
     const bool isFolder = QFileInfo(typed).isDir() || typed.endsWith(QLatin1Char('/'));
-    const QString path = QFileInfo(typed).suffix().isEmpty() && !isFolder
-        ? typed + QLatin1Char('.') + QLatin1String(GameFile::kSuffix)
-        : typed;
+    const QString path = GameFile::withSuffix(typed);
     if (const QString problem = isFolder ? SafeFile::tr("it is a folder") : SafeFile::writeTargetProblem(path);
         !problem.isEmpty()) {
         say(Terminal::printable(tr("Could not save %1: %2").arg(path, SafeFile::tr("cannot write %1: %2").arg(path, problem))));
@@ -522,7 +520,7 @@ TerminalGame::Flow TerminalGame::save(const QString& typed)
 TerminalGame::Flow TerminalGame::load(const QString& typed)
 {
     // "l mygame" finds mygame.c4game when there is no file "mygame".
-    const QString withSuffix = typed + QLatin1Char('.') + QLatin1String(GameFile::kSuffix);
+    const QString withSuffix = GameFile::withSuffix(typed);
     const QString path = !QFileInfo::exists(typed) && QFileInfo::exists(withSuffix) ? withSuffix : typed;
     const std::optional<bool> yes = confirmDiscard(tr("Load %1").arg(Terminal::printable(path)));
     if (!yes) {

@@ -949,12 +949,24 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Sie dürfen %1 nicht lesen.</translation>
     </message>
     <message>
-        <source>%1 is not a Connect Four game, or it is damaged.</source>
-        <translation>%1 ist keine Vier-gewinnt-Partie oder ist beschädigt.</translation>
-    </message>
-    <message>
         <source>%1 could not be saved; a file that was there is unchanged. Check that the folder exists, that you may write there and that the disk has room, or choose another place.</source>
         <translation>%1 konnte nicht gespeichert werden; eine dort vorhandene Datei bleibt unverändert. Prüfen Sie, ob der Ordner existiert, ob Sie dort schreiben dürfen und ob der Datenträger Platz hat, oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>%1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Connect Four game.</source>
+        <translation>%1 ist keine Vier-gewinnt-Partie.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Connect Four. This version cannot open it; the newer one can.</source>
+        <translation>%1 wurde mit einer neueren Version von Vier gewinnt gespeichert. Diese Version kann die Datei nicht öffnen, die neuere schon.</translation>
+    </message>
+    <message>
+        <source>%1 is a Connect Four game, but it is damaged: a value in it is wrong.</source>
+        <translation>%1 ist eine Vier-gewinnt-Partie, aber beschädigt: ein Wert darin ist falsch.</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2214,14 @@ Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Far
     <message>
         <source>--%1: &apos;%2&apos; is not %3 whole numbers separated by commas (connect %4: window[1] to window[%5], threat, goodThreat, fillUp)</source>
         <translation>--%1: &apos;%2&apos; sind nicht %3 durch Kommas getrennte ganze Zahlen (%4 in einer Reihe: window[1] bis window[%5], threat, goodThreat, fillUp)</translation>
+    </message>
+    <message>
+        <source>--ply: every game on %1 is over before ply %2; the deepest ply with a position in play is %3</source>
+        <translation>--ply: Auf %1 ist jede Partie vor Halbzug %2 zu Ende; der tiefste Halbzug mit einer offenen Stellung ist %3</translation>
+    </message>
+    <message>
+        <source>--out: %1 is the progress file given to --pack, which the packed book would overwrite</source>
+        <translation>--out: %1 ist die Fortschrittsdatei aus --pack, die das gepackte Buch überschreiben würde</translation>
     </message>
 </context>
 <context>

@@ -949,12 +949,24 @@ La partida actual no ha cambiado.</translation>
         <translation>No tiene permiso para leer %1.</translation>
     </message>
     <message>
-        <source>%1 is not a Connect Four game, or it is damaged.</source>
-        <translation>%1 no es una partida de Conecta 4, o está dañada.</translation>
-    </message>
-    <message>
         <source>%1 could not be saved; a file that was there is unchanged. Check that the folder exists, that you may write there and that the disk has room, or choose another place.</source>
         <translation>No se pudo guardar %1; un archivo que ya estaba ahí no cambia. Compruebe que la carpeta existe, que puede escribir en ella y que el disco tiene espacio, o elija otro lugar.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>No se pudo leer %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Connect Four game.</source>
+        <translation>%1 no es una partida de Conecta 4.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Connect Four. This version cannot open it; the newer one can.</source>
+        <translation>%1 se guardó con una versión más reciente de Conecta 4. Esta versión no puede abrirlo; la más reciente sí.</translation>
+    </message>
+    <message>
+        <source>%1 is a Connect Four game, but it is damaged: a value in it is wrong.</source>
+        <translation>%1 es una partida de Conecta 4, pero está dañada: un valor en ella es incorrecto.</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2214,14 @@ Con --position JUGADAS cada partida empieza en esa posición, alternando los col
     <message>
         <source>--%1: &apos;%2&apos; is not %3 whole numbers separated by commas (connect %4: window[1] to window[%5], threat, goodThreat, fillUp)</source>
         <translation>--%1: «%2» no son %3 números enteros separados por comas (conectar %4: window[1] a window[%5], threat, goodThreat, fillUp)</translation>
+    </message>
+    <message>
+        <source>--ply: every game on %1 is over before ply %2; the deepest ply with a position in play is %3</source>
+        <translation>--ply: en %1 toda partida termina antes de la media jugada %2; la media jugada más profunda con una posición en juego es %3</translation>
+    </message>
+    <message>
+        <source>--out: %1 is the progress file given to --pack, which the packed book would overwrite</source>
+        <translation>--out: %1 es el archivo de progreso dado a --pack, que el libro empaquetado sobrescribiría</translation>
     </message>
 </context>
 <context>

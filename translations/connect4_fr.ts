@@ -949,12 +949,24 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>Vous n’avez pas le droit de lire %1.</translation>
     </message>
     <message>
-        <source>%1 is not a Connect Four game, or it is damaged.</source>
-        <translation>%1 n’est pas une partie de Puissance 4, ou elle est endommagée.</translation>
-    </message>
-    <message>
         <source>%1 could not be saved; a file that was there is unchanged. Check that the folder exists, that you may write there and that the disk has room, or choose another place.</source>
         <translation>%1 n’a pas pu être enregistré ; un fichier déjà présent reste inchangé. Vérifiez que le dossier existe, que vous pouvez y écrire et que le disque a de la place, ou choisissez un autre emplacement.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read.</source>
+        <translation>%1 n’a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Connect Four game.</source>
+        <translation>%1 n’est pas une partie de Puissance 4.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Connect Four. This version cannot open it; the newer one can.</source>
+        <translation>%1 a été enregistré par une version plus récente de Puissance 4. Cette version ne peut pas l’ouvrir ; la plus récente le peut.</translation>
+    </message>
+    <message>
+        <source>%1 is a Connect Four game, but it is damaged: a value in it is wrong.</source>
+        <translation>%1 est une partie de Puissance 4, mais elle est endommagée : une valeur y est fausse.</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2214,14 @@ Avec --position COUPS chaque partie commence à cette position, les couleurs alt
     <message>
         <source>--%1: &apos;%2&apos; is not %3 whole numbers separated by commas (connect %4: window[1] to window[%5], threat, goodThreat, fillUp)</source>
         <translation>--%1 : « %2 » n&apos;est pas %3 nombres entiers séparés par des virgules (aligner %4 : window[1] à window[%5], threat, goodThreat, fillUp)</translation>
+    </message>
+    <message>
+        <source>--ply: every game on %1 is over before ply %2; the deepest ply with a position in play is %3</source>
+        <translation>--ply : sur %1, toute partie est finie avant le demi-coup %2 ; le demi-coup le plus profond avec une position en jeu est %3</translation>
+    </message>
+    <message>
+        <source>--out: %1 is the progress file given to --pack, which the packed book would overwrite</source>
+        <translation>--out : %1 est le fichier de progression donné à --pack, que le livre compacté écraserait</translation>
     </message>
 </context>
 <context>

@@ -101,27 +101,40 @@ bool FileActions::maybeSave()
 bool FileActions::openFile(const QString& path)
 {
     QString error;
-    const std::optional<GameRecord> record = GameFile::load(path, &error);
+    GameFile::Failure failure = GameFile::Failure::Damaged;
+    const std::optional<GameRecord> record = GameFile::load(path, &error, &failure);
     if (!record || !game_->loadRecord(*record, &error)) {
         prompts_->show(QMessageBox::Warning, tr("Cannot Open Game"),
-                       openProblem(path) + QStringLiteral("\n\n") + tr("The current game is unchanged."), error);
+                       openProblem(path, failure) + QStringLiteral("\n\n") + tr("The current game is unchanged."),
+                       error);
         return false;
     }
     setGameFile(path);
     return true;
 }
 
-QString FileActions::openProblem(const QString& path)
+QString FileActions::openProblem(const QString& path, GameFile::Failure failure)
 {
     const QFileInfo info(path);
     const QString name = info.fileName().isEmpty() ? path : info.fileName();
-    if (!info.exists())
-        return tr("%1 does not exist.").arg(name);
-    if (!info.isFile())
-        return tr("%1 is not a file.").arg(name);
-    if (!info.isReadable())
-        return tr("You may not read %1.").arg(name);
-    return tr("%1 is not a Connect Four game, or it is damaged.").arg(name);
+    switch (failure) {
+    case GameFile::Failure::Unreadable:
+        if (!info.exists())
+            return tr("%1 does not exist.").arg(name);
+        if (!info.isFile())
+            return tr("%1 is not a file.").arg(name);
+        if (!info.isReadable())
+            return tr("You may not read %1.").arg(name);
+        return tr("%1 could not be read.").arg(name);
+    case GameFile::Failure::NotAGame:
+        return tr("%1 is not a Connect Four game.").arg(name);
+    case GameFile::Failure::NewerVersion:
+        return tr("%1 was saved by a newer version of Connect Four. This version cannot open it; the newer one can.")
+            .arg(name);
+    case GameFile::Failure::Damaged:
+        break;
+    }
+    return tr("%1 is a Connect Four game, but it is damaged: a value in it is wrong.").arg(name);
 }
 
 bool FileActions::saveToChosenFile()
@@ -129,15 +142,11 @@ bool FileActions::saveToChosenFile()
     const QString suggested = game_->filePath().isEmpty()
         ? QDir(lastDirectory()).filePath(tr("game") + QStringLiteral(".c4game"))
         : game_->filePath();
-    QString path =
+    const QString path =
         QFileDialog::getSaveFileName(window_, tr("Save Game"), suggested, tr("Connect Four games (*.c4game)"));
     if (path.isEmpty())
         return false;
-    // A folder keeps its name, so saveFile refuses it rather than writing a
-    // hidden ".c4game" inside.
-    if (QFileInfo(path).suffix().isEmpty() && !QFileInfo(path).isDir())
-        path += QStringLiteral(".c4game");
-    return saveFile(path);
+    return saveFile(GameFile::withSuffix(path));
 }
 
 bool FileActions::saveFile(const QString& path)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gamefile.h"
 #include "engine/boardspec.h"
 
 #include <QObject>
@@ -60,7 +61,7 @@ private:
     QString lastDirectory() const;
     // Why a game file did not open, in plain words (the loader's message
     // is the technical detail).
-    static QString openProblem(const QString& path);
+    static QString openProblem(const QString& path, GameFile::Failure failure);
 
     Game* game_;
     Prompts* prompts_;

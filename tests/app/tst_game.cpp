@@ -932,6 +932,74 @@ private slots:
         QCOMPARE(game.record().result.kind, GameResult::Kind::None);
     }
 
+    // A clock game opened while browsing shows each move's clocks as they
+    // were, as the game that saved it did, up to the flag fall at its end.
+    void aClockGameBrowsedBackOpensWithEveryMovesClocks()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), TimeControl::clock(10000, 500)));
+        for (int c : {3, 3, 2, 4, 1}) {
+            time.advance(1500);
+            QVERIFY(game.play(c));
+        }
+        time.advance(20000);  // the second player's flag falls
+        QCOMPARE(game.result().kind, GameResult::Kind::Timeout);
+        const GameRecord finished = game.record();
+        game.goToMove(3);
+        const GameRecord browsing = game.record();
+        QCOMPARE(browsing.shownMoves(), 3);
+
+        Game other(nullptr, &time);
+        QSignalSpy replaced(&other, &Game::lineReplaced);
+        QVERIFY(other.loadRecord(browsing));
+        QVERIFY(!other.isOver());
+        for (int move : {3, 1, 4, 0, 2}) {
+            game.goToMove(move);
+            other.goToMove(move);
+            QCOMPARE(other.remainingMs(0), game.remainingMs(0));
+            QCOMPARE(other.remainingMs(1), game.remainingMs(1));
+        }
+        other.goToMove(5);
+        QVERIFY(other.isOver());
+        QCOMPARE(other.result(), finished.result);
+        QCOMPARE(other.remainingMs(1), qint64(0));
+        other.undo();  // the flag fall taken back: the turn's clock as it started
+        QCOMPARE(other.remainingMs(1), qint64(10000 - 3000 + 1000));
+        QCOMPARE(replaced.size(), 0);
+        QCOMPARE(other.line(), (std::vector<int>{3, 3, 2, 4, 1}));
+    }
+
+    // A hand-made file whose browsed position has its mover's clock at 0
+    // while the game went on from there: the flag does not fall at once
+    // over the later moves (the review's file).
+    void aBrowsedPositionWhoseClockSaysZeroKeepsTheLaterMoves()
+    {
+        ManualTimeSource time;
+        GameRecord record;
+        record.spec = BoardSpec::standard();
+        record.players = {PlayerSetup::human(QStringLiteral("Ann")), PlayerSetup::human(QStringLiteral("Bob"))};
+        for (int c : {3, 3, 2, 4, 1})
+            record.moves.push_back({c, {}});
+        record.current = 3;
+        record.result = {GameResult::Kind::Timeout, Player::First};
+        record.timeControl = TimeControl::clock(60000);
+        record.clockMs = {41000, 0};
+        Game game(nullptr, &time);
+        QSignalSpy replaced(&game, &Game::lineReplaced);
+        QVERIFY(game.loadRecord(record));
+        time.advance(100);
+        game.goToMove(3);
+        QVERIFY(!game.isOver());
+        QCOMPARE(replaced.size(), 0);
+        QCOMPARE(game.line().size(), size_t(5));
+        QCOMPARE(game.remainingMs(0), qint64(41000));
+        QVERIFY(game.remainingMs(1) > 0);
+        const GameRecord again = game.record();
+        QCOMPARE(again.moves.size(), size_t(5));
+        QCOMPARE(again.result.kind, GameResult::Kind::Timeout);
+    }
+
     // An increment never takes a clock past the most a game file holds, so
     // the program can always read back what it saves.
     void incrementsStopAtTheLongestClockAFileHolds()

@@ -129,6 +129,26 @@ class TestGameFile : public QObject {
     Q_OBJECT
 
 private slots:
+    // What the window and the terminal save to, given a typed name.
+    void aNameWithoutSuffixGetsTheGameSuffix_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("path");
+        QTest::addRow("plain") << "mygame" << "mygame.c4game";
+        QTest::addRow("in a folder") << "games/mygame" << "games/mygame.c4game";
+        QTest::addRow("trailing dot") << "mygame." << "mygame.c4game";
+        QTest::addRow("hidden") << ".mygame" << ".mygame.c4game";
+        QTest::addRow("own suffix") << "mygame.c4game" << "mygame.c4game";
+        QTest::addRow("other suffix") << "notes.txt" << "notes.txt";
+        QTest::addRow("folder") << "games/" << "games/";
+    }
+    void aNameWithoutSuffixGetsTheGameSuffix()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, path);
+        QCOMPARE(GameFile::withSuffix(typed), path);
+    }
+
     void randomGamesRoundTripThroughFiles_data()
     {
         QTest::addColumn<BoardSpec>("spec");

@@ -91,7 +91,13 @@ private slots:
         QTest::addRow("level out of range") << QStringList{"4", "--level", "11"} << "--level: 11 is out of range 1-10";
         QTest::addRow("bad size") << QStringList{"4", "--size", "7x0"} << "--size";
         QTest::addRow("bad time") << QStringList{"4", "--time", "-1"} << "--time: -1 is out of range";
-        QTest::addRow("bad clock") << QStringList{"4", "--clock", "1+x"} << "--clock: '1+x'";
+        QTest::addRow("bad clock") << QStringList{"4", "--clock", "1+x"} << "--clock: '1+x' is not seconds left";
+        QTest::addRow("clock out of range") << QStringList{"4", "--clock", "99999999999"}
+                                            << "--clock: 99999999999 is out of range 0-1000000";
+        QTest::addRow("increment out of range") << QStringList{"4", "--clock", "60+1e7"}
+                                                << "--clock: 1e7 is out of range 0-1000000";
+        // $ in a pattern also matches before a final newline.
+        QTest::addRow("number and a newline") << QStringList{"4", "--level", "5\n"} << "--level: '5\\x0A' is not a whole number";
         QTest::addRow("time and clock") << QStringList{"4", "--clock", "5", "--time", "1"} << "cannot be combined";
     }
     void moveRefusesBadInput()
