@@ -53,13 +53,18 @@ bool Autosave::start(Slot which)
         lastError_ = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(directory()));
         return false;
     }
-    auto tryTake = [this](int slot) {
+    // Why the last lock was not had: another program holds it, or the lock
+    // file cannot be made at all (no permission, a full disk).
+    QLockFile::LockError lockError = QLockFile::NoError;
+    auto tryTake = [this, &lockError](int slot) {
         auto lock = std::make_unique<QLockFile>(slotLock(slot));
         // Held for the whole session: never stale by age, only when the
         // process that holds it is gone.
         lock->setStaleLockTime(0);
-        if (!lock->tryLock(0))
+        if (!lock->tryLock(0)) {
+            lockError = lock->error();
             return false;
+        }
         lock_ = std::move(lock);
         slot_ = slot;
         return true;
@@ -99,7 +104,13 @@ bool Autosave::start(Slot which)
             return true;
         }
     }
-    lastError_ = tr("no autosave slot is free in %1").arg(QDir::toNativeSeparators(directory()));
+    const QString folder = QDir::toNativeSeparators(directory());
+    if (lockError == QLockFile::PermissionError)
+        lastError_ = tr("you may not write in %1").arg(folder);
+    else if (lockError == QLockFile::UnknownError)
+        lastError_ = tr("cannot create a file in %1 (is the disk full?)").arg(folder);
+    else
+        lastError_ = tr("no autosave slot is free in %1").arg(folder);
     return false;
 }
 

@@ -464,7 +464,8 @@ std::optional<GameRecord> GameFile::fromJson(const QByteArray& json, QString* er
         if (format != QLatin1String(kFormatName))
             fail(fieldError("format", tr("'%1' is not a Connect Four game (expected '%2')").arg(format.left(40), kFormatName)));
         kind = Failure::Damaged;
-        const qint64 version = asInteger(require(root, "version", "version"), "version", 1, 1'000'000);
+        // Any whole number JSON holds exactly: every version above ours is "newer".
+        const qint64 version = asInteger(require(root, "version", "version"), "version", 1, qint64(1) << 53);
         if (version > kVersion) {
             kind = Failure::NewerVersion;
             fail(fieldError("version", tr("the file has version %1, newer than this program reads (%2); "

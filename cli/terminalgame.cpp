@@ -127,10 +127,11 @@ void TerminalGame::startAutosave(bool offer)
             autosave_->discard();
         }
     }
-    autosave_->attach(&game_);
+    // Connected first: attaching writes the first autosave, which may fail.
     QObject::connect(autosave_.get(), &Autosave::saveFailed, [this](const QString& message) {
         say(tr("Autosave failed: %1").arg(Terminal::printable(message)));
     });
+    autosave_->attach(&game_);
 }
 
 PlayerSetup TerminalGame::optionPlayer(int seat) const

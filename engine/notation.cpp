@@ -9,6 +9,23 @@ namespace {
 bool isSeparator(char c) { return c == ' ' || c == ',' || c == '\t'; }
 
 // Splits the string into the tokens of each move, in order.
+// The second and later bytes of a UTF-8 character: 10xxxxxx.
+bool isContinuationByte(char c)
+{
+    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+// At most `most` bytes of text, not ending inside a UTF-8 character.
+std::string_view utf8Prefix(std::string_view text, size_t most)
+{
+    if (text.size() <= most)
+        return text;
+    size_t end = most;
+    while (end > 0 && isContinuationByte(text[end]))
+        --end;
+    return text.substr(0, end);
+}
+
 std::vector<std::string_view> tokenize(std::string_view text, int width)
 {
     std::vector<std::string_view> tokens;
@@ -16,8 +33,15 @@ std::vector<std::string_view> tokenize(std::string_view text, int width)
     for (char c : text)
         hasSeparator |= isSeparator(c);
     if (!hasSeparator && width <= 9) {
-        for (size_t i = 0; i < text.size(); ++i)
-            tokens.push_back(text.substr(i, 1));
+        // One move a character: a UTF-8 character's bytes stay together, so
+        // a message quotes "４" whole rather than its first byte.
+        for (size_t i = 0; i < text.size();) {
+            size_t end = i + 1;
+            while (end < text.size() && isContinuationByte(text[end]))
+                ++end;
+            tokens.push_back(text.substr(i, end - i));
+            i = end;
+        }
         return tokens;
     }
     size_t start = 0;
@@ -56,7 +80,7 @@ bool playMoves(Position& position, std::string_view text, NotationError* error)
         ++moveNumber;
         auto fail = [&](std::string reason) {
             if (error)
-                *error = {moveNumber, std::string(token.substr(0, 20)), std::move(reason)};
+                *error = {moveNumber, std::string(utf8Prefix(token, 20)), std::move(reason)};
             return false;
         };
         int column = 0;

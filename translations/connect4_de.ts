@@ -645,6 +645,14 @@
         <source>the autosave was not started</source>
         <translation>die automatische Sicherung wurde nicht gestartet</translation>
     </message>
+    <message>
+        <source>you may not write in %1</source>
+        <translation>Sie dürfen in %1 nicht schreiben</translation>
+    </message>
+    <message>
+        <source>cannot create a file in %1 (is the disk full?)</source>
+        <translation>in %1 kann keine Datei angelegt werden (ist der Datenträger voll?)</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>

@@ -645,6 +645,14 @@
         <source>the autosave was not started</source>
         <translation>el guardado automático no se ha iniciado</translation>
     </message>
+    <message>
+        <source>you may not write in %1</source>
+        <translation>no tiene permiso para escribir en %1</translation>
+    </message>
+    <message>
+        <source>cannot create a file in %1 (is the disk full?)</source>
+        <translation>no se puede crear un archivo en %1 (¿está lleno el disco?)</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>

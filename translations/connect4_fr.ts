@@ -645,6 +645,14 @@
         <source>the autosave was not started</source>
         <translation>la sauvegarde automatique n&apos;a pas été lancée</translation>
     </message>
+    <message>
+        <source>you may not write in %1</source>
+        <translation>vous n’avez pas le droit d’écrire dans %1</translation>
+    </message>
+    <message>
+        <source>cannot create a file in %1 (is the disk full?)</source>
+        <translation>impossible de créer un fichier dans %1 (le disque est-il plein ?)</translation>
+    </message>
 </context>
 <context>
     <name>c4::BoardView</name>

@@ -388,6 +388,20 @@ private slots:
         QCOMPARE(record->columns(), (std::vector<int>{3}));
         autosave.finish();
     }
+
+    // A folder where no lock file can be made says so, not that every
+    // slot is taken.
+    void aFullDiskAtTheStartIsNamed()
+    {
+        QDir().mkpath(appData());
+        SmallDisk disk(appData(), 64);
+        if (!disk.isMounted())
+            QSKIP(qPrintable(disk.whyNot()));
+        disk.fill();
+        Autosave autosave;
+        QVERIFY(!autosave.start());
+        QVERIFY2(autosave.lastError().contains("(is the disk full?)"), qPrintable(autosave.lastError()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAutosave)

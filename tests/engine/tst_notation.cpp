@@ -74,6 +74,11 @@ private slots:
                                             << "move 2 ('1'): the game is already over (the board is full)";
         QTest::addRow("13 on 12 wide") << BoardSpec{12, 10, 5} << "1 13" << "move 2 ('13'): column 13 is out of range 1-12";
         QTest::addRow("decimal") << BoardSpec{12, 10, 5} << "1 2.5" << "move 2 ('2.5'): not a number";
+        // A character of several UTF-8 bytes is one move, quoted whole.
+        QTest::addRow("fullwidth digit") << standard << QString::fromUtf8("4\uFF14") << QString::fromUtf8("move 2 ('\uFF14'): not a number");
+        QTest::addRow("accent") << standard << QString::fromUtf8("4\u00E93") << QString::fromUtf8("move 2 ('\u00E9'): not a number");
+        QTest::addRow("long token cut at a character") << BoardSpec{12, 10, 5} << QString::fromUtf8("1,abcdefghijklmnopqrs\u00E9")
+                                                       << QString::fromUtf8("move 2 ('abcdefghijklmnopqrs'): not a number");
     }
     void errorsNameMoveTextAndReason()
     {

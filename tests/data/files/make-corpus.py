@@ -180,7 +180,10 @@ BROKEN = {
                              "a newer version of the program can open it"),
     "version-as-string.c4game": (doc(version="1"), "field 'version': expected a whole number, found a string"),
     "version-fraction.c4game": (doc(version=1.5), "field 'version': expected a whole number, found 1.5"),
-    "version-zero.c4game": (doc(version=0), "field 'version': must be between 1 and 1000000, not 0"),
+    "version-zero.c4game": (doc(version=0), "field 'version': must be between 1 and 9007199254740992, not 0"),
+    "version-far-ahead.c4game": (doc(version=5000000),
+                                 "field 'version': the file has version 5000000, newer than this program reads (1); "
+                                 "a newer version of the program can open it"),
     "missing-board.c4game": (doc(board=DELETE), "missing field 'board'"),
     "board-as-string.c4game": (doc(board="7x6"), "field 'board': expected an object, found a string"),
     "missing-height.c4game": (nested(["board", "height"], DELETE), "missing field 'board.height'"),
