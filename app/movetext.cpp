@@ -1,7 +1,6 @@
 #include "app/movetext.h"
 
 #include "app/safefile.h"
-#include "engine/notation.h"
 
 
 namespace c4 {
@@ -12,8 +11,33 @@ std::optional<Position> MoveText::parse(const QString& text, const BoardSpec& sp
     const QByteArray utf8 = text.trimmed().toUtf8();
     auto position = parsePosition(std::string_view(utf8.constData(), size_t(utf8.size())), spec, &problem);
     if (!position && error)
-        *error = QString::fromStdString(problem.message());
+        *error = describe(problem);
     return position;
+}
+
+QString MoveText::describe(const NotationError& error)
+{
+    using Reason = NotationError::Reason;
+    QString reason;
+    switch (error.reason) {
+    case Reason::NotANumber:
+        reason = tr("not a number");
+        break;
+    case Reason::OutOfRange:
+        reason = error.column ? tr("column %1 is out of range 1-%2").arg(*error.column).arg(error.width)
+                                   : tr("column is out of range 1-%1").arg(error.width);
+        break;
+    case Reason::AfterAWin:
+        reason = tr("the game is already over (won at move %1)").arg(error.wonAt);
+        break;
+    case Reason::AfterAFullBoard:
+        reason = tr("the game is already over (the board is full)");
+        break;
+    case Reason::ColumnFull:
+        reason = tr("column %1 is full").arg(error.column.value_or(0));
+        break;
+    }
+    return tr("move %1 ('%2'): %3").arg(error.moveNumber).arg(QString::fromUtf8(error.text), reason);
 }
 
 std::optional<Position> MoveText::readFile(const QString& path, const BoardSpec& spec, QString* error)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/notation.h"
 #include "engine/position.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,10 @@ public:
 
     // Reads a text file holding a move string and parses it.
     static std::optional<Position> readFile(const QString& path, const BoardSpec& spec, QString* error = nullptr);
+
+    // A move string's problem in the program's language: "move 3 ('8'):
+    // column 8 is out of range 1-7".
+    static QString describe(const NotationError& error);
 
     // Digits on boards of at most 9 columns, a comma list on wider ones.
     static QString format(const Position& position);

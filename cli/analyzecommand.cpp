@@ -6,6 +6,7 @@
 // depth, nodes, speed and time. Columns in the output are 1-based.
 #include "cli/commands.h"
 
+#include "app/movetext.h"
 #include "cli/commandline.h"
 #include "engine/analyzer.h"
 #include "engine/notation.h"
@@ -165,7 +166,7 @@ int runAnalyze(const QStringList& args)
     NotationError error;
     const auto position = parsePosition(text.toStdString(), *spec, &error);
     if (!position)
-        return line.usageError(text + QStringLiteral(": ") + QString::fromStdString(error.message()));
+        return line.usageError(text + QStringLiteral(": ") + MoveText::describe(error));
     if (position->isOver())
         return line.usageError(tr("the game is already over, nothing to analyse"));
 

@@ -4,6 +4,7 @@
 // file:
 //   FILE positions=N correct=C mean_us=X mean_nodes=Y knodes_per_s=Z
 // Exits with 1 when any score is wrong or a line cannot be read.
+#include "app/movetext.h"
 #include "cli/commandline.h"
 #include "cli/commands.h"
 #include "cli/terminal.h"
@@ -66,7 +67,7 @@ FileResult benchFile(const QString& path, Solver& solver, double maxSeconds, boo
                                        : std::nullopt;
         if (!isNumber || !position || position->isOver()) {
             const QString reason = !isNumber ? tr("expected 'moves score'")
-                : !position              ? QString::fromStdString(error.message())
+                : !position              ? MoveText::describe(error)
                                          : tr("the game is already over");
             std::fprintf(stderr, "%s\n",
                          qPrintable(Terminal::printable(tr("%1:%2: %3").arg(path).arg(lineNumber).arg(reason))));

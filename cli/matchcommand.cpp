@@ -3,6 +3,7 @@
 // each opening twice with the colours swapped, and the result is summed up.
 // --position MOVES starts every game from one position instead; --side then
 // keeps level A on one colour.
+#include "app/movetext.h"
 #include "cli/commandline.h"
 #include "cli/commands.h"
 
@@ -176,7 +177,7 @@ int runMatch(const QStringList& args)
         NotationError error;
         start = parsePosition(text.toStdString(), *spec, &error);
         if (!start)
-            return line.usageError(tr("--position '%1': %2").arg(text, QString::fromStdString(error.message())));
+            return line.usageError(tr("--position '%1': %2").arg(text, MoveText::describe(error)));
         if (start->isOver())
             return line.usageError(tr("--position '%1': the game is over, there is nothing to play").arg(text));
         // Legal, but a game there may last one move: worth a word.

@@ -1,5 +1,6 @@
 // connect4-cli move: the column the engine plays in a position, so other
 // programs can play against it.
+#include "app/movetext.h"
 #include "cli/cliutil.h"
 #include "cli/commandline.h"
 #include "cli/commands.h"
@@ -87,7 +88,7 @@ int runMove(const QStringList& args)
     NotationError error;
     const auto position = parsePosition(text.toStdString(), *spec, &error);
     if (!position)
-        return line.usageError(tr("position '%1': %2").arg(text, QString::fromStdString(error.message())));
+        return line.usageError(tr("position '%1': %2").arg(text, MoveText::describe(error)));
     if (position->isOver())
         return line.usageError(tr("position '%1': the game is over, there is no move to play").arg(text));
 

@@ -7,6 +7,7 @@
 // their sign. With --book, positions of the embedded 7x6 opening book are
 // answered from it (as c4solver does with its book file) instead of solved.
 // A bad line gets a message on stderr and the run goes on.
+#include "app/movetext.h"
 #include "cli/commandline.h"
 #include "cli/commands.h"
 #include "cli/terminal.h"
@@ -88,7 +89,7 @@ int runSolve(const QStringList& args)
         NotationError error;
         const auto position = parsePosition(text.toStdString(), *spec, &error);
         if (!position) {
-            fail(QString::fromStdString(error.message()));
+            fail(MoveText::describe(error));
             continue;
         }
         if (position->isOver()) {

@@ -66,9 +66,27 @@ std::string_view trimmed(std::string_view text)
 
 }  // namespace
 
+std::string NotationError::reasonText() const
+{
+    switch (reason) {
+    case Reason::NotANumber:
+        return "not a number";
+    case Reason::OutOfRange:
+        return (column ? "column " + std::to_string(*column) + " is" : std::string("column is"))
+            + " out of range 1-" + std::to_string(width);
+    case Reason::AfterAWin:
+        return "the game is already over (won at move " + std::to_string(wonAt) + ")";
+    case Reason::AfterAFullBoard:
+        return "the game is already over (the board is full)";
+    case Reason::ColumnFull:
+        return "column " + std::to_string(column.value_or(0)) + " is full";
+    }
+    return {};
+}
+
 std::string NotationError::message() const
 {
-    return "move " + std::to_string(moveNumber) + " ('" + text + "'): " + reason;
+    return "move " + std::to_string(moveNumber) + " ('" + text + "'): " + reasonText();
 }
 
 bool playMoves(Position& position, std::string_view text, NotationError* error)
@@ -78,25 +96,26 @@ bool playMoves(Position& position, std::string_view text, NotationError* error)
     int moveNumber = position.movesPlayed();
     for (const std::string_view token : tokens) {
         ++moveNumber;
-        auto fail = [&](std::string reason) {
-            if (error)
-                *error = {moveNumber, std::string(utf8Prefix(token, 20)), std::move(reason)};
+        using Reason = NotationError::Reason;
+        auto fail = [&](Reason reason, std::optional<int> column) {
+            if (error) {
+                *error = {moveNumber, std::string(utf8Prefix(token, 20)), reason, column, width,
+                          reason == Reason::AfterAWin ? position.movesPlayed() : 0};
+            }
             return false;
         };
         int column = 0;
         const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), column);
         if (ec == std::errc::result_out_of_range)
-            return fail("column is out of range 1-" + std::to_string(width));
+            return fail(Reason::OutOfRange, std::nullopt);  // too large to read
         if (ec != std::errc() || end != token.data() + token.size())
-            return fail("not a number");
+            return fail(Reason::NotANumber, std::nullopt);
         if (column < 1 || column > width)
-            return fail("column " + std::to_string(column) + " is out of range 1-" + std::to_string(width));
+            return fail(Reason::OutOfRange, column);
         if (position.isOver())
-            return fail(position.lastMoveWon() ? "the game is already over (won at move "
-                                                     + std::to_string(position.movesPlayed()) + ")"
-                                               : "the game is already over (the board is full)");
+            return fail(position.lastMoveWon() ? Reason::AfterAWin : Reason::AfterAFullBoard, column);
         if (!position.canPlay(column - 1))
-            return fail("column " + std::to_string(column) + " is full");
+            return fail(Reason::ColumnFull, column);
         position.play(column - 1);
     }
     return true;

@@ -19,10 +19,25 @@ namespace c4 {
 
 // What went wrong in a move string, and where.
 struct NotationError {
-    int moveNumber = 0;   // 1-based index of the offending move
-    std::string text;     // the offending move as written
-    std::string reason;   // "not a number", "column 8 is out of range 1-7", ...
+    // What is wrong with the move, for a caller that words it itself (the
+    // programs translate it: app/movetext.h).
+    enum class Reason {
+        NotANumber,
+        OutOfRange,   // column (none when too large to read) is not 1..width
+        AfterAWin,    // the game was won at move wonAt
+        AfterAFullBoard,
+        ColumnFull,   // column is full
+    };
 
+    int moveNumber = 0;   // 1-based index of the offending move
+    std::string text;     // the offending move as written (at most 20 bytes)
+    Reason reason = Reason::NotANumber;
+    std::optional<int> column;  // the number written, when it was one
+    int width = 0;
+    int wonAt = 0;
+
+    // "not a number", "column 8 is out of range 1-7", ...
+    std::string reasonText() const;
     // "move 3 ('x'): not a number"
     std::string message() const;
 };

@@ -317,6 +317,34 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>Spalte %1 liegt nicht im Bereich 1–%2</translation>
+    </message>
+    <message>
+        <source>column is out of range 1-%1</source>
+        <translation>die Spalte liegt nicht im Bereich 1–%1</translation>
+    </message>
+    <message>
+        <source>the game is already over (won at move %1)</source>
+        <translation>die Partie ist schon zu Ende (gewonnen mit Zug %1)</translation>
+    </message>
+    <message>
+        <source>the game is already over (the board is full)</source>
+        <translation>die Partie ist schon zu Ende (das Brett ist voll)</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>Spalte %1 ist voll</translation>
+    </message>
+    <message>
+        <source>move %1 (&apos;%2&apos;): %3</source>
+        <translation>Zug %1 („%2“): %3</translation>
+    </message>
 </context>
 <context>
     <name>NumberParser</name>

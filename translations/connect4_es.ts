@@ -317,6 +317,34 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>not a number</source>
+        <translation>no es un número</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>la columna %1 está fuera del rango 1-%2</translation>
+    </message>
+    <message>
+        <source>column is out of range 1-%1</source>
+        <translation>la columna está fuera del rango 1-%1</translation>
+    </message>
+    <message>
+        <source>the game is already over (won at move %1)</source>
+        <translation>la partida ya terminó (ganada en la jugada %1)</translation>
+    </message>
+    <message>
+        <source>the game is already over (the board is full)</source>
+        <translation>la partida ya terminó (el tablero está lleno)</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>la columna %1 está llena</translation>
+    </message>
+    <message>
+        <source>move %1 (&apos;%2&apos;): %3</source>
+        <translation>jugada %1 («%2»): %3</translation>
+    </message>
 </context>
 <context>
     <name>NumberParser</name>

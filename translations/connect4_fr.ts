@@ -317,6 +317,34 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>not a number</source>
+        <translation>pas un nombre</translation>
+    </message>
+    <message>
+        <source>column %1 is out of range 1-%2</source>
+        <translation>la colonne %1 est hors de l&apos;intervalle 1-%2</translation>
+    </message>
+    <message>
+        <source>column is out of range 1-%1</source>
+        <translation>la colonne est hors de l&apos;intervalle 1-%1</translation>
+    </message>
+    <message>
+        <source>the game is already over (won at move %1)</source>
+        <translation>la partie est déjà finie (gagnée au coup %1)</translation>
+    </message>
+    <message>
+        <source>the game is already over (the board is full)</source>
+        <translation>la partie est déjà finie (la grille est pleine)</translation>
+    </message>
+    <message>
+        <source>column %1 is full</source>
+        <translation>la colonne %1 est pleine</translation>
+    </message>
+    <message>
+        <source>move %1 (&apos;%2&apos;): %3</source>
+        <translation>coup %1 (« %2 ») : %3</translation>
+    </message>
 </context>
 <context>
     <name>NumberParser</name>

@@ -121,6 +121,10 @@ private slots:
         QCOMPARE(move.exitCode, 2);
         QVERIFY2(move.err.contains(QStringLiteral("--level : 11 est hors de l'intervalle 1-10")),
                  qPrintable(move.err));
+        // The engine's move-string problems too (worded by the app layer).
+        const Run moves = cli({"--lang", "de", "move", "448"});
+        QCOMPARE(moves.exitCode, 2);
+        QVERIFY2(moves.err.contains(QStringLiteral("Zug 3 („8“): Spalte 8 liegt nicht im Bereich 1–7")), qPrintable(moves.err));
         const Run game = cli({"play", "--players", "human,human", "--no-color"}, {"LANGUAGE=de"}, "h\n");
         QCOMPARE(game.exitCode, 0);
         QVERIFY2(game.out.contains(QStringLiteral("einen Stein in diese Spalte werfen")), qPrintable(game.out));
