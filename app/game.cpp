@@ -817,37 +817,13 @@ void Game::flagFall(int seat)
     const Clocks turnStart = clocks_;
     const Player loserSide = sideOf(seat);
     const Player other = opponent(loserSide);
-    const GameResult result{GameResult::Kind::Timeout, canStillWin(other) ? other : Player::None};
+    const GameResult result{GameResult::Kind::Timeout, position_.canStillConnect(other) ? other : Player::None};
     const auto dropped = redoableLine();
     applying_ = true;
     stack_.push(new EndCommand(this, result, turnStart, dropped));
     applying_ = false;
     announceReplaced(dropped);
     afterChange();
-}
-
-bool Game::canStillWin(Player side) const
-{
-    // A line is still possible when some `connect` cells in a row hold no
-    // stone of the other side.
-    const Player other = opponent(side);
-    const int w = spec().width, h = spec().height, n = spec().connect;
-    static constexpr int kDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-    for (const auto& d : kDirections) {
-        for (int c = 0; c < w; ++c) {
-            for (int r = 0; r < h; ++r) {
-                const int endC = c + d[0] * (n - 1), endR = r + d[1] * (n - 1);
-                if (endC < 0 || endC >= w || endR < 0 || endR >= h)
-                    continue;
-                bool free = true;
-                for (int k = 0; k < n && free; ++k)
-                    free = position_.cell(c + d[0] * k, r + d[1] * k) != other;
-                if (free)
-                    return true;
-            }
-        }
-    }
-    return false;
 }
 
 }  // namespace c4

@@ -217,7 +217,6 @@ private:
     void playComputerMove();
     Clocks liveClocks() const;
     void flagFall(int seat);
-    bool canStillWin(Player side) const;
     int undoSteps() const;
     // The redoable part of the stack as values (null when there is none),
     // and putting such a line back as redoable commands.

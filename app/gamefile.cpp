@@ -372,6 +372,15 @@ QString GameFile::validate(const GameRecord& r)
                 .arg(seatName(r, seatOfSide(position.sideToMove(), r.firstPlayer)));
         if (r.timeControl.kind == TimeControl::Kind::None)
             return tr("field 'result': the result says 'timeout', but the game has no time control");
+        // The flag fall's result follows from the board (as Game gives it).
+        if (const Player other = opponent(position.sideToMove()); position.canStillConnect(other)) {
+            if (result.winner != other)
+                return tr("field 'result.winner': %1 can still complete a line, so the time-out is their win")
+                    .arg(seatName(r, seatOfSide(other, r.firstPlayer)));
+        } else if (result.winner != Player::None) {
+            return tr("field 'result.winner': %1 can no longer complete a line, so the time-out is a draw (null)")
+                .arg(seatName(r, seatOfSide(other, r.firstPlayer)));
+        }
         break;
     case GameResult::Kind::Resignation:
         if (result.winner == Player::None)

@@ -63,6 +63,28 @@ Player Position::cell(int column, int row) const
     return visit([&](const auto& b) { return b.cell(column, row); });
 }
 
+bool Position::canStillConnect(Player side) const
+{
+    const Player other = side == Player::First ? Player::Second : Player::First;
+    const int w = spec_.width, h = spec_.height, n = spec_.connect;
+    static constexpr int kDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    for (const auto& d : kDirections) {
+        for (int c = 0; c < w; ++c) {
+            for (int r = 0; r < h; ++r) {
+                const int endC = c + d[0] * (n - 1), endR = r + d[1] * (n - 1);
+                if (endC < 0 || endC >= w || endR < 0 || endR >= h)
+                    continue;
+                bool free = true;
+                for (int k = 0; k < n && free; ++k)
+                    free = cell(c + d[0] * k, r + d[1] * k) != other;
+                if (free)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
 int Position::columnHeight(int column) const
 {
     return visit([&](const auto& b) { return b.columnHeight(column); });

@@ -56,6 +56,11 @@ public:
     Player cell(int column, int row) const;
     int columnHeight(int column) const;
 
+    // Whether `side` may still complete a line: some `connect` cells in a
+    // row hold none of the other side's stones. (A flag fall is a draw when
+    // the opponent no longer can.)
+    bool canStillConnect(Player side) const;
+
     // Every cell of every line of at least `connect` stones through the last
     // move, for highlighting; empty unless the last move won.
     std::vector<Cell> winningLine() const;

@@ -295,6 +295,14 @@
         <source>field &apos;clocks[%1]&apos;: a game without a time control has no clocks (found %2 ms)</source>
         <translation>Feld „clocks[%1]“: eine Partie ohne Bedenkzeit hat keine Uhren (gefunden: %2 ms)</translation>
     </message>
+    <message>
+        <source>field &apos;result.winner&apos;: %1 can still complete a line, so the time-out is their win</source>
+        <translation>Feld „result.winner“: %1 kann noch eine Reihe vollenden, also ist die Zeitüberschreitung ein Sieg für %1</translation>
+    </message>
+    <message>
+        <source>field &apos;result.winner&apos;: %1 can no longer complete a line, so the time-out is a draw (null)</source>
+        <translation>Feld „result.winner“: %1 kann keine Reihe mehr vollenden, also ist die Zeitüberschreitung ein Remis (null)</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

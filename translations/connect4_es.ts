@@ -295,6 +295,14 @@
         <source>field &apos;clocks[%1]&apos;: a game without a time control has no clocks (found %2 ms)</source>
         <translation>campo «clocks[%1]»: una partida sin control de tiempo no tiene relojes (encontrado %2 ms)</translation>
     </message>
+    <message>
+        <source>field &apos;result.winner&apos;: %1 can still complete a line, so the time-out is their win</source>
+        <translation>campo «result.winner»: %1 aún puede completar una línea, así que el tiempo agotado es su victoria</translation>
+    </message>
+    <message>
+        <source>field &apos;result.winner&apos;: %1 can no longer complete a line, so the time-out is a draw (null)</source>
+        <translation>campo «result.winner»: %1 ya no puede completar una línea, así que el tiempo agotado es un empate (null)</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

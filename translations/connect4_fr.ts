@@ -295,6 +295,14 @@
         <source>field &apos;clocks[%1]&apos;: a game without a time control has no clocks (found %2 ms)</source>
         <translation>champ « clocks[%1] » : une partie sans contrôle du temps n&apos;a pas de pendule (trouvé %2 ms)</translation>
     </message>
+    <message>
+        <source>field &apos;result.winner&apos;: %1 can still complete a line, so the time-out is their win</source>
+        <translation>champ « result.winner » : %1 peut encore compléter une ligne, le dépassement de temps est donc sa victoire</translation>
+    </message>
+    <message>
+        <source>field &apos;result.winner&apos;: %1 can no longer complete a line, so the time-out is a draw (null)</source>
+        <translation>champ « result.winner » : %1 ne peut plus compléter de ligne, le dépassement de temps est donc une partie nulle (null)</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

@@ -89,9 +89,12 @@ GameRecord randomRecord(QRandomGenerator& rng, const BoardSpec& spec)
         case 0:
             break;
         case 1:
-            if (r.timeControl.hasClock())
-                r.result = {GameResult::Kind::Timeout,
-                            rng.bounded(2) ? opponent(position.sideToMove()) : Player::None};
+            // The flag fall's result follows from the board: the opponent
+            // wins while they can still complete a line, else a draw.
+            if (r.timeControl.hasClock()) {
+                const Player other = opponent(position.sideToMove());
+                r.result = {GameResult::Kind::Timeout, position.canStillConnect(other) ? other : Player::None};
+            }
             break;
         default:
             r.result = {GameResult::Kind::Resignation, rng.bounded(2) ? Player::First : Player::Second};

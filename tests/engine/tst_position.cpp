@@ -23,6 +23,27 @@ Q_DECLARE_METATYPE(c4::BoardSpec)
 class TestPosition : public QObject {
     Q_OBJECT
 private slots:
+    // A line stays possible while `connect` cells in a row hold none of the
+    // other side's stones.
+    void aLineStaysPossibleUntilEveryWindowIsBlocked()
+    {
+        Position row(BoardSpec{3, 1, 3});  // one possible line
+        QVERIFY(row.canStillConnect(Player::First) && row.canStillConnect(Player::Second));
+        row.play(0);
+        QVERIFY(row.canStillConnect(Player::First));
+        QVERIFY(!row.canStillConnect(Player::Second));
+        row.play(1);
+        QVERIFY(!row.canStillConnect(Player::First));
+
+        // 4x1 connect 3: two windows; a stone in the middle blocks both.
+        Position two(BoardSpec{4, 1, 3});
+        two.play(0);  // first, at the left end
+        QVERIFY(two.canStillConnect(Player::Second));  // cells 2-4
+        two.play(1);  // second, in both windows
+        QVERIFY(!two.canStillConnect(Player::First));
+        QVERIFY(two.canStillConnect(Player::Second));
+    }
+
     void emptyBoard()
     {
         const Position p;

@@ -240,6 +240,15 @@ BROKEN = {
                                               timeControl={"kind": "perMove", "moveMs": 1000}),
                                           "field 'result.winner': the clock ran out for player 1 (Ann), who was to "
                                           "move, so they cannot be the winner"),
+    "timeout-draw-while-a-line-is-open.c4game": (doc(result={"kind": "timeout", "winner": None},
+                                                     timeControl={"kind": "perMove", "moveMs": 1000}),
+                                                 "field 'result.winner': player 2 (Bob) can still complete a line, "
+                                                 "so the time-out is their win"),
+    "timeout-won-with-no-line-left.c4game": (doc(board={"width": 3, "height": 1, "connect": 3}, moves=[1, 2],
+                                                 result={"kind": "timeout", "winner": 1},
+                                                 timeControl={"kind": "perMove", "moveMs": 1000}),
+                                             "field 'result.winner': player 2 (Bob) can no longer complete a line, "
+                                             "so the time-out is a draw (null)"),
     "timeout-without-clock.c4game": (doc(result={"kind": "timeout", "winner": 1}),
                                      "field 'result': the result says 'timeout', but the game has no time control"),
     "resignation-without-winner.c4game": (doc(result={"kind": "resignation", "winner": None}),
