@@ -169,6 +169,9 @@ bool Game::loadRecord(const GameRecord& record, QString* error)
         // flag fall at once and the later moves replaced.
         if (const int mover = seatToMove(); browsing && clocks_[mover] <= 0)
             clocks_[mover] = turnStart[size_t(shown)][mover];
+        // A flag that fell leaves nothing on that clock, whatever the file says.
+        if (!browsing && record.result.kind == GameResult::Kind::Timeout)
+            clocks_[seatToMove()] = 0;
     }
     else if (timeControl_.kind == TimeControl::Kind::TimePerMove)
         clocks_[seatToMove()] = timeControl_.moveMs;

@@ -998,6 +998,15 @@ private slots:
         const GameRecord again = game.record();
         QCOMPARE(again.moves.size(), size_t(5));
         QCOMPARE(again.result.kind, GameResult::Kind::Timeout);
+
+        // Shown at its end, the flagged clock reads 0 even where the file
+        // says there was time left.
+        record.current = -1;
+        record.clockMs = {41000, 100000};
+        QVERIFY(game.loadRecord(record));
+        QVERIFY(game.isOver());
+        QCOMPARE(game.remainingMs(1), qint64(0));
+        QCOMPARE(game.remainingMs(0), qint64(41000));
     }
 
     // An increment never takes a clock past the most a game file holds, so
