@@ -4,6 +4,7 @@
 #include "app/engine.h"
 #include "app/gamefile.h"
 #include "app/movecommand.h"
+#include "app/movetext.h"
 #include "app/timesource.h"
 #include "engine/movetime.h"
 #include "engine/skilllevel.h"
@@ -330,9 +331,9 @@ bool Game::play(int column, QString* why)
     if (!isHumanTurn())
         return refuse(tr("it is the computer's turn"));
     if (!position_.isInRange(column))
-        return refuse(tr("column %1 is out of range 1-%2").arg(column + 1).arg(spec().width));
+        return refuse(MoveText::columnOutOfRange(column + 1, spec().width));
     if (!position_.canPlay(column))
-        return refuse(tr("column %1 is full").arg(column + 1));
+        return refuse(MoveText::columnFull(column + 1));
     cancelHint();
     MoveNote note;
     if (timeControl_.hasClock())

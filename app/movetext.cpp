@@ -15,6 +15,16 @@ std::optional<Position> MoveText::parse(const QString& text, const BoardSpec& sp
     return position;
 }
 
+QString MoveText::columnOutOfRange(int column, int width)
+{
+    return tr("column %1 is out of range 1-%2").arg(column).arg(width);
+}
+
+QString MoveText::columnFull(int column)
+{
+    return tr("column %1 is full").arg(column);
+}
+
 QString MoveText::describe(const NotationError& error)
 {
     using Reason = NotationError::Reason;
@@ -24,7 +34,7 @@ QString MoveText::describe(const NotationError& error)
         reason = tr("not a number");
         break;
     case Reason::OutOfRange:
-        reason = error.column ? tr("column %1 is out of range 1-%2").arg(*error.column).arg(error.width)
+        reason = error.column ? columnOutOfRange(*error.column, error.width)
                                    : tr("column is out of range 1-%1").arg(error.width);
         break;
     case Reason::AfterAWin:
@@ -34,7 +44,7 @@ QString MoveText::describe(const NotationError& error)
         reason = tr("the game is already over (the board is full)");
         break;
     case Reason::ColumnFull:
-        reason = tr("column %1 is full").arg(error.column.value_or(0));
+        reason = columnFull(error.column.value_or(0));
         break;
     }
     return tr("move %1 ('%2'): %3").arg(error.moveNumber).arg(QString::fromUtf8(error.text), reason);

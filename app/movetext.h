@@ -29,6 +29,10 @@ public:
     // A move string's problem in the program's language: "move 3 ('8'):
     // column 8 is out of range 1-7".
     static QString describe(const NotationError& error);
+    // Its words for a column that cannot be played (also the game's reasons
+    // for refusing a move).
+    static QString columnOutOfRange(int column, int width);
+    static QString columnFull(int column);
 
     // Digits on boards of at most 9 columns, a comma list on wider ones.
     static QString format(const Position& position);

@@ -1028,14 +1028,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>der Computer ist am Zug</translation>
     </message>
     <message>
-        <source>column %1 is out of range 1-%2</source>
-        <translation>Spalte %1 liegt nicht im Bereich 1–%2</translation>
-    </message>
-    <message>
-        <source>column %1 is full</source>
-        <translation>Spalte %1 ist voll</translation>
-    </message>
-    <message>
         <source>only a human player can resign</source>
         <translation>nur ein menschlicher Spieler kann aufgeben</translation>
     </message>

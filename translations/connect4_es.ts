@@ -1028,14 +1028,6 @@ La partida actual no ha cambiado.</translation>
         <translation>es el turno del ordenador</translation>
     </message>
     <message>
-        <source>column %1 is out of range 1-%2</source>
-        <translation>la columna %1 está fuera del rango 1-%2</translation>
-    </message>
-    <message>
-        <source>column %1 is full</source>
-        <translation>la columna %1 está llena</translation>
-    </message>
-    <message>
         <source>only a human player can resign</source>
         <translation>solo un jugador humano puede rendirse</translation>
     </message>

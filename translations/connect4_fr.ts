@@ -1028,14 +1028,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>c&apos;est au tour de l&apos;ordinateur</translation>
     </message>
     <message>
-        <source>column %1 is out of range 1-%2</source>
-        <translation>la colonne %1 est hors de l&apos;intervalle 1-%2</translation>
-    </message>
-    <message>
-        <source>column %1 is full</source>
-        <translation>la colonne %1 est pleine</translation>
-    </message>
-    <message>
         <source>only a human player can resign</source>
         <translation>seul un joueur humain peut abandonner</translation>
     </message>
