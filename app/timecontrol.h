@@ -26,6 +26,10 @@ struct TimeControl {
     qint64 baseMs = 0;       // Clock
     qint64 incrementMs = 0;  // Clock
 
+    // What a person is offered before choosing: 10 s a move, 5 minutes a game.
+    static constexpr qint64 kDefaultMoveMs = 10'000;
+    static constexpr qint64 kDefaultClockMs = 300'000;
+
     static TimeControl none() { return {}; }
     static TimeControl perMove(qint64 ms) { return {Kind::TimePerMove, ms, 0, 0}; }
     static TimeControl clock(qint64 base, qint64 increment = 0) { return {Kind::Clock, 0, base, increment}; }

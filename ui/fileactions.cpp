@@ -176,13 +176,21 @@ void FileActions::setGameFile(const QString& path)
     Settings::setLastDirectory(QFileInfo(path).absolutePath());
 }
 
+QString FileActions::recentEntryText(int index, const QString& path)
+{
+    // "&&": a name's own "&" is shown, not taken for a shortcut mark.
+    QString name = QFileInfo(path).fileName();
+    name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+    return QStringLiteral("&%1  %2").arg(index + 1).arg(name);
+}
+
 void FileActions::rebuildRecentMenu()
 {
     recent->clear();
     const QStringList files = useSettings_ ? Settings::recentFiles() : QStringList();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files[i];
-        QAction* a = recent->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        QAction* a = recent->addAction(recentEntryText(i, path));
         a->setToolTip(path);
         connect(a, &QAction::triggered, this, [this, path] {
             if (maybeSave())

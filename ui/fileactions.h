@@ -26,6 +26,9 @@ public:
     // `useSettings`: remember recent files and the last folder in QSettings.
     FileActions(Game* game, Prompts* prompts, QStatusBar* bar, bool useSettings, QWidget* window);
 
+    // The File > Open Recent entry of the index-th file (0 first): "&1  name".
+    static QString recentEntryText(int index, const QString& path);
+
     QAction* const open;
     QAction* const save;
     QAction* const saveAs;

@@ -80,8 +80,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     timeKind_ = new QComboBox(playBox_);
     moveSeconds_ = new QSpinBox(playBox_);
     moveSeconds_->setRange(1, 3600);
+    moveSeconds_->setValue(int(TimeControl::kDefaultMoveMs / 1000));  // until a setup says otherwise
     clockMinutes_ = new QSpinBox(playBox_);
     clockMinutes_->setRange(1, 600);
+    clockMinutes_->setValue(int(TimeControl::kDefaultClockMs / 60'000));
     incrementSeconds_ = new QSpinBox(playBox_);
     incrementSeconds_->setRange(0, 600);
     auto* playForm = new QFormLayout(playBox_);

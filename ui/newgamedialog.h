@@ -40,6 +40,7 @@ public:
     QComboBox* presetBox() const { return preset_; }
     QComboBox* kindBox(int seat) const { return seats_[seat & 1].kind; }
     QSpinBox* levelBox(int seat) const { return seats_[seat & 1].level; }
+    QComboBox* timeKindBox() const { return timeKind_; }
     QLabel* problemLabel() const { return problem_; }
     QDialogButtonBox* buttons() const { return buttons_; }
 

@@ -156,10 +156,10 @@ GameSetup Settings::lastSetup()
     };
     switch (TimeControl::Kind(choice(s, QStringLiteral("newGame/time/kind"), 0, 3))) {
     case TimeControl::Kind::TimePerMove:
-        setup.timeControl = TimeControl::perMove(ms("newGame/time/moveMs", 10'000, 1000, 3'600'000));
+        setup.timeControl = TimeControl::perMove(ms("newGame/time/moveMs", TimeControl::kDefaultMoveMs, 1000, 3'600'000));
         break;
     case TimeControl::Kind::Clock:
-        setup.timeControl = TimeControl::clock(ms("newGame/time/baseMs", 300'000, 60'000, 36'000'000),
+        setup.timeControl = TimeControl::clock(ms("newGame/time/baseMs", TimeControl::kDefaultClockMs, 60'000, 36'000'000),
                                                ms("newGame/time/incrementMs", 0, 0, 600'000));
         break;
     case TimeControl::Kind::None:

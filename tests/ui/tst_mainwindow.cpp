@@ -8,6 +8,7 @@
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
 #include "ui/clockview.h"
+#include "ui/fileactions.h"
 #include "ui/gameoverbar.h"
 #include "ui/helpdialog.h"
 #include "app/language.h"
@@ -484,6 +485,16 @@ private slots:
         QCOMPARE(w.moves(), (std::vector<int>{3, 2, 4}));
         QCOMPARE(w.board()->position().moves(), (std::vector<int>{3, 2, 4}));
         QVERIFY(w.game()->filePath().isEmpty());
+    }
+
+    // An "&" in a file name shows in the recent-files menu (it was taken
+    // for a shortcut mark and vanished); the entry's number is the mark.
+    void recentEntriesShowTheNameAsItIs()
+    {
+        const QString text = FileActions::recentEntryText(0, QStringLiteral("/tmp/tom&jerry.c4game"));
+        QCOMPARE(text, QStringLiteral("&1  tom&&jerry.c4game"));
+        QAction action(text);
+        QCOMPARE(action.iconText(), QStringLiteral("1  tom&jerry.c4game"));
     }
 
     void savedGameOpensAgainWithItsNameInTheTitle()

@@ -160,6 +160,29 @@ private slots:
         QVERIFY(back.timeControl == setup.timeControl);
     }
 
+    // A time control chosen in a dialog that was given none starts from
+    // sensible times (it was 1 s a move: lost before the first move).
+    void aTimeControlChosenLaterStartsFromSensibleTimes_data()
+    {
+        QTest::addColumn<int>("timeKind");
+        QTest::addColumn<qint64>("startMs");
+        QTest::addRow("per move") << int(TimeControl::Kind::TimePerMove) << TimeControl::kDefaultMoveMs;
+        QTest::addRow("clock") << int(TimeControl::Kind::Clock) << TimeControl::kDefaultClockMs;
+    }
+    void aTimeControlChosenLaterStartsFromSensibleTimes()
+    {
+        QFETCH(int, timeKind);
+        QFETCH(qint64, startMs);
+        GameSetup setup;
+        setup.timeControl = TimeControl::none();
+        NewGameDialog dialog;
+        dialog.setSetup(setup);
+        dialog.timeKindBox()->setCurrentIndex(timeKind);
+        const TimeControl chosen = dialog.setup().timeControl;
+        QCOMPARE(int(chosen.kind), timeKind);
+        QCOMPARE(chosen.startMs(), startMs);
+    }
+
     void retranslatingKeepsEveryChoice()
     {
         GameSetup setup;
