@@ -102,7 +102,7 @@ int main(int argc, char* argv[])
     window.show();
     window.startSession();
     if (!parser.positionalArguments().isEmpty()) {
-        window.openFile(parser.positionalArguments().constFirst());
+        window.openLaunchFile(parser.positionalArguments().constFirst());
     } else if (parser.isSet(options.position)) {
         window.importMoves(parser.value(options.position), spec);
     } else if (parser.isSet(options.size)) {

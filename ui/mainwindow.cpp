@@ -417,6 +417,14 @@ bool MainWindow::openFile(const QString& path)
     return fileActions_->openFile(path);
 }
 
+bool MainWindow::openLaunchFile(const QString& path)
+{
+    if (!openFile(path))
+        return false;
+    holdSelfPlay();
+    return true;
+}
+
 bool MainWindow::saveFile(const QString& path)
 {
     return fileActions_->saveFile(path);
@@ -482,6 +490,11 @@ void MainWindow::startSession()
     if (!autosave_->recoveryProblem().isEmpty())
         prompts_->show(QMessageBox::Warning, tr("Cannot Restore Game"), autosave_->recoveryProblem());
     if (autosave_->recoverable()) {
+        // Nothing runs while the question is open: no clock falls and no
+        // computer moves in the game the answer may replace.
+        const bool wasPaused = game_->isPaused();
+        game_->pause();
+        bool restored = false;
         const auto answer = prompts_->ask(tr("Restore Game?"),
                                 tr("Connect Four did not close normally last time. Restore the game that was in "
                                    "progress?"),
@@ -496,10 +509,13 @@ void MainWindow::startSession()
                 // The restored game is in no file yet: Quit must ask.
                 game_->markModified();
                 holdSelfPlay();
+                restored = true;
             }
         } else {
             autosave_->discard();
         }
+        if (!restored && !wasPaused)
+            game_->resume();
     }
     autosave_->attach(game_);
     connect(autosave_.get(), &Autosave::saveFailed, this, [this](const QString& message) {

@@ -83,6 +83,9 @@ public:
     // Opens a .c4game file. On failure shows the loader's message and keeps
     // the current game; returns whether it was opened.
     bool openFile(const QString& path);
+    // openFile() for the file a launch opens: computer against computer
+    // waits for Resume, as in startLaunchGame().
+    bool openLaunchFile(const QString& path);
     // Saves the game to a file; shows a message on failure.
     bool saveFile(const QString& path);
     // Replaces the game by a move string played on `spec` (the current

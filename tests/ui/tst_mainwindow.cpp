@@ -136,6 +136,24 @@ private slots:
         Settings::setLastSetup(GameSetup{});
     }
 
+    // The same for a file the launch opens (connect4 game.c4game).
+    void aLaunchFileOfComputerAgainstComputerWaitsForResume()
+    {
+        QTemporaryDir dir;
+        GameRecord record = GameRecord::fromPosition(Position());
+        record.players = {PlayerSetup::computer(QStringLiteral("A"), 1), PlayerSetup::computer(QStringLiteral("B"), 1)};
+        const QString path = dir.filePath(QStringLiteral("cvc.c4game"));
+        QVERIFY(GameFile::save(record, path));
+        TestWindow w;
+        QVERIFY(w.window.openLaunchFile(path));
+        QVERIFY(w.game()->isPaused());
+        QVERIFY(!w.game()->isComputerThinking());
+        QVERIFY(w.game()->position().moves().empty());
+        w.game()->resume();
+        QTRY_VERIFY(!w.game()->position().moves().empty());
+        w.game()->pause();
+    }
+
     // Issue 15: at 600x400 the panels kept their width and the board shrank
     // to 140 px; the status text was cut.
     void aSmallWindowLeavesTheRoomToTheBoard()
@@ -1007,8 +1025,13 @@ private slots:
         }
         MainWindow window{MainWindow::Options{true, name, false}};
         int asked = 0;
+        bool stillWhileAsked = false;
         window.setQuestionHandler([&](const QString&, const QString&, QMessageBox::StandardButtons) {
             ++asked;
+            // While the question is open the launch game waits: no clock
+            // runs out and no computer moves behind it.
+            stillWhileAsked = window.game()->isPaused() && !window.game()->isClockRunning()
+                && !window.game()->isComputerThinking();
             return QMessageBox::StandardButton(answer);
         });
         window.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text, const QString&) {
@@ -1016,6 +1039,8 @@ private slots:
         });
         window.startSession();
         QCOMPARE(asked, 1);
+        QVERIFY(stillWhileAsked);
+        QVERIFY(!window.game()->isPaused());  // and goes on once answered (neither game is computer against computer)
         if (restored) {
             GameRecord back = window.game()->record();
             QVERIFY(!window.game()->isComputerThinking());
