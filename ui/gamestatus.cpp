@@ -72,19 +72,33 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     // What just happened, for a few seconds.
     connect(game_, &Game::hintReady, this, [this](int column, const Score& score) {
         if (column >= 0)
-            bar_->showMessage(tr("Hint: column %1 (%2). Press Enter to play it.")
-                                  .arg(column + 1)
-                                  .arg(ScoreText::full(score, game_->spec(), game_->position().movesPlayed())),
+            showAboutThisPosition(tr("Hint: column %1 (%2). Press Enter to play it.")
+                                      .arg(column + 1)
+                                      .arg(ScoreText::full(score, game_->spec(), game_->position().movesPlayed())),
+                                  8000);
+    });
+    // (Sent with the replacing move already on the board.)
+    connect(game_, &Game::lineReplaced, this, [this](int first, int last) {
+        showAboutThisPosition(first == last
+                                  ? tr("Move %1 was replaced; Undo brings it back.").arg(first)
+                                  : tr("Moves %1-%2 were replaced; Undo brings them back.").arg(first).arg(last),
                               8000);
     });
-    connect(game_, &Game::lineReplaced, this, [this](int first, int last) {
-        bar_->showMessage(first == last ? tr("Move %1 was replaced; Undo brings it back.").arg(first)
-                                        : tr("Moves %1-%2 were replaced; Undo brings them back.").arg(first).arg(last),
-                          8000);
+    connect(game_, &Game::positionChanged, this, [this] {
+        if (!positionMessage_.isEmpty() && bar_->currentMessage() == positionMessage_
+            && game_->position().moves() != messagePosition_)
+            bar_->clearMessage();
     });
     connect(analysis_, &GameAnalysis::errorOccurred, this, [this](const QString& message) {
         bar_->showMessage(tr("Analysis failed: %1").arg(message), 6000);
     });
+}
+
+void GameStatus::showAboutThisPosition(const QString& message, int timeoutMs)
+{
+    positionMessage_ = message;
+    messagePosition_ = game_->position().moves();
+    bar_->showMessage(message, timeoutMs);
 }
 
 QString GameStatus::resultText(const Game& game)
@@ -119,7 +133,9 @@ QString GameStatus::turnText() const
     const Player side = game_->position().sideToMove();
     if (game_->isPaused())
         return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));
-    const bool browsing = game_->isBrowsing();
+    // Moves to come back to (a flag fall taken back alone is no browsing:
+    // "Move 0 of 0" said nothing).
+    const bool browsing = game_->currentMove() < int(game_->line().size());
     if (game_->isComputerWaiting())
         return tr("Move %1 of %2: %3 waits. Resume (P) lets it play from here.")
             .arg(game_->currentMove())

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <vector>
 
 class QLabel;
 class QStatusBar;
@@ -40,6 +41,11 @@ private:
     QLabel* turnIcon_ = nullptr;
     QLabel* turnLabel_ = nullptr;
     QLabel* engineLabel_ = nullptr;
+    // A message about one position (a hint, a replaced line) and the moves
+    // of that position: it goes when the position changes.
+    void showAboutThisPosition(const QString& message, int timeoutMs);
+    QString positionMessage_;
+    std::vector<int> messagePosition_;
 };
 
 }  // namespace c4

@@ -42,6 +42,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -117,7 +118,13 @@ void MainWindow::holdSelfPlay()
 {
     if (game_->player(0).isComputer() && game_->player(1).isComputer() && !game_->isOver()) {
         game_->pause();
-        statusBar()->showMessage(tr("Computer against computer: press Resume (P) to let them play."), 8000);
+        const QString message = tr("Computer against computer: press Resume (P) to let them play.");
+        // Before the window is shown the status bar's widgets, appearing
+        // later, would be drawn over the message: it waits for the show.
+        if (isVisible())
+            statusBar()->showMessage(message, 8000);
+        else
+            QTimer::singleShot(0, this, [this, message] { statusBar()->showMessage(message, 8000); });
     }
 }
 

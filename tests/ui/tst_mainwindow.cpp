@@ -127,6 +127,11 @@ private slots:
         both.players = {PlayerSetup::computer(QStringLiteral("A"), 1), PlayerSetup::computer(QStringLiteral("B"), 1)};
         Settings::setLastSetup(both);
         MainWindow window{MainWindow::Options{false, QString(), true}};
+        // The message waits for the window to show (drawn over the turn text before).
+        QCOMPARE(window.statusBar()->currentMessage(), QString());
+        window.show();
+        QTRY_COMPARE(window.statusBar()->currentMessage(),
+                     QStringLiteral("Computer against computer: press Resume (P) to let them play."));
         QVERIFY(window.game()->isPaused());
         QVERIFY(!window.game()->isComputerThinking());
         QVERIFY(window.game()->position().moves().empty());
@@ -674,10 +679,14 @@ private slots:
         QVERIFY(hint.wait(10000));
         QCOMPARE(w.board()->hintColumn(), 0);
         QCOMPARE(w.board()->cursorColumn(), 0);
-        // Enter plays the hinted column.
+        QVERIFY2(w.window.statusBar()->currentMessage().startsWith(QStringLiteral("Hint: column 1")),
+                 qPrintable(w.window.statusBar()->currentMessage()));
+        // Enter plays the hinted column, and the hint's message goes with
+        // its position (it stayed, saying Enter would play it again).
         QTest::keyClick(w.board(), Qt::Key_Return);
         QCOMPARE(w.moves().back(), 0);
         QVERIFY(w.game()->isOver());
+        QCOMPARE(w.window.statusBar()->currentMessage(), QString());
     }
 
     void pauseStopsAndResumesComputerAgainstComputer()
@@ -857,8 +866,25 @@ private slots:
         w.window.action(QStringLiteral("undo"))->trigger();
         QCOMPARE(w.game()->line(), (std::vector<int>{3, 3, 3, 3, 2, 2}));
         QCOMPARE(w.moves(), (std::vector<int>{3, 3, 3}));
+        // The message was about the replacing move's position: it goes with it.
+        QCOMPARE(w.window.statusBar()->currentMessage(), QString());
         w.window.action(QStringLiteral("redo"))->trigger();
         QCOMPARE(w.moves(), (std::vector<int>{3, 3, 3, 3}));
+    }
+
+    // A flag fall taken back before any move leaves no moves to browse:
+    // the status said "Move 0 of 0".
+    void undoingAFlagFallAloneIsNotBrowsing()
+    {
+        GameSetup setup = humans();
+        setup.timeControl = TimeControl::perMove(200);
+        TestWindow w(setup);
+        QTRY_VERIFY_WITH_TIMEOUT(w.game()->isOver(), 5000);
+        w.window.action(QStringLiteral("undo"))->trigger();
+        QVERIFY(!w.game()->isOver());
+        const QString turn = w.window.turnText();
+        QVERIFY2(turn.contains(QStringLiteral("to move")) && !turn.startsWith(QStringLiteral("Move")), qPrintable(turn));
+        w.game()->pause();
     }
 
     // Issue 13: a name from a file showed as a heading and a link.
