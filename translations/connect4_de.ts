@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>&amp;Keep analysing during play against the computer</source>
-        <translation>Während des Spiels gegen den Computer &amp;weiter analysieren</translation>
+        <translation>Gegen den Computer &amp;weiter analysieren</translation>
     </message>
     <message>
         <source>Show the scores while you play: a teaching aid</source>

@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>&amp;Keep analysing during play against the computer</source>
-        <translation>&amp;Continuer l&apos;analyse pendant une partie contre l&apos;ordinateur</translation>
+        <translation>&amp;Analyser aussi en jouant contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Show the scores while you play: a teaching aid</source>
