@@ -35,7 +35,7 @@ QString MoveText::describe(const NotationError& error)
         break;
     case Reason::OutOfRange:
         reason = error.column ? columnOutOfRange(*error.column, error.width)
-                                   : tr("column is out of range 1-%1").arg(error.width);
+                              : tr("column is out of range 1-%1").arg(error.width);
         break;
     case Reason::AfterAWin:
         reason = tr("the game is already over (won at move %1)").arg(error.wonAt);

@@ -8,7 +8,6 @@ namespace {
 
 bool isSeparator(char c) { return c == ' ' || c == ',' || c == '\t'; }
 
-// Splits the string into the tokens of each move, in order.
 // The second and later bytes of a UTF-8 character: 10xxxxxx.
 bool isContinuationByte(char c)
 {
@@ -26,6 +25,7 @@ std::string_view utf8Prefix(std::string_view text, size_t most)
     return text.substr(0, end);
 }
 
+// Splits the string into the tokens of each move, in order.
 std::vector<std::string_view> tokenize(std::string_view text, int width)
 {
     std::vector<std::string_view> tokens;

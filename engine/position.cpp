@@ -65,7 +65,7 @@ Player Position::cell(int column, int row) const
 
 bool Position::canStillConnect(Player side) const
 {
-    const Player other = side == Player::First ? Player::Second : Player::First;
+    const Player other = opponent(side);
     const int w = spec_.width, h = spec_.height, n = spec_.connect;
     static constexpr int kDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     for (const auto& d : kDirections) {
