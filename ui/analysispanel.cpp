@@ -2,7 +2,9 @@
 
 #include "app/game.h"
 #include "app/gameanalysis.h"
+#include "ui/elidingheader.h"
 #include "ui/scoretext.h"
+#include "ui/wrappedtooltip.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -11,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QStyle>
 #include <QTreeWidget>
@@ -58,17 +61,26 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
     side_->setFont(bold);
 
     table_ = new QTreeWidget(this);
+    table_->setHeader(new ElidingHeader(table_));
     table_->setColumnCount(TableColumnCount);
     table_->setRootIsDecorated(false);
     table_->setUniformRowHeights(true);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setAllColumnsShowFocus(true);
     table_->setAlternatingRowColors(true);
-    table_->header()->setStretchLastSection(true);
+    // The table takes the height the panel has left, but asks for none:
+    // its preferred 192 px would make a short dock scroll the buttons away.
+    table_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    table_->setMinimumHeight(5 * fontMetrics().height());  // the header and a few rows
+    // The short columns take what they need; the words and the line share
+    // the rest, cut with "…" in a narrow dock (their tooltips hold all).
+    // Not stretchLastSection: it keeps the last column at least as wide as
+    // it first was (100 px), wider than a narrow dock leaves it.
+    table_->header()->setStretchLastSection(false);
     table_->header()->setSectionResizeMode(ColumnColumn, QHeaderView::ResizeToContents);
     table_->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
-    table_->header()->setSectionResizeMode(WordsColumn, QHeaderView::ResizeToContents);
-    table_->header()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    table_->header()->setSectionResizeMode(WordsColumn, QHeaderView::Stretch);
+    table_->header()->setSectionResizeMode(LineColumn, QHeaderView::Stretch);
     // A double click, or Enter on the keyboard, names the row's column.
     const auto activate = [this](QTreeWidgetItem* item) {
         const QVariant column = item->data(ColumnColumn, Qt::UserRole);
@@ -100,8 +112,15 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
         emit analysisRequested(false);
     });
 
+    // A check box's own text never wraps, and this long one would set the
+    // panel's least width: the box has none, and its text is a label beside
+    // it that wraps, names it (Alt+K toggles it) and toggles it on a click.
     keep_ = new QCheckBox(this);
     connect(keep_, &QCheckBox::toggled, this, &AnalysisPanel::keepAnalysingDuringPlayChanged);
+    keepLabel_ = new QLabel(this);
+    keepLabel_->setWordWrap(true);
+    keepLabel_->setBuddy(keep_);
+    keepLabel_->installEventFilter(this);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(start_);
@@ -113,7 +132,10 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(table_, 1);
     layout->addWidget(stats_);
     layout->addLayout(buttons);
-    layout->addWidget(keep_);
+    auto* keepRow = new QHBoxLayout;
+    keepRow->addWidget(keep_, 0, Qt::AlignTop);
+    keepRow->addWidget(keepLabel_, 1);
+    layout->addLayout(keepRow);
 
     retranslate();
     rebuild();
@@ -213,6 +235,19 @@ void AnalysisPanel::updateButtons()
     stop_->setEnabled(analysing_ && !isGameOver() && !finished);
     // Keeping the analysis during play is a choice within the analysis.
     keep_->setEnabled(analysing_);
+    keepLabel_->setEnabled(analysing_);
+}
+
+bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == keepLabel_ && event->type() == QEvent::MouseButtonRelease) {
+        const auto* release = static_cast<QMouseEvent*>(event);
+        if (release->button() == Qt::LeftButton && keepLabel_->rect().contains(release->position().toPoint())) {
+            keep_->click();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void AnalysisPanel::changeEvent(QEvent* event)
@@ -226,14 +261,20 @@ void AnalysisPanel::changeEvent(QEvent* event)
 
 void AnalysisPanel::retranslate()
 {
-    table_->setHeaderLabels({tr("Column"), tr("Score"), tr("Result"), tr("Best line")});
+    const QStringList headers{tr("Column"), tr("Score"), tr("Result"), tr("Best line")};
+    table_->setHeaderLabels(headers);
+    // A header cut with "…" in a narrow dock reads whole in its tooltip.
+    for (int c = 0; c < TableColumnCount; ++c)
+        table_->headerItem()->setToolTip(c, headers[c]);
     table_->setAccessibleName(tr("Column scores, best first"));
     start_->setText(tr("&Start analysis"));
     start_->setToolTip(tr("Analyse the position shown until stopped"));
     stop_->setText(tr("S&top"));
     stop_->setToolTip(tr("Stop analysing"));
-    keep_->setText(tr("&Keep analysing during play against the computer"));
+    keepLabel_->setText(tr("&Keep analysing during play against the computer"));
+    keep_->setAccessibleName(keepLabel_->text().remove(QLatin1Char('&')));
     keep_->setToolTip(tr("Show the scores while you play: a teaching aid"));
+    keepLabel_->setToolTip(keep_->toolTip());
 }
 
 void AnalysisPanel::rebuild()
@@ -275,18 +316,20 @@ void AnalysisPanel::rebuild()
         const QString words = column->proving
                                   ? ScoreText::provingWords(*column->proving, position_.spec(), moved)
                                   : ScoreText::words(column->score, position_.spec(), moved);
-        item->setText(WordsColumn, analysis_->isShallowerEstimate(*column)
-                                       ? tr("%1, depth %2").arg(words).arg(column->depth)
-                                       : words);
+        const QString shownWords =
+            analysis_->isShallowerEstimate(*column) ? tr("%1, depth %2").arg(words).arg(column->depth) : words;
+        item->setText(WordsColumn, shownWords);
         item->setText(LineColumn, ScoreText::columns(column->principalVariation));
         QString tip = ScoreText::explanation(column->score, position_.spec(), moved);
         if (!column->score.isExact() && column->depth > 0)
             tip += QLatin1Char(' ') + tr("Depth of its search: %1.").arg(column->depth);
         for (int c = 0; c < TableColumnCount; ++c)
             item->setToolTip(c, tip);
-        item->setToolTip(LineColumn, tr("Best play after column %1: %2")
-                                         .arg(column->column + 1)
-                                         .arg(ScoreText::columns(column->principalVariation)));
+        // The words and the line may be cut with "…" in a narrow dock.
+        item->setToolTip(WordsColumn, wrappedToolTip({shownWords, tip}));
+        item->setToolTip(LineColumn, wrappedToolTip({tr("Best play after column %1: %2")
+                                                          .arg(column->column + 1)
+                                                          .arg(ScoreText::columns(column->principalVariation))}));
         if (const QColor color = scoreColor(column->score, table_->palette()); color.isValid()) {
             item->setForeground(ScoreColumn, color);
             item->setForeground(WordsColumn, color);

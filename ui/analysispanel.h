@@ -83,6 +83,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslate();
@@ -105,6 +106,7 @@ private:
     QPushButton* start_;
     QPushButton* stop_;
     QCheckBox* keep_;
+    QLabel* keepLabel_;  // keep_'s text, which wraps
 };
 
 }  // namespace c4

@@ -92,6 +92,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
         size = (screen->availableGeometry().size() * 0.92).boundedTo(QSize(1600, 1000));
     resize(size);
     resizeDocks({panelDock_}, {360}, Qt::Horizontal);
+    // The analysis over the moves, three to two (the panel's table asks
+    // for no height of its own, so the docks' hints would not say).
+    resizeDocks({panelDock_, moveListDock_}, {3, 2}, Qt::Vertical);
     resizeDocks({graphDock_}, {130}, Qt::Vertical);
     defaultLayout_ = saveState();
     if (options_.useSettings) {

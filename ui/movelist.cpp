@@ -2,7 +2,9 @@
 
 #include "app/game.h"
 #include "app/gameanalysis.h"
+#include "ui/elidingheader.h"
 #include "ui/scoretext.h"
+#include "ui/wrappedtooltip.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -16,15 +18,21 @@ namespace c4 {
 MoveList::MoveList(QWidget* parent) : QWidget(parent)
 {
     table_ = new QTreeWidget(this);
+    table_->setHeader(new ElidingHeader(table_));
     table_->setColumnCount(TableColumnCount);
     table_->setRootIsDecorated(false);
     table_->setUniformRowHeights(true);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setAllColumnsShowFocus(true);
-    table_->header()->setStretchLastSection(true);
-    table_->header()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    for (int c = 0; c < EvalColumn; ++c)
-        table_->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // The numbers take what they need; the player (a name from a file may
+    // have 200 characters) and the evaluation share the rest, cut with "…"
+    // in a narrow dock (their tooltips hold all). Not stretchLastSection:
+    // it keeps the last column at least as wide as it first was (100 px).
+    table_->header()->setStretchLastSection(false);
+    table_->header()->setSectionResizeMode(NumberColumn, QHeaderView::ResizeToContents);
+    table_->header()->setSectionResizeMode(PlayerColumn, QHeaderView::Stretch);
+    table_->header()->setSectionResizeMode(MoveColumn, QHeaderView::ResizeToContents);
+    table_->header()->setSectionResizeMode(EvalColumn, QHeaderView::Stretch);
 
     // Clicks and keyboard moves both select; programmatic changes do not
     // echo. A click on the row that is already current (the window did not
@@ -93,8 +101,12 @@ void MoveList::changeEvent(QEvent* event)
 void MoveList::rebuild()
 {
     updating_ = true;
-    table_->setHeaderLabels(
-        {tr("No."), tr("Player"), tr("Column"), tr("Evaluation for %1").arg(ScoreText::playerName(Player::First))});
+    const QStringList headers{tr("No."), tr("Player"), tr("Column"),
+                              tr("Evaluation for %1").arg(ScoreText::playerName(Player::First))};
+    table_->setHeaderLabels(headers);
+    // A header cut with "…" in a narrow dock reads whole in its tooltip.
+    for (int c = 0; c < TableColumnCount; ++c)
+        table_->headerItem()->setToolTip(c, headers[c]);
     table_->setAccessibleName(tr("Moves of the game"));
     table_->clear();
     rows_ = analysis_ ? analysis_->game()->line() : std::vector<int>();
@@ -151,6 +163,10 @@ void MoveList::updateRow(int ply, const std::vector<MoveReview>& review)
         item->setText(EvalColumn, eval);
         for (int c = 0; c < TableColumnCount; ++c)
             item->setToolTip(c, tip);
+        // The name and the evaluation may be cut with "…": their tooltips
+        // say them whole.
+        item->setToolTip(PlayerColumn, wrappedToolTip({item->text(PlayerColumn)}));
+        item->setToolTip(EvalColumn, wrappedToolTip({eval, tip}));
     }
     // Later moves (browsing back) are greyed and italic; a mistake stays red.
     const QBrush grey = table_->palette().brush(QPalette::Disabled, QPalette::Text);

@@ -2,14 +2,20 @@
 
 #include "app/game.h"
 #include "app/gameanalysis.h"
+#include "app/language.h"
 #include "app/timesource.h"
 #include "engine/notation.h"
 
 #include <QCheckBox>
+#include <QHeaderView>
+#include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTreeWidget>
 
 using namespace c4;
@@ -55,6 +61,27 @@ QStringList columnTexts(const AnalysisPanel& panel, int tableColumn)
     for (int i = 0; i < panel.table()->topLevelItemCount(); ++i)
         texts << panel.table()->topLevelItem(i)->text(tableColumn);
     return texts;
+}
+
+// The text a rich-text tooltip shows.
+QString plainText(const QString& toolTip)
+{
+    return QTextDocumentFragment::fromHtml(toolTip).toPlainText();
+}
+
+// The label that names `box`: its buddy.
+QLabel* labelOf(QWidget& parent, QWidget* box)
+{
+    for (QLabel* label : parent.findChildren<QLabel*>())
+        if (label->buddy() == box)
+            return label;
+    return nullptr;
+}
+
+// "300 px in 245": a size and the room for it, for failure messages.
+QString pxIn(int size, int room)
+{
+    return QStringLiteral("%1 px in %2").arg(size).arg(room);
 }
 
 QPushButton* buttonNamed(QWidget& parent, const QString& text)
@@ -201,6 +228,122 @@ private slots:
         QCOMPARE(panel.table()->topLevelItemCount(), 7);
         QCOMPARE(columnTexts(panel, AnalysisPanel::ColumnColumn).first(), QStringLiteral("4"));
         QVERIFY(panel.statsText().contains("Depth 42"));
+    }
+    // A result cut with "…" in a narrow panel reads whole in its tooltip,
+    // with what it means; the tooltip is rich text, the only kind Qt
+    // word-wraps.
+    void aResultCutShortShowsWholeInItsTooltip()
+    {
+        AnalysisPanel panel;
+        panel.resize(230, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        Analysis midIteration = emptyBoardAnalysis();
+        for (ColumnAnalysis& column : midIteration.columns) {
+            column.score = Score::estimate(10 * (column.column + 1));
+            column.depth = column.column < 6 ? 13 : 12;
+        }
+        midIteration.complete = false;
+        midIteration.depth = 12;
+        QVERIFY(panel.setAnalysis(start, midIteration));
+        const QTreeWidgetItem* behind = panel.table()->topLevelItem(0);  // column 7, the best estimate
+        const QString words = behind->text(AnalysisPanel::WordsColumn);
+        QCOMPARE(words, QStringLiteral("estimate, depth 12"));
+        QVERIFY2(panel.table()->header()->sectionSize(AnalysisPanel::WordsColumn)
+                     < panel.table()->fontMetrics().horizontalAdvance(words),
+                 "the words fit: the test shows nothing");
+        const QString tip = behind->toolTip(AnalysisPanel::WordsColumn);
+        QVERIFY2(Qt::mightBeRichText(tip), qPrintable(tip));
+        QVERIFY2(plainText(tip).contains(words), qPrintable(tip));
+        QVERIFY2(plainText(tip).contains(QStringLiteral("Depth of its search: 12.")), qPrintable(tip));
+    }
+
+    // At 800x600 the window (92% of the screen) gives the side docks a
+    // third of its 736 px: 245 (the panel fits the dock's height there, so
+    // no vertical scroll bar takes from that; tst_mainwindow checks). The
+    // keep-analysing check box, whose text cannot wrap, made the panel about
+    // 330 px wide, so the dock scrolled sideways and cut every line ("No
+    // analysis. Press Start to analyse th"). Its text now wraps beside it,
+    // in every language.
+    void thePanelFitsTheDockOfAn800x600Window_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addRow("English") << "en";
+        QTest::addRow("German") << "de";
+        QTest::addRow("French") << "fr";
+        QTest::addRow("Spanish") << "es";
+    }
+    void thePanelFitsTheDockOfAn800x600Window()
+    {
+        QFETCH(QString, language);
+        const auto english = qScopeGuard([] {
+            Language::apply(QStringLiteral("en"));
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        });
+        QVERIFY(Language::apply(language));
+        AnalysisPanel panel;
+        panel.setAnalysing(true);
+        QVERIFY2(panel.minimumSizeHint().width() <= 245,
+                 qPrintable(QStringLiteral("%1 px").arg(panel.minimumSizeHint().width())));
+        QLabel* keep = labelOf(panel, panel.findChild<QCheckBox*>());
+        QVERIFY(keep);
+        QVERIFY(keep->wordWrap());
+        for (QLabel* label : panel.findChildren<QLabel*>())
+            QVERIFY2(label->wordWrap(), qPrintable(label->text()));
+    }
+
+    // The table never scrolls sideways in a narrow panel: the words and the
+    // line share what the column and the score leave (the last column kept
+    // its first 100 px and pushed the table wider than the panel). A header
+    // cut short names its column whole in its tooltip.
+    void theTableFitsANarrowPanel()
+    {
+        AnalysisPanel panel;
+        panel.resize(230, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        QVERIFY(panel.setAnalysis(start, emptyBoardAnalysis()));
+        QCOMPARE(panel.width(), 230);
+        QTreeWidget* table = panel.table();
+        QTRY_VERIFY2(table->header()->length() <= table->viewport()->width(),
+                     qPrintable(pxIn(table->header()->length(), table->viewport()->width())));
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        for (int c = 0; c < AnalysisPanel::TableColumnCount; ++c)
+            QCOMPARE(table->headerItem()->toolTip(c), table->headerItem()->text(c));
+    }
+
+    // The check box's text is a label beside it (a check box's own text
+    // cannot wrap): a click on the text or its mnemonic toggles the box, as
+    // a check box's own text does, and the box is named by it.
+    void clickingTheKeepAnalysingTextTogglesIt()
+    {
+        AnalysisPanel panel;
+        panel.setAnalysing(true);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto* box = panel.findChild<QCheckBox*>();
+        QLabel* text = labelOf(panel, box);
+        QVERIFY(text);
+        QCOMPARE(text->text(), QStringLiteral("&Keep analysing during play against the computer"));
+        QCOMPARE(box->accessibleName(), QStringLiteral("Keep analysing during play against the computer"));
+        QSignalSpy changed(&panel, &AnalysisPanel::keepAnalysingDuringPlayChanged);
+        QTest::mouseClick(text, Qt::LeftButton);
+        QVERIFY(panel.keepAnalysingDuringPlay());
+        QTest::mouseClick(text, Qt::LeftButton);
+        QVERIFY(!panel.keepAnalysingDuringPlay());
+        QCOMPARE(changed.size(), 2);
+        // Its mnemonic toggles the box too.
+        panel.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&panel));
+        QTest::keyClick(&panel, Qt::Key_K, Qt::AltModifier);
+        QTRY_VERIFY(panel.keepAnalysingDuringPlay());
+        // Greyed with the box while there is no analysis.
+        panel.setAnalysing(false);
+        QVERIFY(!text->isEnabled());
     }
 
     // A live update in the middle of an iteration: the columns it has not

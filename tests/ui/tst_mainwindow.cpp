@@ -20,11 +20,14 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -78,6 +81,12 @@ struct TestWindow {
     BoardView* board() const { return window.boardView(); }
     std::vector<int> moves() const { return game()->position().moves(); }
 };
+
+// "300 px in 245": a size and the room for it, for failure messages.
+QString pxIn(int size, int room)
+{
+    return QStringLiteral("%1 px in %2").arg(size).arg(room);
+}
 
 // Move number (1-based) -> the exact score of that move for its player.
 using KnownScores = QMap<int, int>;
@@ -171,6 +180,30 @@ private slots:
         auto* turn = w.window.statusBar()->findChild<QLabel*>(QStringLiteral("turnLabel"));
         QVERIFY(turn);
         QVERIFY2(turn->width() >= turn->sizeHint().width(), qPrintable(turn->text()));
+    }
+
+    // On an 800x600 screen (the window takes 92% of it: 736x552) the side
+    // docks scrolled sideways and cut their text ("No analysis. Press Start
+    // to analyse th", "Evaluation for Yello"), and the analysis dock
+    // scrolled its buttons out of sight. Each dock's text now fits its
+    // width, each table its dock, and the analysis panel its height.
+    void an800x600ScreenShowsTheDocksWhole()
+    {
+        TestWindow w;
+        w.window.resize(736, 552);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        const QList<QScrollArea*> docks = w.window.findChildren<QScrollArea*>();
+        QCOMPARE(docks.size(), 3);
+        for (QScrollArea* dock : docks)
+            QTRY_VERIFY2(!dock->horizontalScrollBar()->isVisible(),
+                         qPrintable(pxIn(dock->widget()->width(), dock->viewport()->width())));
+        auto* panelDock = qobject_cast<QScrollArea*>(w.window.analysisPanel()->parentWidget()->parentWidget());
+        QVERIFY(panelDock);
+        QVERIFY2(!panelDock->verticalScrollBar()->isVisible(),
+                 qPrintable(pxIn(w.window.analysisPanel()->height(), panelDock->viewport()->height())));
+        for (QTreeWidget* table : {w.window.analysisPanel()->table(), w.window.moveList()->table()})
+            QVERIFY2(table->header()->length() <= table->viewport()->width(),
+                     qPrintable(pxIn(table->header()->length(), table->viewport()->width())));
     }
 
     // Issue 15: the README said "Game > New"; the menu is "File > New Game".

@@ -3,11 +3,14 @@
 #include "app/game.h"
 #include "app/gameanalysis.h"
 #include "engine/notation.h"
+#include "ui/elidingheader.h"
 #include "ui/scoretext.h"
 
 #include <QLocale>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTreeWidget>
 
 using namespace c4;
@@ -23,16 +26,19 @@ Position positionOf(const char* moves)
     return *position;
 }
 
-// A game of two people, its analysis (never started: scores come from the
-// test) and the list following them.
+// A game of two people (the first one named `firstName` when given), its
+// analysis (never started: scores come from the test) and the list
+// following them.
 struct Shown {
     Game game;
     GameAnalysis analysis{&game};
     MoveList list;
 
-    explicit Shown(const char* moves)
+    explicit Shown(const char* moves, const QString& firstName = {})
     {
         list.setAnalysis(&analysis);
+        if (!firstName.isEmpty())
+            game.setPlayer(0, PlayerSetup::human(firstName));
         if (!game.loadPosition(positionOf(moves)))
             qFatal("cannot load %s", moves);
     }
@@ -49,6 +55,28 @@ struct Shown {
         emit analysis.evaluationsChanged();
     }
 };
+
+// A name as long as a file may hold (200 characters), with characters that
+// mean something in HTML.
+QString longName()
+{
+    QString name = QStringLiteral("<b>Annemarie</b> & Josephine Wilhelmina von Hohenzollern-Sigmaringen,");
+    while (name.size() < 200)
+        name += QStringLiteral(" Schachclub");
+    return name.left(200);
+}
+
+// The text a rich-text tooltip shows.
+QString plainText(const QString& toolTip)
+{
+    return QTextDocumentFragment::fromHtml(toolTip).toPlainText();
+}
+
+// "300 px in 245": a size and the room for it, for failure messages.
+QString pxIn(int size, int room)
+{
+    return QStringLiteral("%1 px in %2").arg(size).arg(room);
+}
 
 }  // namespace
 
@@ -184,6 +212,63 @@ private slots:
         QVERIFY(shown.cell(7, MoveList::EvalColumn).contains(QString(QChar(0x2212)) + "18"));
         QVERIFY(shown.cell(7, MoveList::EvalColumn).contains("Yellow threw away the win"));
         QVERIFY(!shown.cell(6, MoveList::EvalColumn).startsWith("??"));
+    }
+
+    // A long name and an evaluation cut with "…" read whole in their
+    // tooltips (before, every cell's tooltip was the score's explanation:
+    // the name and the words of a mistake could not be read anywhere),
+    // word-wrapped (Qt wraps only a rich-text tooltip), and a name is
+    // shown as text, never as markup.
+    void aLongNameAndEvaluationReadWholeInTheirTooltips()
+    {
+        Shown shown("1717174", longName());
+        shown.analysis.addPositionScore(6, Score::exact(18));
+        shown.analysis.addPositionScore(7, Score::exact(18));
+        shown.score(7, Score::exact(-18));
+        QTreeWidgetItem* mistake = shown.list.itemForPly(7);
+        QCOMPARE(mistake->text(MoveList::PlayerColumn), longName());
+        const QString nameTip = mistake->toolTip(MoveList::PlayerColumn);
+        QVERIFY2(Qt::mightBeRichText(nameTip), qPrintable(nameTip));
+        QCOMPARE(plainText(nameTip), longName());
+
+        const QString eval = mistake->text(MoveList::EvalColumn);
+        QVERIFY(eval.contains(QStringLiteral("Yellow threw away the win")));
+        const QString evalTip = mistake->toolTip(MoveList::EvalColumn);
+        QVERIFY2(Qt::mightBeRichText(evalTip), qPrintable(evalTip));
+        QVERIFY2(plainText(evalTip).contains(eval), qPrintable(evalTip));
+        QVERIFY2(plainText(evalTip).contains(QStringLiteral("Mistake: this move turned a win into a loss.")),
+                 qPrintable(evalTip));
+    }
+
+    // In a narrow dock (a third of an 800x600 window) the last column kept
+    // its first 100 px, and its header was cut at the edge ("Evaluation for
+    // Yello"); a long name widened the player column past the edge. The
+    // numbers take what they need, the player and the evaluation share the
+    // rest, and a header that does not fit is cut with "…" and reads whole
+    // in its tooltip.
+    void aNarrowListKeepsEveryColumnInSight()
+    {
+        Shown shown("4455", longName());
+        shown.score(1, Score::exact(1));
+        shown.list.resize(240, 300);
+        shown.list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.list));
+        QTreeWidget* table = shown.list.table();
+        QTRY_VERIFY2(table->header()->length() <= table->viewport()->width(),
+                     qPrintable(pxIn(table->header()->length(), table->viewport()->width())));
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+
+        const QString full = QStringLiteral("Evaluation for Yellow");
+        QCOMPARE(table->headerItem()->text(MoveList::EvalColumn), full);
+        QCOMPARE(table->headerItem()->toolTip(MoveList::EvalColumn), full);
+        auto* header = qobject_cast<ElidingHeader*>(table->header());
+        QVERIFY(header);
+        const QString shownHeader = header->shownText(MoveList::EvalColumn);
+        QVERIFY2(shownHeader.endsWith(QChar(0x2026)) && full.startsWith(shownHeader.chopped(1)),
+                 qPrintable(shownHeader));
+        // With room, the header is whole.
+        shown.list.resize(600, 300);
+        QTRY_COMPARE(header->shownText(MoveList::EvalColumn), full);
     }
 
     void movesKeepTheNamesOfWhoMadeThem()
