@@ -92,6 +92,17 @@ QPushButton* buttonNamed(QWidget& parent, const QString& text)
     return nullptr;
 }
 
+// Shows the panel 230 px wide, narrower than its words, at `position`.
+bool showNarrow(AnalysisPanel& panel, const Position& position)
+{
+    panel.resize(230, 400);
+    panel.show();
+    if (!QTest::qWaitForWindowExposed(&panel))
+        return false;
+    panel.setPosition(position);
+    return true;
+}
+
 }  // namespace
 
 class TestAnalysisPanel : public QObject {
@@ -235,11 +246,8 @@ private slots:
     void aResultCutShortShowsWholeInItsTooltip()
     {
         AnalysisPanel panel;
-        panel.resize(230, 400);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
         const Position start(BoardSpec::standard());
-        panel.setPosition(start);
+        QVERIFY(showNarrow(panel, start));
         Analysis midIteration = emptyBoardAnalysis();
         for (ColumnAnalysis& column : midIteration.columns) {
             column.score = Score::estimate(10 * (column.column + 1));
@@ -301,11 +309,8 @@ private slots:
     void theTableFitsANarrowPanel()
     {
         AnalysisPanel panel;
-        panel.resize(230, 400);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
         const Position start(BoardSpec::standard());
-        panel.setPosition(start);
+        QVERIFY(showNarrow(panel, start));
         QVERIFY(panel.setAnalysis(start, emptyBoardAnalysis()));
         QCOMPARE(panel.width(), 230);
         QTreeWidget* table = panel.table();
