@@ -5,6 +5,7 @@
 #include "app/language.h"
 #include "app/timesource.h"
 #include "engine/notation.h"
+#include "tests/ui/layoutcheck.h"
 
 #include <QCheckBox>
 #include <QHeaderView>
@@ -15,10 +16,11 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTextDocumentFragment>
 #include <QTreeWidget>
 
 using namespace c4;
+using c4::testing::pxIn;
+using c4::testing::plainText;
 
 namespace {
 
@@ -63,12 +65,6 @@ QStringList columnTexts(const AnalysisPanel& panel, int tableColumn)
     return texts;
 }
 
-// The text a rich-text tooltip shows.
-QString plainText(const QString& toolTip)
-{
-    return QTextDocumentFragment::fromHtml(toolTip).toPlainText();
-}
-
 // The label that names `box`: its buddy.
 QLabel* labelOf(QWidget& parent, QWidget* box)
 {
@@ -76,12 +72,6 @@ QLabel* labelOf(QWidget& parent, QWidget* box)
         if (label->buddy() == box)
             return label;
     return nullptr;
-}
-
-// "300 px in 245": a size and the room for it, for failure messages.
-QString pxIn(int size, int room)
-{
-    return QStringLiteral("%1 px in %2").arg(size).arg(room);
 }
 
 QPushButton* buttonNamed(QWidget& parent, const QString& text)

@@ -16,6 +16,7 @@
 #include "ui/settings.h"
 #include "ui/movelist.h"
 #include "tests/engine/bruteforce.h"
+#include "tests/ui/layoutcheck.h"
 
 #include <QAction>
 #include <QDir>
@@ -39,6 +40,7 @@
 #include <unordered_map>
 
 using namespace c4;
+using c4::testing::pxIn;
 
 namespace {
 
@@ -81,12 +83,6 @@ struct TestWindow {
     BoardView* board() const { return window.boardView(); }
     std::vector<int> moves() const { return game()->position().moves(); }
 };
-
-// "300 px in 245": a size and the room for it, for failure messages.
-QString pxIn(int size, int room)
-{
-    return QStringLiteral("%1 px in %2").arg(size).arg(room);
-}
 
 // Move number (1-based) -> the exact score of that move for its player.
 using KnownScores = QMap<int, int>;

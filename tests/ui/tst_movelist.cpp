@@ -5,15 +5,17 @@
 #include "engine/notation.h"
 #include "ui/elidingheader.h"
 #include "ui/scoretext.h"
+#include "tests/ui/layoutcheck.h"
 
 #include <QLocale>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTextDocumentFragment>
 #include <QTreeWidget>
 
 using namespace c4;
+using c4::testing::pxIn;
+using c4::testing::plainText;
 
 namespace {
 
@@ -64,18 +66,6 @@ QString longName()
     while (name.size() < 200)
         name += QStringLiteral(" Schachclub");
     return name.left(200);
-}
-
-// The text a rich-text tooltip shows.
-QString plainText(const QString& toolTip)
-{
-    return QTextDocumentFragment::fromHtml(toolTip).toPlainText();
-}
-
-// "300 px in 245": a size and the room for it, for failure messages.
-QString pxIn(int size, int room)
-{
-    return QStringLiteral("%1 px in %2").arg(size).arg(room);
 }
 
 }  // namespace
