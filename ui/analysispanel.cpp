@@ -25,6 +25,9 @@ namespace c4 {
 
 namespace {
 
+// A slash followed by a word joiner: no line break after it.
+const QString kSlashNoBreak = QStringLiteral("/\u2060");
+
 // Big counts the way people read them: 950, 12.3 k, 823 k, 4.6 M, 1.2 G.
 QString shortCount(uint64_t n)
 {
@@ -218,7 +221,7 @@ QString AnalysisPanel::sideText() const
 
 QString AnalysisPanel::statsText() const
 {
-    return stats_->text();
+    return QString(stats_->text()).replace(kSlashNoBreak, QStringLiteral("/")).replace(QChar::Nbsp, QLatin1Char(' '));
 }
 
 bool AnalysisPanel::isGameOver() const
@@ -380,6 +383,10 @@ void AnalysisPanel::rebuild()
             parts << tr("exact");
         else
             parts << tr("estimate");
+        // The line wraps between its parts only, never inside one ("850
+        // kN/" over "s" in a narrow dock).
+        for (QString& part : parts)
+            part.replace(QLatin1Char(' '), QChar::Nbsp).replace(QLatin1Char('/'), kSlashNoBreak);
         stats_->setText(parts.join(QStringLiteral(" · ")));
     }
 }

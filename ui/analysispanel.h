@@ -68,7 +68,7 @@ public:
 
     // Text shown to people, for tests and the status bar.
     QString sideText() const;    // "Scores for Yellow (player 1) to move"
-    QString statsText() const;   // "Depth 12 · 1.2 M nodes · 850 kN/s · 1.4 s · exact"
+    QString statsText() const;   // "Depth 12 · 1.2 M nodes · 850 kN/s · 1.4 s · exact" (as read: plain spaces)
     // The rows as shown, best first: table()->topLevelItem(i)->text(TableColumn).
     QTreeWidget* table() const { return table_; }
 

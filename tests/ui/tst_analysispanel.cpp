@@ -408,6 +408,29 @@ private slots:
         QVERIFY2(stats.endsWith(kind), qPrintable(stats));
     }
 
+    // The statistics wrap in a narrow dock between their parts only: a
+    // break inside one left "850 kN/" on one line and "s" on the next.
+    void theStatisticsWrapOnlyBetweenTheirParts()
+    {
+        AnalysisPanel panel;
+        const Position start(BoardSpec::standard());
+        QVERIFY(showNarrow(panel, start));
+        QVERIFY(panel.setAnalysis(start, emptyBoardAnalysis()));
+        QLabel* stats = nullptr;
+        for (QLabel* label : panel.findChildren<QLabel*>())
+            if (label->text().startsWith(QStringLiteral("Depth")))
+                stats = label;
+        QVERIFY(stats);
+        const QStringList parts = stats->text().split(QStringLiteral(" · "));
+        QCOMPARE(parts.size(), 5);
+        for (const QString& part : parts) {
+            QVERIFY2(!part.contains(QLatin1Char(' ')), qPrintable(part));
+            const qsizetype slash = part.indexOf(QLatin1Char('/'));
+            QVERIFY2(slash < 0 || part.mid(slash + 1, 1) == QChar(0x2060), qPrintable(part));
+        }
+        QVERIFY2(panel.statsText().contains(QStringLiteral("823 kN/s")), qPrintable(panel.statsText()));
+    }
+
     void fullColumnsAreListedLastWithoutScore()
     {
         AnalysisPanel panel;
