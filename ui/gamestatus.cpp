@@ -3,6 +3,7 @@
 #include "app/game.h"
 #include "app/gameanalysis.h"
 #include "ui/boardview.h"
+#include "ui/elidinglabel.h"
 #include "ui/scoretext.h"
 #include "ui/theme.h"
 
@@ -45,10 +46,10 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     auto* layout = new QHBoxLayout(turn);
     layout->setContentsMargins(4, 0, 4, 0);
     turnIcon_ = new QLabel(turn);
-    turnLabel_ = new QLabel(turn);
+    // Player names come from files: an ElidingLabel shows them as text,
+    // and cuts a long one with "…" rather than at the window's edge.
+    turnLabel_ = new ElidingLabel(turn);
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
-    // Player names come from files: text, never markup or links.
-    turnLabel_->setTextFormat(Qt::PlainText);
     QFont bold = turnLabel_->font();
     bold.setBold(true);
     turnLabel_->setFont(bold);
@@ -192,7 +193,7 @@ void GameStatus::refresh()
         turnIcon_->clear();
     else
         turnIcon_->setPixmap(disc(side == Player::First ? theme.first : theme.second, 16, side == Player::Second));
-    turnLabel_->setText(turnText());
+    turnLabel_->setFullText(turnText());
     // The same news over the board, where the eyes are: the result, or
     // that the computer is thinking.
     if (game_->isOver())

@@ -10,6 +10,7 @@ class QStatusBar;
 namespace c4 {
 
 class BoardView;
+class ElidingLabel;
 class Game;
 class GameAnalysis;
 
@@ -39,7 +40,7 @@ private:
     GameAnalysis* analysis_;
     Game* game_;
     QLabel* turnIcon_ = nullptr;
-    QLabel* turnLabel_ = nullptr;
+    ElidingLabel* turnLabel_ = nullptr;
     QLabel* engineLabel_ = nullptr;
     // A message about one position (a hint, a replaced line) and the moves
     // of that position: it goes when the position changes.

@@ -41,6 +41,7 @@
 
 using namespace c4;
 using c4::testing::pxIn;
+using c4::testing::plainText;
 
 namespace {
 
@@ -176,6 +177,31 @@ private slots:
         auto* turn = w.window.statusBar()->findChild<QLabel*>(QStringLiteral("turnLabel"));
         QVERIFY(turn);
         QVERIFY2(turn->width() >= turn->sizeHint().width(), qPrintable(turn->text()));
+    }
+
+    // A player's name of any length (it may come from a file) is cut with
+    // "…" in the status bar, whole in its tooltip; it was cut mid-letter at
+    // the window's edge.
+    void aLongPlayerNameIsCutWithAnEllipsis()
+    {
+        GameSetup setup = humans();
+        const QString longName = QStringLiteral("Annabel Lee of the Kingdom by the Sea ").repeated(6).trimmed();
+        setup.players[0] = PlayerSetup::human(longName);
+        TestWindow w(setup);
+        w.window.resize(736, 552);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QVERIFY(w.window.turnText().contains(longName));
+        auto* turn = w.window.statusBar()->findChild<QLabel*>(QStringLiteral("turnLabel"));
+        QVERIFY(turn);
+        QTRY_VERIFY2(turn->text().endsWith(QChar(0x2026)), qPrintable(turn->text()));
+        QVERIFY2(turn->text().startsWith(QLatin1String("Annabel Lee")), qPrintable(turn->text()));
+        const int right = turn->mapTo(&w.window, QPoint(turn->width(), 0)).x();
+        QVERIFY2(right <= w.window.width(), qPrintable(pxIn(right, w.window.width())));
+        QVERIFY2(plainText(turn->toolTip()).contains(longName), qPrintable(turn->toolTip()));
+        // Room again: the whole text, and no tooltip.
+        w.game()->setPlayer(0, PlayerSetup::human(QStringLiteral("Ann")));
+        QTRY_COMPARE(turn->text(), w.window.turnText());
+        QVERIFY(turn->toolTip().isEmpty());
     }
 
     // On an 800x600 screen (the window takes 92% of it: 736x552) the side
@@ -941,8 +967,10 @@ private slots:
             QVERIFY(label);
             QCOMPARE(label->textFormat(), Qt::PlainText);
         }
+        // Shown whole once laid out (a label cuts a text it has no room for).
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
         auto* turn = w.window.findChild<QLabel*>("turnLabel");
-        QVERIFY2(turn->text().contains(name), qPrintable(turn->text()));
+        QTRY_VERIFY2(turn->text().contains(name), qPrintable(turn->text()));
         for (QLabel* label : w.window.findChildren<QLabel*>())
             if (label->text().contains(name))
                 QVERIFY2(label->textFormat() == Qt::PlainText, qPrintable(label->objectName()));
