@@ -2,9 +2,11 @@
 
 #include "ui/wrappedtooltip.h"
 
+#include <QFontMetricsF>
 #include <QResizeEvent>
 
 #include <algorithm>
+#include <cmath>
 
 namespace c4 {
 
@@ -23,17 +25,24 @@ void ElidingLabel::setFullText(const QString& text)
     showWhatFits();
 }
 
+int ElidingLabel::fullTextWidth() const
+{
+    // Rounded up: QFontMetrics' whole pixels can fall short of the text,
+    // which then never fits the width it asked for.
+    return int(std::ceil(QFontMetricsF(font()).horizontalAdvance(fullText_)));
+}
+
 QSize ElidingLabel::sizeHint() const
 {
     const QMargins margins = contentsMargins();
-    return {fontMetrics().horizontalAdvance(fullText_) + margins.left() + margins.right(), QLabel::sizeHint().height()};
+    return {fullTextWidth() + margins.left() + margins.right(), QLabel::sizeHint().height()};
 }
 
 QSize ElidingLabel::minimumSizeHint() const
 {
     const QMargins margins = contentsMargins();
     const int room = fontMetrics().horizontalAdvance(QStringLiteral("Mmm…"));
-    return {std::min(room, sizeHint().width()) + margins.left() + margins.right(), QLabel::minimumSizeHint().height()};
+    return {std::min(room, fullTextWidth()) + margins.left() + margins.right(), QLabel::minimumSizeHint().height()};
 }
 
 void ElidingLabel::resizeEvent(QResizeEvent* event)
@@ -53,7 +62,8 @@ void ElidingLabel::changeEvent(QEvent* event)
 
 void ElidingLabel::showWhatFits()
 {
-    const QString shown = fontMetrics().elidedText(fullText_, Qt::ElideRight, contentsRect().width());
+    const int room = contentsRect().width();
+    const QString shown = fullTextWidth() <= room ? fullText_ : fontMetrics().elidedText(fullText_, Qt::ElideRight, room);
     setText(shown);
     setToolTip(shown == fullText_ ? QString() : wrappedToolTip({fullText_}));
 }

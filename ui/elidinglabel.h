@@ -26,6 +26,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    int fullTextWidth() const;
     void showWhatFits();
     QString fullText_;
 };

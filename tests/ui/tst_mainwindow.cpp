@@ -179,6 +179,26 @@ private slots:
         QVERIFY2(turn->width() >= turn->sizeHint().width(), qPrintable(turn->text()));
     }
 
+    // With room to spare the status shows its whole text, as it changes
+    // with the turn: a width rounded to whole pixels once cut "type 1-12"
+    // to "type 1-…".
+    void theStatusIsWholeWhereItFits()
+    {
+        GameSetup setup = humans();
+        setup.spec = BoardSpec{12, 10, 5};
+        TestWindow w(setup);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        auto* turn = w.window.statusBar()->findChild<QLabel*>(QStringLiteral("turnLabel"));
+        QVERIFY(turn);
+        for (const Qt::Key key : {Qt::Key_4, Qt::Key_5, Qt::Key_6}) {
+            QTRY_COMPARE(turn->text(), w.window.turnText());
+            QVERIFY(turn->toolTip().isEmpty());
+            QTest::keyClick(w.board(), key);
+            QTRY_VERIFY(!w.moves().empty() && w.moves().back() == key - Qt::Key_1);
+        }
+        QTRY_COMPARE(turn->text(), w.window.turnText());
+    }
+
     // A player's name of any length (it may come from a file) is cut with
     // "…" in the status bar, whole in its tooltip; it was cut mid-letter at
     // the window's edge.
