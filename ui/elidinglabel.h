@@ -13,9 +13,8 @@ class ElidingLabel : public QLabel {
 public:
     explicit ElidingLabel(QWidget* parent = nullptr);
 
-    // The whole text (text() is the part shown).
+    // The whole text; text() is the part shown.
     void setFullText(const QString& text);
-    QString fullText() const { return fullText_; }
 
     // The whole text's size; the minimum is room for a few characters.
     QSize sizeHint() const override;
