@@ -204,12 +204,14 @@ void AnalysisPanel::setPlayerNames(const QString& first, const QString& second)
     rebuild();
 }
 
-QString AnalysisPanel::playerName(Player player) const
+QString AnalysisPanel::playerName(Player player, int maxNameWidth) const
 {
-    const QString custom = model_ ? model_->game()->playerName(model_->game()->seatOf(player))
-                                  : player == Player::First ? firstName_ : secondName_;
+    QString custom = model_ ? model_->game()->playerName(model_->game()->seatOf(player))
+                            : player == Player::First ? firstName_ : secondName_;
     if (custom.isEmpty())
         return ScoreText::playerWithNumber(player);
+    if (maxNameWidth > 0)
+        custom = side_->fontMetrics().elidedText(custom, Qt::ElideRight, maxNameWidth);
     //: A player's name and colour, e.g. "Anna (Yellow)".
     return tr("%1 (%2)").arg(custom, ScoreText::playerName(player));
 }
@@ -266,9 +268,6 @@ void AnalysisPanel::retranslate()
 {
     const QStringList headers{tr("Column"), tr("Score"), tr("Result"), tr("Best line")};
     table_->setHeaderLabels(headers);
-    // A header cut with "…" in a narrow dock reads whole in its tooltip.
-    for (int c = 0; c < TableColumnCount; ++c)
-        table_->headerItem()->setToolTip(c, headers[c]);
     table_->setAccessibleName(tr("Column scores, best first"));
     start_->setText(tr("&Start analysis"));
     start_->setToolTip(tr("Analyse the position shown until stopped"));
@@ -284,14 +283,21 @@ void AnalysisPanel::rebuild()
 {
     const int moved = position_.movesPlayed();
     updateButtons();
-    if (isGameOver()) {
+    // The heading wraps (a translation may need two lines in a narrow
+    // dock), but a name from a file may be a paragraph: it is cut to about
+    // twenty characters, and the whole heading is the tooltip then.
+    const int nameRoom = side_->fontMetrics().averageCharWidth() * 20;
+    const auto heading = [&](int maxNameWidth) {
+        if (!isGameOver())
+            return tr("Scores for %1 to move").arg(playerName(position_.sideToMove(), maxNameWidth));
         // A game lost on time or by resignation is over on a board that is not.
         const Player winner = model_ ? model_->game()->result().winner : position_.winner();
-        side_->setText(winner == Player::None ? tr("The game is over: draw")
-                                              : tr("The game is over: %1 won").arg(playerName(winner)));
-    } else {
-        side_->setText(tr("Scores for %1 to move").arg(playerName(position_.sideToMove())));
-    }
+        return winner == Player::None ? tr("The game is over: draw")
+                                      : tr("The game is over: %1 won").arg(playerName(winner, maxNameWidth));
+    };
+    const QString whole = heading(0);
+    side_->setText(heading(nameRoom));
+    side_->setToolTip(side_->text() == whole ? QString() : wrappedToolTip({whole}));
 
     table_->clear();
     std::vector<const ColumnAnalysis*> rows;

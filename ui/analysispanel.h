@@ -91,7 +91,9 @@ private:
     void updateButtons();
     // The game's result when the panel follows a game, else the board's.
     bool isGameOver() const;
-    QString playerName(Player player) const;
+    // The player's name and colour, e.g. "Anna (Yellow)"; a name wider
+    // than maxNameWidth pixels (when it is given) cut with "…".
+    QString playerName(Player player, int maxNameWidth = 0) const;
 
     const GameAnalysis* model_ = nullptr;
     Position position_;

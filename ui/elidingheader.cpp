@@ -1,6 +1,8 @@
 #include "ui/elidingheader.h"
 
+#include <QHelpEvent>
 #include <QStyleOptionHeader>
+#include <QToolTip>
 
 namespace c4 {
 
@@ -17,6 +19,28 @@ QString ElidingHeader::shownText(int logicalIndex) const
     initStyleOption(&option);
     initStyleOptionForIndex(&option, logicalIndex);
     return option.text;
+}
+
+QString ElidingHeader::toolTipText(int logicalIndex) const
+{
+    const QString label = model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
+    return shownText(logicalIndex) == label ? QString() : label;
+}
+
+bool ElidingHeader::viewportEvent(QEvent* event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QHeaderView::viewportEvent(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const int section = logicalIndexAt(help->pos());
+    const QString tip = section < 0 ? QString() : toolTipText(section);
+    if (tip.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+    } else {
+        QToolTip::showText(help->globalPos(), tip, this);
+    }
+    return true;
 }
 
 void ElidingHeader::initStyleOptionForIndex(QStyleOptionHeader* option, int logicalIndex) const

@@ -104,9 +104,6 @@ void MoveList::rebuild()
     const QStringList headers{tr("No."), tr("Player"), tr("Column"),
                               tr("Evaluation for %1").arg(ScoreText::playerName(Player::First))};
     table_->setHeaderLabels(headers);
-    // A header cut with "…" in a narrow dock reads whole in its tooltip.
-    for (int c = 0; c < TableColumnCount; ++c)
-        table_->headerItem()->setToolTip(c, headers[c]);
     table_->setAccessibleName(tr("Moves of the game"));
     table_->clear();
     rows_ = analysis_ ? analysis_->game()->line() : std::vector<int>();
