@@ -171,6 +171,7 @@ void Autosave::discard()
 
 void Autosave::attach(Game* game)
 {
+    attached_ = game;
     auto write = [this, game] { save(game->record()); };
     connect(game, &Game::positionChanged, this, write);
     connect(game, &Game::playersChanged, this, write);
@@ -180,7 +181,9 @@ void Autosave::attach(Game* game)
 bool Autosave::save(const GameRecord& record, QString* error)
 {
     QString problem;
-    if (!start())
+    // Without a slot (start() failed, or none was taken yet) only a fresh
+    // one: an abandoned game in another is never written over unoffered.
+    if (!start(Slot::Fresh))
         problem = lastError_;
     else if (SafeFile::write(filePath(), GameFile::toJson(record), &problem))
         problem.clear();
@@ -199,6 +202,11 @@ bool Autosave::save(const GameRecord& record, QString* error)
 
 void Autosave::finish()
 {
+    // A change after a normal exit (a computer's move already on its way)
+    // must not take a slot again and look like a crash at the next start.
+    if (attached_)
+        disconnect(attached_, nullptr, this, nullptr);
+    attached_ = nullptr;
     if (!lock_)
         return;
     QFile::remove(filePath());

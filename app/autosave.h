@@ -3,6 +3,7 @@
 #include "app/gamerecord.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <memory>
 #include <optional>
@@ -58,8 +59,11 @@ public:
 
     // Saves the game now and after every change of it from now on.
     void attach(Game* game);
+    // Writes the record to this slot (taking a fresh one when start() has
+    // not taken any).
     bool save(const GameRecord& record, QString* error = nullptr);
-    // A normal exit: removes this slot's file and lock.
+    // A normal exit: stops following the attached game, removes this
+    // slot's file and lock.
     void finish();
 
     // This slot's files (empty before start()).
@@ -85,6 +89,7 @@ private:
     bool examineAbandoned();
 
     QString name_;
+    QPointer<Game> attached_;
     int slot_ = 0;
     std::unique_ptr<QLockFile> lock_;
     bool recoverable_ = false;

@@ -69,10 +69,14 @@ void Game::init(Engine* engine, TimeSource* time)
             hintRequest_ = 0;
     });
 
-    connect(&stack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(&stack_, &QUndoStack::cleanChanged, this, [this] {
+        if (!applying_)
+            updateModified();
+    });
     connect(&stack_, &QUndoStack::indexChanged, this, [this] {
         if (applying_)
             return;
+        updateModified();
         // Someone moved the stack directly (an undo action, a history view).
         cancelThinking();
         cancelHint();
@@ -80,6 +84,7 @@ void Game::init(Engine* engine, TimeSource* time)
     });
     created_ = QDateTime::currentDateTimeUtc();
     seed_ = QRandomGenerator::global()->generate64();
+    setClean();
 }
 
 void Game::reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players, int first,
@@ -103,6 +108,46 @@ void Game::reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& player
     lastComputerMoveMs_ = -1;
     created_ = QDateTime::currentDateTimeUtc();
     seed_ = QRandomGenerator::global()->generate64();
+    setClean();
+}
+
+bool Game::isModified() const
+{
+    return !stack_.isClean() || content() != saved_;
+}
+
+void Game::setClean()
+{
+    stack_.setClean();
+    saved_ = content();
+    updateModified();
+}
+
+void Game::markModified()
+{
+    stack_.resetClean();
+    updateModified();
+}
+
+Game::SavedContent Game::content() const
+{
+    SavedContent c;
+    c.commands.reserve(size_t(stack_.count()));
+    for (int i = 0; i < stack_.count(); ++i) {
+        const QUndoCommand* command = stack_.command(i);
+        c.commands.push_back(command->id() == MoveCommand::kId ? static_cast<const MoveCommand*>(command)->column()
+                                                                : -1);
+    }
+    c.players = players_;
+    return c;
+}
+
+void Game::updateModified()
+{
+    if (const bool now = isModified(); now != modified_) {
+        modified_ = now;
+        emit modifiedChanged(now);
+    }
 }
 
 void Game::newGame(const GameSetup& setup)
@@ -180,7 +225,7 @@ bool Game::loadRecord(const GameRecord& record, QString* error)
     if (record.created.isValid())
         created_ = record.created;
     paused_ = false;
-    stack_.setClean();
+    setClean();
     emit gameStarted();
     emit playersChanged();
     emit pausedChanged(false);
@@ -198,7 +243,7 @@ bool Game::loadPosition(const Position& position, QString* error)
     if (!loadRecord(r, error))
         return false;
     // An imported line is a change the person has not saved yet.
-    stack_.resetClean();
+    markModified();
     return true;
 }
 
@@ -253,6 +298,7 @@ void Game::setPlayer(int seat, const PlayerSetup& setup)
         cancelThinking();
     players_[seat & 1] = p;
     emit playersChanged();
+    updateModified();  // the players are in the file
     maybeStartComputer();
 }
 
@@ -471,6 +517,7 @@ void Game::revertEnd(const Clocks& turnStart)
 
 void Game::afterChange()
 {
+    updateModified();
     emit positionChanged();
     const GameResult r = result();
     if (r.isOver() && !announcedOver_) {

@@ -114,11 +114,16 @@ public:
     bool resign(QString* why = nullptr);
 
     QUndoStack* undoStack() { return &stack_; }
-    bool isModified() const { return !stack_.isClean(); }
-    void setClean() { stack_.setClean(); }
+    // Whether a file of the game would differ from the one last saved (or
+    // the game as started): the shown position, the whole line (redoable
+    // moves too: a file keeps them) and the players. Browsing back to the
+    // saved position with moves beyond it that the file lacks is a change.
+    bool isModified() const;
+    // The game as it is now counts as saved.
+    void setClean();
     // Counts the game as unsaved until the next setClean(), whatever undo
     // does (a game restored from the autosave is in no file yet).
-    void markModified() { stack_.resetClean(); }
+    void markModified();
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
 
@@ -223,6 +228,17 @@ private:
     std::shared_ptr<const DroppedLine> redoableLine() const;
     void restoreLine(const DroppedLine& line);
     void announceReplaced(const std::shared_ptr<const DroppedLine>& line);
+    // What a file holds beyond the undo stack's clean index: every
+    // command's key (a move's column, -1 for a flag fall or resignation)
+    // and the players.
+    struct SavedContent {
+        std::vector<int> commands;
+        std::array<PlayerSetup, 2> players;
+        bool operator==(const SavedContent&) const = default;
+    };
+    SavedContent content() const;
+    // Emits modifiedChanged when isModified() changed.
+    void updateModified();
 
     Engine* engine_ = nullptr;
     TimeSource* time_ = nullptr;
@@ -239,6 +255,8 @@ private:
     GameResult endResult_;      // a flag fall or resignation on top of the stack
     QString filePath_;
     QDateTime created_;
+    SavedContent saved_;  // as of the last setClean() or start
+    bool modified_ = false;
     quint64 seed_ = 0;
 
     bool paused_ = false;

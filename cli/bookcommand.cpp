@@ -60,6 +60,8 @@ int pack(BookGenerator& generator, const QString& textPath, const QString& outPa
     if (!loadProgress(generator, textPath, error, true))
         return failFile(error);
     const int complete = generator.completePly();
+    if (complete < 0)
+        return failFile(tr("%1: nothing to pack: not even the empty board's score is known").arg(textPath));
     const OpeningBook book = OpeningBook::fromEntries(generator.spec(), complete, generator.entries());
     const std::vector<unsigned char> bytes = book.toBytes();
     if (!SafeFile::write(outPath, QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size())),

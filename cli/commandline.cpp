@@ -42,7 +42,8 @@ std::optional<int> CommandLine::parse()
 {
     if (!parser_.parse(args_))
         return usageError(parser_.errorText());
-    if (parser_.isSet(QStringLiteral("help"))) {
+    // Qt lists --help-all with every --help; both show the help.
+    if (parser_.isSet(QStringLiteral("help")) || parser_.isSet(QStringLiteral("help-all"))) {
         // The usage line names the command instead of the program's path.
         QString help = parser_.helpText();
         const QString program = QCoreApplication::arguments().value(0);

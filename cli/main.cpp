@@ -82,15 +82,22 @@ int main(int argc, char* argv[])
     if (!takeLanguage(args, &language))
         return 2;
     c4::Language::apply(language);
-    const QString first = args.size() > 1 ? args.at(1) : QString();
+    QString first = args.size() > 1 ? args.at(1) : QString();
 
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
         std::printf("connect4-cli %s\n", qPrintable(c4::AppInfo::version()));
         return 0;
     }
-    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
-        printUsage(stdout);
-        return 0;
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("--help-all")
+        || first == QLatin1String("help")) {
+        // "help COMMAND" is that command's --help.
+        if (first == QLatin1String("help") && args.size() > 2) {
+            args = QStringList{args.at(0), args.at(2), QStringLiteral("--help")};
+            first = args.at(1);
+        } else {
+            printUsage(stdout);
+            return 0;
+        }
     }
     // No command, or an option first: play, as the seeds' console games do.
     QString name = QStringLiteral("play");

@@ -63,7 +63,8 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
     };
     if (!parser.parse(args))
         return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
+    // Qt lists --help-all with every --help; both show the help.
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         // Qt names the executable's path; people type "connect4-cli play".
         QString help = parser.helpText();
         help.replace(0, help.indexOf(QLatin1Char('\n')), tr("Usage: %1 [options]").arg(args.value(0)));
@@ -161,6 +162,12 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
         o.loadFile = parser.value(load);
         if (o.loadFile.isEmpty())
             return fail(tr("--load needs a file name"));
+        // The file says the board and who began; these were silently ignored.
+        for (const QCommandLineOption* fromFile : {&size, &width, &height, &connect, &first}) {
+            if (parser.isSet(*fromFile))
+                return fail(tr("--load cannot be combined with --%1: the file gives the board and who moves first")
+                                .arg(fromFile->names().first()));
+        }
     }
 
     if (parser.isSet(seed)) {

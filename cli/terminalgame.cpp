@@ -109,22 +109,27 @@ void TerminalGame::startAutosave(bool offer)
     if (!autosave_->recoveryProblem().isEmpty())
         say(Terminal::printable(autosave_->recoveryProblem()));
     if (autosave_->recoverable()) {
-        const std::optional<bool> yes = ask(tr("The last terminal game did not end normally. Restore it?"));
-        if (!yes) {
-            autosave_.reset();  // end of input: the game stays for next time
-            return;
-        }
+        const std::optional<bool> yes = askRestore();
         QString error;
-        const std::optional<GameRecord> record = *yes ? autosave_->load(&error) : std::nullopt;
+        const std::optional<GameRecord> record = yes.value_or(false) ? autosave_->load(&error) : std::nullopt;
         if (record && game_.loadRecord(*record, &error)) {
             // In no file yet: quitting asks.
             game_.markModified();
-                            const int moves = game_.currentMove();
+            const int moves = game_.currentMove();
             say(moves == 1 ? tr("Restored the game (1 move).") : tr("Restored the game (%1 moves).").arg(moves));
-        } else if (*yes) {
-            say(tr("Could not restore the game: %1").arg(Terminal::printable(error)));
-        } else {
+        } else if (yes == false) {
             autosave_->discard();
+        } else {
+            if (yes)
+                say(tr("Could not restore the game: %1").arg(Terminal::printable(error)));
+            if (yes || pendingInput_) {
+                // Kept for a later run (dropping the slot keeps its file, as
+                // a crash would); this game autosaves in a fresh one.
+                startAutosave(false);
+                return;
+            }
+            autosave_.reset();  // end of input: the game stays for next time
+            return;
         }
     }
     // Connected first: attaching writes the first autosave, which may fail.
@@ -300,7 +305,13 @@ void TerminalGame::printHelp()
 
 std::optional<LineReader::Line> TerminalGame::readLine()
 {
-    std::optional<LineReader::Line> line = reader_.read();
+    std::optional<LineReader::Line> line;
+    if (pendingInput_) {
+        line = std::move(pendingInput_);
+        pendingInput_.reset();
+    } else {
+        line = reader_.read();
+    }
     if (!line) {
         // The prompt has no newline of its own.
         std::fputc('\n', output_);
@@ -319,6 +330,26 @@ std::optional<LineReader::Line> TerminalGame::readLine()
         say(clean);
     }
     return line;
+}
+
+std::optional<bool> TerminalGame::askRestore()
+{
+    std::fputs((tr("The last terminal game did not end normally. Restore it?") + QStringLiteral(" (y/n) "))
+                   .toUtf8()
+                   .constData(),
+               output_);
+    flush();
+    std::optional<LineReader::Line> line = readLine();
+    if (!line)
+        return std::nullopt;
+    const QString answer = line->tooLong ? QString() : line->text.trimmed().toLower();
+    if (answer == QLatin1String("y") || answer == QLatin1String("yes"))
+        return true;
+    if (answer == QLatin1String("n") || answer == QLatin1String("no"))
+        return false;
+    say(tr("No answer: the unfinished game is kept for the next start."));
+    pendingInput_ = std::move(line);
+    return std::nullopt;
 }
 
 std::optional<bool> TerminalGame::ask(const QString& question)

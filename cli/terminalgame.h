@@ -53,6 +53,11 @@ private:
     // Keeps the game in the terminal's autosave; with `offer`, first offers
     // the game of a terminal session that did not end normally.
     void startAutosave(bool offer);
+    // Asks whether to restore that game: true restores, false discards it.
+    // Nothing keeps it for a later run: at the end of input, or when the
+    // line is no answer (a script that did not expect the question types
+    // a move: it stays the game's first input).
+    std::optional<bool> askRestore();
     bool loadGame(const QString& path, QString* error);
     // The player --players and --levels put in a seat.
     PlayerSetup optionPlayer(int seat) const;
@@ -94,6 +99,7 @@ private:
     LineReader reader_;
     FILE* output_;
     bool echoInput_ = false;
+    std::optional<LineReader::Line> pendingInput_;  // read, not yet handled (readLine() gives it first)
     QRandomGenerator64 random_;
 
     Engine engine_;

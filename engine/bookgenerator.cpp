@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <unordered_set>
 
 namespace c4 {
@@ -106,7 +107,22 @@ BookGenerator::LoadResult BookGenerator::load(std::string_view text)
                 + (position ? std::string("the game is over") : error.message());
             return result;
         }
-        known_[bookKey(*position)] = score;
+        const int moves = position->movesPlayed();
+        auto fail = [&](const std::string& why) {
+            result.error = "line " + std::to_string(lineNumber) + ": " + why;
+            return result;
+        };
+        if (moves > deepestPly())
+            return fail("a position of ply " + std::to_string(moves) + ", deeper than the book's "
+                        + std::to_string(deepestPly()));
+        // No score beats a win with the next move (see derive()).
+        if (const int most = (spec_.cells() + 1) / 2 + 1 - (moves + 2) / 2; std::abs(score) > most)
+            return fail("the score " + std::to_string(score) + " is impossible after " + std::to_string(moves)
+                        + " moves (at most " + std::to_string(most) + " either way)");
+        const auto [known, added] = known_.try_emplace(bookKey(*position), score);
+        if (!added && known->second != score)
+            return fail("the score " + std::to_string(score) + " contradicts the score "
+                        + std::to_string(known->second) + " given to the same position before");
         ++result.lines;
         start = end + 1;
         result.validBytes = start;

@@ -1012,6 +1012,14 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <source>%1 is a Connect Four game, but it is damaged: a value in it is wrong.</source>
         <translation>%1 ist eine Vier-gewinnt-Partie, aber beschädigt: ein Wert darin ist falsch.</translation>
     </message>
+    <message>
+        <source>Replace Game?</source>
+        <translation>Partie ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 existiert bereits. Ersetzen?</translation>
+    </message>
 </context>
 <context>
     <name>c4::Game</name>
@@ -1451,10 +1459,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Partie wiederherstellen?</translation>
     </message>
     <message>
-        <source>Connect Four did not close normally last time. Restore the game that was in progress?</source>
-        <translation>Vier gewinnt wurde beim letzten Mal nicht normal beendet. Die laufende Partie wiederherstellen?</translation>
-    </message>
-    <message>
         <source>Cannot Restore Game</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
@@ -1489,6 +1493,14 @@ Hilfe &gt; Spielanleitung erklärt die Regeln, die Tasten und die Bewertungen.</
     <message>
         <source>Computer against computer: press Resume (P) to let them play.</source>
         <translation>Computer gegen Computer: Fortsetzen (P) lässt sie spielen.</translation>
+    </message>
+    <message>
+        <source>Connect Four did not close normally last time. Restore the game that was in progress?
+
+Discard deletes it; Cancel keeps it for the next start.</source>
+        <translation>Vier gewinnt wurde beim letzten Mal nicht normal beendet. Die laufende Partie wiederherstellen?
+
+Verwerfen löscht sie; Abbrechen behält sie für den nächsten Start.</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2271,10 @@ Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Far
         <source>--out: %1 is the progress file given to --pack, which the packed book would overwrite</source>
         <translation>--out: %1 ist die Fortschrittsdatei aus --pack, die das gepackte Buch überschreiben würde</translation>
     </message>
+    <message>
+        <source>%1: nothing to pack: not even the empty board&apos;s score is known</source>
+        <translation>%1: nichts zu packen: nicht einmal der Wert des leeren Bretts ist bekannt</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -2365,6 +2381,10 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>a number of seconds</source>
         <translation>eine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>--load cannot be combined with --%1: the file gives the board and who moves first</source>
+        <translation>--load lässt sich nicht mit --%1 kombinieren: die Datei bestimmt das Brett und wer beginnt</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2743,10 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>Time is up: the move came after the clock ran out.</source>
         <translation>Die Zeit ist um: der Zug kam, nachdem die Uhr abgelaufen war.</translation>
+    </message>
+    <message>
+        <source>No answer: the unfinished game is kept for the next start.</source>
+        <translation>Keine Antwort: die unbeendete Partie bleibt für den nächsten Start erhalten.</translation>
     </message>
 </context>
 <context>

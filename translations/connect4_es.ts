@@ -1012,6 +1012,14 @@ La partida actual no ha cambiado.</translation>
         <source>%1 is a Connect Four game, but it is damaged: a value in it is wrong.</source>
         <translation>%1 es una partida de Conecta 4, pero está dañada: un valor en ella es incorrecto.</translation>
     </message>
+    <message>
+        <source>Replace Game?</source>
+        <translation>¿Reemplazar la partida?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 ya existe. ¿Reemplazarlo?</translation>
+    </message>
 </context>
 <context>
     <name>c4::Game</name>
@@ -1451,10 +1459,6 @@ La partida actual no ha cambiado.</translation>
         <translation>¿Restaurar la partida?</translation>
     </message>
     <message>
-        <source>Connect Four did not close normally last time. Restore the game that was in progress?</source>
-        <translation>Conecta 4 no se cerró correctamente la última vez. ¿Restaurar la partida que estaba en curso?</translation>
-    </message>
-    <message>
         <source>Cannot Restore Game</source>
         <translation>No se puede restaurar la partida</translation>
     </message>
@@ -1489,6 +1493,14 @@ Ayuda &gt; Cómo se juega explica las reglas, las teclas y las puntuaciones.</tr
     <message>
         <source>Computer against computer: press Resume (P) to let them play.</source>
         <translation>Ordenador contra ordenador: pulsa Reanudar (P) para que jueguen.</translation>
+    </message>
+    <message>
+        <source>Connect Four did not close normally last time. Restore the game that was in progress?
+
+Discard deletes it; Cancel keeps it for the next start.</source>
+        <translation>Conecta 4 no se cerró con normalidad la última vez. ¿Restaurar la partida en curso?
+
+Descartar la borra; Cancelar la guarda para el próximo inicio.</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2271,10 @@ Con --position JUGADAS cada partida empieza en esa posición, alternando los col
         <source>--out: %1 is the progress file given to --pack, which the packed book would overwrite</source>
         <translation>--out: %1 es el archivo de progreso dado a --pack, que el libro empaquetado sobrescribiría</translation>
     </message>
+    <message>
+        <source>%1: nothing to pack: not even the empty board&apos;s score is known</source>
+        <translation>%1: nada que empaquetar: ni siquiera se conoce la puntuación del tablero vacío</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -2365,6 +2381,10 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>a number of seconds</source>
         <translation>un número de segundos</translation>
+    </message>
+    <message>
+        <source>--load cannot be combined with --%1: the file gives the board and who moves first</source>
+        <translation>--load no se puede combinar con --%1: el archivo indica el tablero y quién empieza</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2743,10 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>Time is up: the move came after the clock ran out.</source>
         <translation>Se acabó el tiempo: la jugada llegó después de que se agotara el reloj.</translation>
+    </message>
+    <message>
+        <source>No answer: the unfinished game is kept for the next start.</source>
+        <translation>Sin respuesta: la partida sin terminar se guarda para el próximo inicio.</translation>
     </message>
 </context>
 <context>

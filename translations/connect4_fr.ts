@@ -1012,6 +1012,14 @@ La partie en cours n&apos;a pas changé.</translation>
         <source>%1 is a Connect Four game, but it is damaged: a value in it is wrong.</source>
         <translation>%1 est une partie de Puissance 4, mais elle est endommagée : une valeur y est fausse.</translation>
     </message>
+    <message>
+        <source>Replace Game?</source>
+        <translation>Remplacer la partie ?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 existe déjà. Le remplacer ?</translation>
+    </message>
 </context>
 <context>
     <name>c4::Game</name>
@@ -1451,10 +1459,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message>
-        <source>Connect Four did not close normally last time. Restore the game that was in progress?</source>
-        <translation>Puissance 4 ne s&apos;est pas fermé normalement la dernière fois. Restaurer la partie en cours ?</translation>
-    </message>
-    <message>
         <source>Cannot Restore Game</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
@@ -1489,6 +1493,14 @@ Aide &gt; Comment jouer explique les règles, les touches et les évaluations.</
     <message>
         <source>Computer against computer: press Resume (P) to let them play.</source>
         <translation>Ordinateur contre ordinateur : appuyez sur Relancer (P) pour qu&apos;ils jouent.</translation>
+    </message>
+    <message>
+        <source>Connect Four did not close normally last time. Restore the game that was in progress?
+
+Discard deletes it; Cancel keeps it for the next start.</source>
+        <translation>Puissance 4 ne s’est pas fermé normalement la dernière fois. Restaurer la partie en cours ?
+
+« Ne pas tenir compte » la supprime ; Annuler la garde pour le prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2271,10 @@ Avec --position COUPS chaque partie commence à cette position, les couleurs alt
         <source>--out: %1 is the progress file given to --pack, which the packed book would overwrite</source>
         <translation>--out : %1 est le fichier de progression donné à --pack, que le livre compacté écraserait</translation>
     </message>
+    <message>
+        <source>%1: nothing to pack: not even the empty board&apos;s score is known</source>
+        <translation>%1 : rien à empaqueter : même le score du plateau vide est inconnu</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -2365,6 +2381,10 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>a number of seconds</source>
         <translation>un nombre de secondes</translation>
+    </message>
+    <message>
+        <source>--load cannot be combined with --%1: the file gives the board and who moves first</source>
+        <translation>--load ne peut pas être combiné avec --%1 : le fichier donne le plateau et qui commence</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2743,10 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>Time is up: the move came after the clock ran out.</source>
         <translation>Temps écoulé : le coup est arrivé après la fin du temps.</translation>
+    </message>
+    <message>
+        <source>No answer: the unfinished game is kept for the next start.</source>
+        <translation>Pas de réponse : la partie inachevée est gardée pour le prochain démarrage.</translation>
     </message>
 </context>
 <context>

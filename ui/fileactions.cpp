@@ -146,7 +146,20 @@ bool FileActions::saveToChosenFile()
         QFileDialog::getSaveFileName(window_, tr("Save Game"), suggested, tr("Connect Four games (*.c4game)"));
     if (path.isEmpty())
         return false;
-    return saveFile(GameFile::withSuffix(path));
+    return saveToTypedName(path);
+}
+
+bool FileActions::saveToTypedName(const QString& typed)
+{
+    const QString path = GameFile::withSuffix(typed);
+    if (path != typed && QFileInfo::exists(path)) {
+        const auto answer = prompts_->ask(tr("Replace Game?"),
+                                          tr("%1 already exists. Replace it?").arg(QFileInfo(path).fileName()),
+                                          QMessageBox::Yes | QMessageBox::No);
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
+    return saveFile(path);
 }
 
 bool FileActions::saveFile(const QString& path)

@@ -43,6 +43,11 @@ public:
     bool openFile(const QString& path);
     // Saves the game to a file; says why on failure.
     bool saveFile(const QString& path);
+    // Saves to the name a Save dialog returned, with ".c4game" added when
+    // it is missing. The dialog asked about replacing only the name as
+    // typed, so a file the added suffix names is replaced only if the
+    // person says so; false when they do not.
+    bool saveToTypedName(const QString& typed);
     // Replaces the game by a move string played on `spec` (the players
     // kept); on failure says why and keeps the game.
     bool importMoves(const QString& text, const BoardSpec& spec);

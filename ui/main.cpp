@@ -100,7 +100,11 @@ int main(int argc, char* argv[])
 
     c4::MainWindow window;
     window.show();
-    window.startSession();
+    // A game asked for on the command line would replace a restored one at
+    // once: the crashed session's game then waits for a start without one.
+    const bool launchGame =
+        !parser.positionalArguments().isEmpty() || parser.isSet(options.position) || parser.isSet(options.size);
+    window.startSession(!launchGame);
     if (!parser.positionalArguments().isEmpty()) {
         window.openLaunchFile(parser.positionalArguments().constFirst());
     } else if (parser.isSet(options.position)) {

@@ -490,47 +490,65 @@ void MainWindow::about()
 
 // ---------------------------------------------------------------- session
 
-void MainWindow::startSession()
+void MainWindow::startSession(bool offerRestore)
 {
     if (!options_.autosave || autosave_)
         return;
-    autosave_ = std::make_unique<Autosave>(options_.autosaveName);
-    if (!autosave_->start())
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(autosave_->lastError()), 8000);
+    takeAutosaveSlot(offerRestore ? Autosave::Slot::AbandonedFirst : Autosave::Slot::Fresh);
     if (!autosave_->recoveryProblem().isEmpty())
         prompts_->show(QMessageBox::Warning, tr("Cannot Restore Game"), autosave_->recoveryProblem());
-    if (autosave_->recoverable()) {
-        // Nothing runs while the question is open: no clock falls and no
-        // computer moves in the game the answer may replace.
-        const bool wasPaused = game_->isPaused();
-        game_->pause();
-        bool restored = false;
-        const auto answer = prompts_->ask(tr("Restore Game?"),
-                                tr("Connect Four did not close normally last time. Restore the game that was in "
-                                   "progress?"),
-                                QMessageBox::Yes | QMessageBox::No);
-        if (answer == QMessageBox::Yes) {
-            QString error;
-            const std::optional<GameRecord> record = autosave_->load(&error);
-            // start() read the file already; this fails only if it changed since.
-            if (!record || !game_->loadRecord(*record, &error)) {
-                prompts_->show(QMessageBox::Warning, tr("Cannot Restore Game"), error);
-            } else {
-                // The restored game is in no file yet: Quit must ask.
-                game_->markModified();
-                holdSelfPlay();
-                restored = true;
-            }
-        } else {
-            autosave_->discard();
-        }
-        if (!restored && !wasPaused)
-            game_->resume();
-    }
+    // Kept: the abandoned game stays on disk for a later start (dropping
+    // this slot keeps its file, as a crash would), and this window
+    // autosaves in a slot of its own.
+    if (autosave_->recoverable() && askAboutAbandonedGame() == AbandonedGame::Kept)
+        takeAutosaveSlot(Autosave::Slot::Fresh);
     autosave_->attach(game_);
+}
+
+void MainWindow::takeAutosaveSlot(Autosave::Slot which)
+{
+    autosave_ = std::make_unique<Autosave>(options_.autosaveName);
+    // Connected before the first write, so that its failure shows too.
     connect(autosave_.get(), &Autosave::saveFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
     });
+    if (!autosave_->start(which))
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(autosave_->lastError()), 8000);
+}
+
+MainWindow::AbandonedGame MainWindow::askAboutAbandonedGame()
+{
+    // Nothing runs while the question is open: no clock falls and no
+    // computer moves in the game the answer may replace.
+    const bool wasPaused = game_->isPaused();
+    game_->pause();
+    const AbandonedGame outcome = [this] {
+        const auto answer = prompts_->ask(
+            tr("Restore Game?"),
+            tr("Connect Four did not close normally last time. Restore the game that was in progress?\n\n"
+               "Discard deletes it; Cancel keeps it for the next start."),
+            QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Discard) {
+            autosave_->discard();
+            return AbandonedGame::Discarded;
+        }
+        if (answer != QMessageBox::Yes)  // Cancel, Escape, the box closed
+            return AbandonedGame::Kept;
+        QString error;
+        const std::optional<GameRecord> record = autosave_->load(&error);
+        // start() read the file already; this fails only if it changed since.
+        if (!record || !game_->loadRecord(*record, &error)) {
+            prompts_->show(QMessageBox::Warning, tr("Cannot Restore Game"), error);
+            return AbandonedGame::Kept;
+        }
+        // The restored game is in no file yet: Quit must ask.
+        game_->markModified();
+        holdSelfPlay();
+        return AbandonedGame::Restored;
+    }();
+    if (outcome != AbandonedGame::Restored && !wasPaused)
+        game_->resume();
+    return outcome;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

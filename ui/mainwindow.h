@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/autosave.h"
 #include "app/gamesetup.h"
 #include "engine/analysis.h"
 #include "engine/position.h"
@@ -19,7 +20,6 @@ class QToolBar;
 namespace c4 {
 
 class AnalysisPanel;
-class Autosave;
 class BoardView;
 class ClockView;
 class EvalGraph;
@@ -95,10 +95,13 @@ public:
     void applyPreferences(const Preferences& preferences);
     const Preferences& preferences() const { return preferences_; }
 
-    // Offers the autosaved game of a session that did not end normally
-    // (asks through the question handler) and starts autosaving. Call once
-    // the window is shown.
-    void startSession();
+    // Starts autosaving; with offerRestore, first offers the autosaved
+    // game of a session that did not end normally (asks through the
+    // question handler: Yes restores it, Discard deletes it, Cancel keeps
+    // it for a later start). Without, such a game is left for a later
+    // start: a window opened with a file or a board of its own would
+    // replace a restored game at once. Call once the window is shown.
+    void startSession(bool offerRestore = true);
 
     // The text of the status bar fields, for tests.
     QString turnText() const;
@@ -114,6 +117,13 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // What became of the game a session that did not end normally left.
+    enum class AbandonedGame { Restored, Discarded, Kept };
+    AbandonedGame askAboutAbandonedGame();
+    // A new autosave slot for this window (the one held before is let go,
+    // its file kept); a failure shows in the status bar.
+    void takeAutosaveSlot(Autosave::Slot which);
+
     // Pauses a game of computer against computer (at launch).
     void holdSelfPlay();
     void createDocks();

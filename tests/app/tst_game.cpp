@@ -417,6 +417,58 @@ private slots:
         QVERIFY(!game.isModified());
     }
 
+    // A file keeps the whole line, redoable moves too: undoing every move
+    // of a new game back to its empty board (or browsing back to where it
+    // was saved) left moves the file lacks, yet counted as saved, so Quit
+    // asked nothing and the moves were lost.
+    void movesBeyondTheSavedPositionAreAChange()
+    {
+        Game game;
+        game.newGame(humans());
+        QSignalSpy modified(&game, &Game::modifiedChanged);
+        for (int c : {3, 3, 2, 4})
+            QVERIFY(game.play(c));
+        game.goToMove(0);
+        QCOMPARE(game.currentMove(), 0);
+        QVERIFY(game.isModified());
+        QCOMPARE(modified.count(), 1);  // only when it first became modified
+
+        // Saved after two moves with two more redoable, then played on and
+        // browsed back: the line beyond differs from the file's.
+        game.goToMove(2);
+        game.setClean();
+        QVERIFY(!game.isModified());
+        QCOMPARE(modified.last().at(0).toBool(), false);
+        game.goToMove(4);
+        QVERIFY(game.isModified());
+        game.goToMove(2);
+        QVERIFY(!game.isModified());  // the same position and line as saved
+        QVERIFY(game.play(6));  // replaces the redoable moves 2 4
+        QVERIFY(game.isModified());
+        game.undo();  // puts them back, redoable
+        QCOMPARE(game.line(), (std::vector<int>{3, 3, 2, 4}));
+        QVERIFY(!game.isModified());
+        QCOMPARE(modified.last().at(0).toBool(), false);
+    }
+
+    // The players are in the file: swapping sides or changing a level is a
+    // change, and changing them back is none.
+    void changingAPlayerIsAChange()
+    {
+        Game game;
+        game.newGame(humans());
+        QVERIFY(game.play(3));
+        game.setClean();
+        QSignalSpy modified(&game, &Game::modifiedChanged);
+        const PlayerSetup before = game.player(1);
+        game.setPlayer(1, PlayerSetup::human(QStringLiteral("Bea")));
+        QVERIFY(game.isModified());
+        QCOMPARE(modified.count(), 1);
+        game.setPlayer(1, before);
+        QVERIFY(!game.isModified());
+        QCOMPARE(modified.count(), 2);
+    }
+
     void winIsAnnouncedOnceWithTheLine()
     {
         Game game;

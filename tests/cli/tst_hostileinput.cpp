@@ -142,10 +142,17 @@ private slots:
     void helpNamesTheSubcommand()
     {
         QFETCH(QString, command);
-        const Result r = run({command, "--help"});
-        QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith("Usage: connect4-cli " + command + " "), qPrintable(r.out.left(200)));
-        QVERIFY(!r.out.contains(CONNECT4_BINARY_DIR));
+        // --help-all, which Qt lists beside --help, ran the command instead;
+        // "help COMMAND" gave the program's help, not the command's.
+        for (const QStringList& args : {QStringList{command, "--help"}, QStringList{command, "--help-all"},
+                                        QStringList{"help", command}}) {
+            QTemporaryDir dir;
+            const Result r = run(args, dir.path(), 20000);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.out.startsWith("Usage: connect4-cli " + command + " "), qPrintable(args.join(' ') + ": " + r.out.left(200)));
+            QVERIFY(!r.out.contains(CONNECT4_BINARY_DIR));
+            QVERIFY(QDir(dir.path()).isEmpty());
+        }
     }
 
     void numbersInRangeStillWork()
@@ -184,6 +191,20 @@ private slots:
         }
         QVERIFY(QFileInfo(dir.filePath("dev.bin")).isSymLink());
         QVERIFY(QDir(dir.filePath("sub")).isEmpty());
+    }
+
+    // An empty progress file made a book that knows nothing, "complete up
+    // to ply -1", and the command said it had packed it.
+    void bookPackRefusesAProgressFileThatKnowsNothing()
+    {
+        QTemporaryDir dir;
+        QFile text(dir.filePath("p.txt"));
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.close();
+        const Result r = run({"book", "--size", "3x3x3", "--ply", "2", "--pack", "p.txt", "--out", "b.bin"}, dir.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("p.txt: nothing to pack: not even the empty board's score is known"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir.filePath("b.bin")));
     }
 
     void bookPackNeedsItsTextFile()

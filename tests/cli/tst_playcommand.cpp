@@ -106,6 +106,13 @@ private slots:
         QTest::addRow("stray argument") << "7x6" << "unexpected argument '7x6'";
         QTest::addRow("option twice") << "--level 3 --level 4" << "--level is given more than once";
         QTest::addRow("missing file") << "--load nowhere.c4game" << "cannot load nowhere.c4game";
+        // The file gives the board and who began: these were silently ignored.
+        QTest::addRow("load with size") << "--load g.c4game --size 9x9x5"
+                                        << "--load cannot be combined with --size: the file gives the board";
+        QTest::addRow("load with first") << "--load g.c4game --first 2"
+                                         << "--load cannot be combined with --first: the file gives the board and "
+                                            "who moves first";
+        QTest::addRow("load with width") << "--load g.c4game --width 5" << "--load cannot be combined with --width";
     }
     void invalidOptionsExitWithStatusTwo()
     {
@@ -827,6 +834,27 @@ private slots:
         QVERIFY(!r.out.contains("Restored the game"));
         const auto again = cli.play(split("--players human,human --first 1"), "q\n");
         QVERIFY(!again.out.contains("Restore it?"));
+    }
+
+    // A script that did not expect the question typed a move: it was asked
+    // again and again ("Please answer y or n") until a line said y, which
+    // restored a game the script never meant. No answer keeps the crashed
+    // game for later, and the line is the new game's first input.
+    void aLineThatIsNoAnswerKeepsTheCrashedGameAndIsPlayed()
+    {
+        CliRunner cli;
+        QVERIFY(killMidGame(cli));
+        const auto r = cli.play(split("--players human,human --first 1"), "3\n3\nq\ny\n");
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Restore it? (y/n) 3\nNo answer: the unfinished game is kept for the next start."),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains("Please answer y or n."));
+        QVERIFY2(r.out.contains("x plays column 3."), qPrintable(r.out));
+        QVERIFY2(r.out.contains("o plays column 3."), qPrintable(r.out));
+        QVERIFY(!r.out.contains("Restored the game"));
+        const auto again = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
+        QVERIFY2(again.out.contains("Restored the game (2 moves)."), qPrintable(again.out));
     }
 
     // End of input at the question: the game stays for the next run.

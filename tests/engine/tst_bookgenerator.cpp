@@ -244,6 +244,36 @@ private slots:
         QVERIFY(QString::fromStdString(illegal.error).startsWith("line 1: "));
     }
 
+    // Lines no run could have written are refused with their number (they
+    // were packed into a book without a word): a position deeper than the
+    // book, a score beyond a win with the next move, and a second score
+    // for the same position. The same line twice is harmless.
+    void impossibleLinesAreRefused_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        // 3x3x3, 9 cells: after 2 moves no score is beyond (9+1)/2+1-2 = 4.
+        QTest::addRow("too deep") << "1 2\n1212 0\n" << "line 2: a position of ply 4, deeper than the book's 2";
+        QTest::addRow("score too high") << "22 999\n"
+                                        << "line 1: the score 999 is impossible after 2 moves (at most 4 either way)";
+        QTest::addRow("score too low") << "22 -5\n"
+                                       << "line 1: the score -5 is impossible after 2 moves (at most 4 either way)";
+        QTest::addRow("contradiction") << "22 0\n13 1\n22 1\n"
+                                       << "line 3: the score 1 contradicts the score 0 given to the same position before";
+        QTest::addRow("mirror image contradicts") << "21 0\n23 1\n"
+                                                  << "line 2: the score 1 contradicts the score 0 given to the same "
+                                                     "position before";
+        QTest::addRow("repeated line") << "22 4\n22 4\n" << "";
+    }
+    void impossibleLinesAreRefused()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        BookGenerator generator({3, 3, 3}, 2);
+        const auto result = generator.load(text.toStdString());
+        QCOMPARE(QString::fromStdString(result.error), error);
+    }
+
     // The header names the board: its own is read past, another's refused
     // before any score is taken.
     void progressOfAnotherBoardIsRefused()

@@ -11,6 +11,7 @@
 #include "ui/fileactions.h"
 #include "ui/gameoverbar.h"
 #include "ui/helpdialog.h"
+#include "ui/prompts.h"
 #include "app/language.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
@@ -614,6 +615,91 @@ private slots:
         QVERIFY(w.window.windowTitle().contains(QLatin1String("mygame.c4game")));
     }
 
+    // Undoing every move of a new game (or pressing Home) left moves only
+    // redo brings back, yet the game counted as saved: Quit asked nothing
+    // and the autosave was removed with them.
+    void quitAsksAfterBrowsingBackToTheStart()
+    {
+        TestWindow w;
+        play(w, {3, 3, 2});
+        w.game()->goToMove(0);
+        QVERIFY(w.window.isWindowModified());
+        w.answer = QMessageBox::Cancel;
+        QVERIFY(!w.window.close());
+        QCOMPARE(w.questions, 1);
+        QCOMPARE(w.game()->line(), (std::vector<int>{3, 3, 2}));
+        w.answer = QMessageBox::Discard;
+        QVERIFY(w.window.close());
+    }
+
+    // A file opens unchanged, also with a computer seat and moves to redo.
+    void anOpenedFileIsUnchanged()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("browsed.c4game"));
+        GameRecord record = GameRecord::fromPosition(Position());
+        record.players = {PlayerSetup::human(QStringLiteral("Ann")), PlayerSetup::computer(QString(), 3)};
+        for (const int c : {3, 3, 2, 4})
+            record.moves.push_back(MoveRecord{c, {}});
+        record.current = 2;
+        QVERIFY(GameFile::save(record, path));
+        TestWindow w;
+        QVERIFY(w.window.openFile(path));
+        QVERIFY(!w.window.isWindowModified());
+        QVERIFY(!w.game()->isModified());
+        QVERIFY(w.window.close());
+        QCOMPARE(w.questions, 0);
+    }
+
+    // The Save dialog asks about replacing only the name as typed: typing
+    // "mygame" next to mygame.c4game replaced that file without a word.
+    void savingToANameWithoutTheSuffixAsksBeforeReplacingTheSuffixedFile()
+    {
+        QTemporaryDir dir;
+        const QString existing = dir.filePath(QStringLiteral("mygame.c4game"));
+        {
+            QFile old(existing);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("the old game");
+        }
+        Game game;
+        game.newGame(humans());
+        QVERIFY(game.play(3));
+        QWidget window;
+        Prompts prompts(&window);
+        QStringList asked;
+        QMessageBox::StandardButton reply = QMessageBox::No;
+        prompts.setQuestionHandler([&](const QString&, const QString& text, QMessageBox::StandardButtons) {
+            asked << text;
+            return reply;
+        });
+        prompts.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text, const QString&) {
+            QFAIL(qPrintable(title + QLatin1String(": ") + text));
+        });
+        QStatusBar bar;
+        FileActions actions(&game, &prompts, &bar, false, &window);
+
+        QVERIFY(!actions.saveToTypedName(dir.filePath(QStringLiteral("mygame"))));
+        QCOMPARE(asked, QStringList{QStringLiteral("mygame.c4game already exists. Replace it?")});
+        QFile kept(existing);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("the old game"));
+        kept.close();
+        QVERIFY(game.isModified());
+
+        reply = QMessageBox::Yes;
+        QVERIFY(actions.saveToTypedName(dir.filePath(QStringLiteral("mygame"))));
+        const std::optional<GameRecord> saved = GameFile::load(existing);
+        QVERIFY(saved);
+        QCOMPARE(saved->columns(), std::vector<int>{3});
+        QVERIFY(!game.isModified());
+        // A name with the suffix was the dialog's to ask about; a new one needs no question.
+        QVERIFY(actions.saveToTypedName(existing));
+        QVERIFY(actions.saveToTypedName(dir.filePath(QStringLiteral("other"))));
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("other.c4game"))));
+    }
+
     // Issue 15: a failed save says what to do in plain words; the system's
     // reason is the detail.
     void failedSaveLeadsWithPlainWordsAndKeepsTheReasonAsDetail()
@@ -1093,13 +1179,18 @@ private slots:
     {
         QTest::addColumn<int>("answer");
         QTest::addColumn<bool>("restored");
-        QTest::addRow("yes restores the moves") << int(QMessageBox::Yes) << true;
-        QTest::addRow("no starts afresh") << int(QMessageBox::No) << false;
+        QTest::addColumn<bool>("keptForLater");
+        QTest::addRow("yes restores the moves") << int(QMessageBox::Yes) << true << false;
+        QTest::addRow("discard starts afresh") << int(QMessageBox::Discard) << false << false;
+        // Escape or the box's close button answer Cancel: they deleted the
+        // game when the box offered only Yes and No.
+        QTest::addRow("cancel keeps it for the next start") << int(QMessageBox::Cancel) << false << true;
     }
     void gameLeftByACrashIsOfferedAndRestored()
     {
         QFETCH(int, answer);
         QFETCH(bool, restored);
+        QFETCH(bool, keptForLater);
         const QString name = QStringLiteral("tst_mainwindow_restore");
         // Everything a record holds, none of it the default: board, players
         // (the computer starts), notes, and a position browsed back to
@@ -1160,7 +1251,45 @@ private slots:
         QVERIFY(window.close());
         Autosave next(name);
         QVERIFY(next.start());
-        QVERIFY(!next.recoverable());
+        QCOMPARE(next.recoverable(), keptForLater);
+        if (keptForLater) {
+            const std::optional<GameRecord> kept = next.load();
+            QVERIFY(kept);
+            QCOMPARE(kept->columns(), record.columns());
+        }
+        next.finish();
+    }
+
+    // A window opened with a file (or a board of its own) would replace a
+    // restored game at once, and its autosave overwrote it: it leaves the
+    // crashed session's game for a later start and asks nothing.
+    void aLaunchGameLeavesACrashedGameForLater()
+    {
+        const QString name = QStringLiteral("tst_mainwindow_launch");
+        GameRecord record = GameRecord::fromPosition(Position());
+        record.moves = {MoveRecord{3, {}}, MoveRecord{2, {}}};
+        {
+            Autosave crashed(name);
+            QVERIFY(crashed.start());
+            QVERIFY(crashed.save(record));
+        }
+        MainWindow window{MainWindow::Options{true, name, false}};
+        int asked = 0;
+        window.setQuestionHandler([&](const QString&, const QString&, QMessageBox::StandardButtons) {
+            ++asked;
+            return QMessageBox::Yes;
+        });
+        window.startSession(false);
+        QCOMPARE(asked, 0);
+        QVERIFY(window.game()->play(5));  // written to this window's own slot
+        window.game()->setClean();
+        QVERIFY(window.close());
+        Autosave next(name);
+        QVERIFY(next.start());
+        QVERIFY(next.recoverable());
+        const std::optional<GameRecord> kept = next.load();
+        QVERIFY(kept);
+        QCOMPARE(kept->columns(), record.columns());
         next.finish();
     }
 
