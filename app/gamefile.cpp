@@ -523,8 +523,11 @@ std::optional<GameRecord> GameFile::load(const QString& path, QString* error, Fa
 {
     const auto data = SafeFile::read(path, kMaxBytes, error);
     if (!data) {
+        // Read but too large is no game (no game comes near the cap); the
+        // rest could not be read at all.
+        const QFileInfo info(path);
         if (failure)
-            *failure = Failure::Unreadable;
+            *failure = info.isFile() && info.size() > kMaxBytes ? Failure::NotAGame : Failure::Unreadable;
         return std::nullopt;
     }
     return fromJson(*data, error, failure);

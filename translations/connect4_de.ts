@@ -1020,6 +1020,14 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 existiert bereits. Ersetzen?</translation>
     </message>
+    <message>
+        <source>File Changed</source>
+        <translation>Datei geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since this window opened or saved it. Replace it with this game?</source>
+        <translation>%1 wurde von einem anderen Fenster oder Programm geändert, seit dieses Fenster sie geöffnet oder gespeichert hat. Durch diese Partie ersetzen?</translation>
+    </message>
 </context>
 <context>
     <name>c4::Game</name>

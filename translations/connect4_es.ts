@@ -1020,6 +1020,14 @@ La partida actual no ha cambiado.</translation>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 ya existe. ¿Reemplazarlo?</translation>
     </message>
+    <message>
+        <source>File Changed</source>
+        <translation>Archivo modificado</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since this window opened or saved it. Replace it with this game?</source>
+        <translation>%1 fue modificado por otra ventana u otro programa desde que esta ventana lo abrió o guardó. ¿Reemplazarlo con esta partida?</translation>
+    </message>
 </context>
 <context>
     <name>c4::Game</name>

@@ -1020,6 +1020,14 @@ La partie en cours n&apos;a pas changé.</translation>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 existe déjà. Le remplacer ?</translation>
     </message>
+    <message>
+        <source>File Changed</source>
+        <translation>Fichier modifié</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since this window opened or saved it. Replace it with this game?</source>
+        <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que cette fenêtre l’a ouvert ou enregistré. Le remplacer par cette partie ?</translation>
+    </message>
 </context>
 <context>
     <name>c4::Game</name>

@@ -162,8 +162,30 @@ bool FileActions::saveToTypedName(const QString& typed)
     return saveFile(path);
 }
 
+FileActions::KnownFile FileActions::stampOf(const QString& path)
+{
+    const QFileInfo info(path);
+    return {info.absoluteFilePath(), info.lastModified(), info.exists() ? info.size() : -1};
+}
+
+bool FileActions::mayReplaceChangedFile(const QString& path)
+{
+    const KnownFile now = stampOf(path);
+    if (now.path != knownFile_.path || now.size < 0
+        || (now.modified == knownFile_.modified && now.size == knownFile_.size))
+        return true;
+    const auto answer = prompts_->ask(tr("File Changed"),
+                                      tr("%1 was changed by another window or program since this window opened or "
+                                         "saved it. Replace it with this game?")
+                                          .arg(QFileInfo(path).fileName()),
+                                      QMessageBox::Yes | QMessageBox::No);
+    return answer == QMessageBox::Yes;
+}
+
 bool FileActions::saveFile(const QString& path)
 {
+    if (!mayReplaceChangedFile(path))
+        return false;
     QString error;
     if (!GameFile::save(game_->record(), path, &error)) {
         prompts_->show(QMessageBox::Warning, tr("Cannot Save Game"),
@@ -181,6 +203,7 @@ bool FileActions::saveFile(const QString& path)
 
 void FileActions::setGameFile(const QString& path)
 {
+    knownFile_ = stampOf(path);
     game_->setFilePath(QFileInfo(path).absoluteFilePath());
     game_->setClean();
     if (!useSettings_)

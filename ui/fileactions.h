@@ -3,6 +3,7 @@
 #include "app/gamefile.h"
 #include "engine/boardspec.h"
 
+#include <QDateTime>
 #include <QObject>
 
 class QAction;
@@ -71,6 +72,19 @@ private:
     // is the technical detail).
     static QString openProblem(const QString& path, GameFile::Failure failure);
 
+    // The game's file as this window last read or wrote it: a save over a
+    // file another window or program changed since asks first.
+    struct KnownFile {
+        QString path;  // absolute
+        QDateTime modified;
+        qint64 size = -1;
+    };
+    static KnownFile stampOf(const QString& path);
+    // False when the file at `path` changed since this window read or wrote
+    // it and the person does not want it replaced.
+    bool mayReplaceChangedFile(const QString& path);
+
+    KnownFile knownFile_;
     Game* game_;
     Prompts* prompts_;
     QStatusBar* bar_;

@@ -382,9 +382,14 @@ private slots:
         QVERIFY(f.resize(GameFile::kMaxBytes + 1));
         f.close();
         QString error;
-        QVERIFY(!GameFile::load(path, &error));
+        GameFile::Failure failure = GameFile::Failure::Damaged;
+        QVERIFY(!GameFile::load(path, &error, &failure));
         QCOMPARE(error, QString("cannot read %1: it is larger than 10000000 bytes, the most this kind of file may have")
                             .arg(path));
+        // Not a game (the window says so), rather than a file that cannot be read.
+        QCOMPARE(failure, GameFile::Failure::NotAGame);
+        QVERIFY(!GameFile::load(dir.filePath("missing.c4game"), &error, &failure));
+        QCOMPARE(failure, GameFile::Failure::Unreadable);
     }
 
     void missingFileSaysSo()

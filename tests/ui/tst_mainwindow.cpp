@@ -700,6 +700,48 @@ private slots:
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("other.c4game"))));
     }
 
+    // Two windows on one file: the later save silently replaced the
+    // other's. A save over a file changed since this window read or wrote
+    // it asks first.
+    void savingOverAFileChangedElsewhereAsksFirst()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shared.c4game"));
+        Game game;
+        game.newGame(humans());
+        QVERIFY(game.play(3));
+        QWidget window;
+        Prompts prompts(&window);
+        QStringList asked;
+        QMessageBox::StandardButton reply = QMessageBox::No;
+        prompts.setQuestionHandler([&](const QString&, const QString& text, QMessageBox::StandardButtons) {
+            asked << text;
+            return reply;
+        });
+        QStatusBar bar;
+        FileActions actions(&game, &prompts, &bar, false, &window);
+        QVERIFY(actions.saveFile(path));
+        QVERIFY(game.play(4));
+        QVERIFY(actions.saveFile(path));  // unchanged since: no question
+        QVERIFY(asked.isEmpty());
+
+        // Another window saves its own game there.
+        GameRecord other = GameRecord::fromPosition(Position());
+        other.moves = {MoveRecord{0, {}}, MoveRecord{1, {}}, MoveRecord{0, {}}};
+        QVERIFY(GameFile::save(other, path));
+        QVERIFY(game.play(2));
+        QVERIFY(!actions.saveFile(path));
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked[0].startsWith("shared.c4game was changed by another window or program"), qPrintable(asked[0]));
+        QCOMPARE(GameFile::load(path)->columns(), other.columns());
+        QVERIFY(game.isModified());
+
+        reply = QMessageBox::Yes;
+        QVERIFY(actions.saveFile(path));
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(GameFile::load(path)->columns(), (std::vector<int>{3, 4, 2}));
+    }
+
     // Issue 15: a failed save says what to do in plain words; the system's
     // reason is the detail.
     void failedSaveLeadsWithPlainWordsAndKeepsTheReasonAsDetail()
