@@ -168,7 +168,10 @@ int runAnalyze(const QStringList& args)
     if (!position)
         return line.usageError(text + QStringLiteral(": ") + MoveText::describe(error));
     if (position->isOver())
-        return line.usageError(tr("the game is already over, nothing to analyse"));
+        return line.usageError(position->lastMoveWon()
+                                   ? tr("the game is already over: move %1 wins, nothing to analyse")
+                                         .arg(position->movesPlayed())
+                                   : tr("the board is full, nothing to analyse"));
 
     const auto seconds = line.seconds(QStringLiteral("time"), 0.001, 1e6, true);
     const auto depth = seconds ? line.integer(QStringLiteral("depth"), 1, 1600, 0) : std::nullopt;

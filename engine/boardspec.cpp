@@ -55,7 +55,11 @@ std::optional<BoardSpec> BoardSpec::parse(std::string_view text, std::string* er
     for (size_t i = 0; i < parts.size(); ++i) {
         const std::string_view part = parts[i];
         const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), values[i]);
-        if (part.empty() || ec != std::errc() || end != part.data() + part.size())
+        const bool whole = !part.empty() && end == part.data() + part.size();
+        if (whole && ec == std::errc::result_out_of_range)  // digits, more than an int holds
+            return fail("board size '" + std::string(text) + "': " + kNames[i] + " must be between "
+                        + std::to_string(kMinSide) + " and " + std::to_string(kMaxSide) + ", not " + std::string(part));
+        if (!whole || ec != std::errc())
             return fail(std::string(kNames[i]) + " '" + std::string(part) + "' in board size '"
                         + std::string(text) + "' is not a number");
     }

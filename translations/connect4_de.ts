@@ -2108,10 +2108,6 @@ keine für das leere Brett.</translation>
         <translation>eine STELLUNG angeben (eine Liste mit Leerzeichen in Anführungszeichen), nicht %1 Argumente</translation>
     </message>
     <message>
-        <source>the game is already over, nothing to analyse</source>
-        <translation>die Partie ist schon vorbei, nichts zu analysieren</translation>
-    </message>
-    <message>
         <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>stattdessen nach Uhr spielen: Restsekunden auf der Uhr des Ziehenden, optional + Sekunden Zuschlag pro Zug (z. B. 60+2); der Zug nutzt einen Teil davon, nie mehr als die Hälfte</translation>
     </message>
@@ -2282,6 +2278,14 @@ Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Far
     <message>
         <source>%1: nothing to pack: not even the empty board&apos;s score is known</source>
         <translation>%1: nichts zu packen: nicht einmal der Wert des leeren Bretts ist bekannt</translation>
+    </message>
+    <message>
+        <source>the game is already over: move %1 wins, nothing to analyse</source>
+        <translation>die Partie ist schon vorbei: Zug %1 gewinnt, nichts zu analysieren</translation>
+    </message>
+    <message>
+        <source>the board is full, nothing to analyse</source>
+        <translation>das Brett ist voll, nichts zu analysieren</translation>
     </message>
 </context>
 <context>

@@ -2108,10 +2108,6 @@ ninguna para el tablero vacío.</translation>
         <translation>indica una POSICIÓN (pon entre comillas una lista con espacios), no %1 argumentos</translation>
     </message>
     <message>
-        <source>the game is already over, nothing to analyse</source>
-        <translation>la partida ya ha terminado, no hay nada que analizar</translation>
-    </message>
-    <message>
         <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>jugar con reloj en su lugar: segundos que le quedan al que mueve, opcionalmente + segundos añadidos por jugada (p. ej. 60+2); la jugada usa una parte y nunca más de la mitad</translation>
     </message>
@@ -2282,6 +2278,14 @@ Con --position JUGADAS cada partida empieza en esa posición, alternando los col
     <message>
         <source>%1: nothing to pack: not even the empty board&apos;s score is known</source>
         <translation>%1: nada que empaquetar: ni siquiera se conoce la puntuación del tablero vacío</translation>
+    </message>
+    <message>
+        <source>the game is already over: move %1 wins, nothing to analyse</source>
+        <translation>la partida ya ha terminado: la jugada %1 gana, nada que analizar</translation>
+    </message>
+    <message>
+        <source>the board is full, nothing to analyse</source>
+        <translation>el tablero está lleno, nada que analizar</translation>
     </message>
 </context>
 <context>

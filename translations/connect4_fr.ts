@@ -2108,10 +2108,6 @@ aucune pour le plateau vide.</translation>
         <translation>donnez une POSITION (mettez une liste avec espaces entre guillemets), pas %1 arguments</translation>
     </message>
     <message>
-        <source>the game is already over, nothing to analyse</source>
-        <translation>la partie est déjà terminée, rien à analyser</translation>
-    </message>
-    <message>
         <source>play by a clock instead: seconds left on the mover&apos;s clock, optionally + seconds added per move (e.g. 60+2); the move takes a share of it and never more than half</source>
         <translation>jouer plutôt à la pendule : secondes restantes à la pendule du joueur au trait, éventuellement + secondes ajoutées par coup (p. ex. 60+2) ; le coup en prend une part, jamais plus de la moitié</translation>
     </message>
@@ -2282,6 +2278,14 @@ Avec --position COUPS chaque partie commence à cette position, les couleurs alt
     <message>
         <source>%1: nothing to pack: not even the empty board&apos;s score is known</source>
         <translation>%1 : rien à empaqueter : même le score du plateau vide est inconnu</translation>
+    </message>
+    <message>
+        <source>the game is already over: move %1 wins, nothing to analyse</source>
+        <translation>la partie est déjà terminée : le coup %1 gagne, rien à analyser</translation>
+    </message>
+    <message>
+        <source>the board is full, nothing to analyse</source>
+        <translation>le plateau est plein, rien à analyser</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,18 @@ private slots:
         }
     }
 
+    // A finished game named no move: "the game is already over".
+    void analyzeSaysHowTheGameEnded()
+    {
+        Result r = run({"analyze", "1212121"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("connect4-cli analyze: the game is already over: move 7 wins, nothing to analyse"),
+                 qPrintable(r.err));
+        r = run({"analyze", "1212", "--size", "2x2x3"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("connect4-cli analyze: the board is full, nothing to analyse"), qPrintable(r.err));
+    }
+
     void numbersInRangeStillWork()
     {
         QCOMPARE(run({"move", "4", "--level", "3", "--seed", "18446744073709551615", "--time", ".5"}).exitCode, 0);

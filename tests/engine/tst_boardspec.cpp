@@ -69,6 +69,9 @@ private slots:
         QTest::addRow("missing width") << "x6" << "width '' in board size 'x6' is not a number";
         QTest::addRow("out of range") << "7x6x41" << "board size '7x6x41': connect must be between 1 and 40, not 41";
         QTest::addRow("too wide") << "50x6" << "board size '50x6': width must be between 1 and 40, not 50";
+        // Digits an int cannot hold were "not a number".
+        QTest::addRow("far too wide") << "99999999999x6"
+                                      << "board size '99999999999x6': width must be between 1 and 40, not 99999999999";
     }
     void parseExplainsErrors()
     {
