@@ -334,10 +334,28 @@ std::optional<LineReader::Line> TerminalGame::readLine()
 
 std::optional<bool> TerminalGame::askRestore()
 {
-    std::fputs((tr("The last terminal game did not end normally. Restore it?") + QStringLiteral(" (y/n) "))
-                   .toUtf8()
-                   .constData(),
-               output_);
+    std::optional<LineReader::Line> line;
+    const std::optional<bool> yes = askOnce(tr("The last terminal game did not end normally. Restore it?"), &line);
+    if (!yes && line) {
+        say(tr("No answer: the unfinished game is kept for the next start."));
+        pendingInput_ = std::move(line);
+    }
+    return yes;
+}
+
+std::optional<bool> TerminalGame::ask(const QString& question)
+{
+    for (;;) {
+        std::optional<LineReader::Line> line;
+        if (const std::optional<bool> yes = askOnce(question, &line); yes || !line)
+            return yes;
+        say(tr("Please answer y or n."));
+    }
+}
+
+std::optional<bool> TerminalGame::askOnce(const QString& question, std::optional<LineReader::Line>* other)
+{
+    std::fputs((question + QStringLiteral(" (y/n) ")).toUtf8().constData(), output_);
     flush();
     std::optional<LineReader::Line> line = readLine();
     if (!line)
@@ -347,26 +365,8 @@ std::optional<bool> TerminalGame::askRestore()
         return true;
     if (answer == QLatin1String("n") || answer == QLatin1String("no"))
         return false;
-    say(tr("No answer: the unfinished game is kept for the next start."));
-    pendingInput_ = std::move(line);
+    *other = std::move(line);
     return std::nullopt;
-}
-
-std::optional<bool> TerminalGame::ask(const QString& question)
-{
-    for (;;) {
-        std::fputs((question + QStringLiteral(" (y/n) ")).toUtf8().constData(), output_);
-        flush();
-        const std::optional<LineReader::Line> line = readLine();
-        if (!line)
-            return std::nullopt;
-        const QString answer = line->tooLong ? QString() : line->text.trimmed().toLower();
-        if (answer == QLatin1String("y") || answer == QLatin1String("yes"))
-            return true;
-        if (answer == QLatin1String("n") || answer == QLatin1String("no"))
-            return false;
-        say(tr("Please answer y or n."));
-    }
 }
 
 bool TerminalGame::hasUnsavedMoves() const

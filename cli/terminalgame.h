@@ -78,6 +78,9 @@ private:
 
     // Asks a yes/no question until answered; nothing at the end of input.
     std::optional<bool> ask(const QString& question);
+    // Asks once: yes or no, or nothing with the line in *other when it is
+    // no answer (*other stays empty at the end of input).
+    std::optional<bool> askOnce(const QString& question, std::optional<LineReader::Line>* other);
     // When the game has unsaved moves, asks whether to drop them. Nothing
     // at the end of input.
     std::optional<bool> confirmDiscard(const QString& action);

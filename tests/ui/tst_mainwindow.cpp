@@ -54,6 +54,43 @@ GameSetup humans()
     return setup;
 }
 
+// The game the next start of a program autosaving as `name` would offer
+// back, if any (that start then ends normally).
+std::optional<GameRecord> gameOfferedAtTheNextStart(const QString& name)
+{
+    Autosave next(name);
+    if (!next.start())
+        return std::nullopt;
+    std::optional<GameRecord> offered = next.recoverable() ? next.load() : std::nullopt;
+    next.finish();
+    return offered;
+}
+
+// The file actions of a game without a window: questions are recorded and
+// answered with `reply` (No until a test says otherwise); a message fails
+// the test.
+struct LoneFileActions {
+    Game game;
+    QWidget window;
+    Prompts prompts{&window};
+    QStatusBar bar;
+    FileActions actions{&game, &prompts, &bar, false, &window};
+    QStringList asked;
+    QMessageBox::StandardButton reply = QMessageBox::No;
+
+    LoneFileActions()
+    {
+        game.newGame(humans());
+        prompts.setQuestionHandler([this](const QString&, const QString& text, QMessageBox::StandardButtons) {
+            asked << text;
+            return reply;
+        });
+        prompts.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text, const QString&) {
+            QFAIL(qPrintable(title + QLatin1String(": ") + text));
+        });
+    }
+};
+
 // A window that keeps nothing on disk and never opens a modal box: messages
 // and questions are recorded and answered by the test.
 struct TestWindow {
@@ -662,22 +699,12 @@ private slots:
             QVERIFY(old.open(QIODevice::WriteOnly));
             old.write("the old game");
         }
-        Game game;
-        game.newGame(humans());
+        LoneFileActions lone;
+        Game& game = lone.game;
+        FileActions& actions = lone.actions;
+        QStringList& asked = lone.asked;
+        QMessageBox::StandardButton& reply = lone.reply;
         QVERIFY(game.play(3));
-        QWidget window;
-        Prompts prompts(&window);
-        QStringList asked;
-        QMessageBox::StandardButton reply = QMessageBox::No;
-        prompts.setQuestionHandler([&](const QString&, const QString& text, QMessageBox::StandardButtons) {
-            asked << text;
-            return reply;
-        });
-        prompts.setMessageHandler([](QMessageBox::Icon, const QString& title, const QString& text, const QString&) {
-            QFAIL(qPrintable(title + QLatin1String(": ") + text));
-        });
-        QStatusBar bar;
-        FileActions actions(&game, &prompts, &bar, false, &window);
 
         QVERIFY(!actions.saveToTypedName(dir.filePath(QStringLiteral("mygame"))));
         QCOMPARE(asked, QStringList{QStringLiteral("mygame.c4game already exists. Replace it?")});
@@ -707,19 +734,12 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("shared.c4game"));
-        Game game;
-        game.newGame(humans());
+        LoneFileActions lone;
+        Game& game = lone.game;
+        FileActions& actions = lone.actions;
+        QStringList& asked = lone.asked;
+        QMessageBox::StandardButton& reply = lone.reply;
         QVERIFY(game.play(3));
-        QWidget window;
-        Prompts prompts(&window);
-        QStringList asked;
-        QMessageBox::StandardButton reply = QMessageBox::No;
-        prompts.setQuestionHandler([&](const QString&, const QString& text, QMessageBox::StandardButtons) {
-            asked << text;
-            return reply;
-        });
-        QStatusBar bar;
-        FileActions actions(&game, &prompts, &bar, false, &window);
         QVERIFY(actions.saveFile(path));
         QVERIFY(game.play(4));
         QVERIFY(actions.saveFile(path));  // unchanged since: no question
@@ -1291,15 +1311,10 @@ private slots:
         }
         window.game()->setClean();
         QVERIFY(window.close());
-        Autosave next(name);
-        QVERIFY(next.start());
-        QCOMPARE(next.recoverable(), keptForLater);
-        if (keptForLater) {
-            const std::optional<GameRecord> kept = next.load();
-            QVERIFY(kept);
-            QCOMPARE(kept->columns(), record.columns());
-        }
-        next.finish();
+        const std::optional<GameRecord> offered = gameOfferedAtTheNextStart(name);
+        QCOMPARE(offered.has_value(), keptForLater);
+        if (offered)
+            QCOMPARE(offered->columns(), record.columns());
     }
 
     // A window opened with a file (or a board of its own) would replace a
@@ -1326,13 +1341,9 @@ private slots:
         QVERIFY(window.game()->play(5));  // written to this window's own slot
         window.game()->setClean();
         QVERIFY(window.close());
-        Autosave next(name);
-        QVERIFY(next.start());
-        QVERIFY(next.recoverable());
-        const std::optional<GameRecord> kept = next.load();
-        QVERIFY(kept);
-        QCOMPARE(kept->columns(), record.columns());
-        next.finish();
+        const std::optional<GameRecord> offered = gameOfferedAtTheNextStart(name);
+        QVERIFY(offered);
+        QCOMPARE(offered->columns(), record.columns());
     }
 
     // A restored game is in no file: Quit asks, and Cancel keeps it open.
