@@ -52,7 +52,10 @@ void Game::init(Engine* engine, TimeSource* time)
     connect(clockTimer_, &QTimer::timeout, this, &Game::updateClocks);
     delayTimer_ = new QTimer(this);
     delayTimer_->setSingleShot(true);
-    connect(delayTimer_, &QTimer::timeout, this, &Game::playComputerMove);
+    connect(delayTimer_, &QTimer::timeout, this, [this] {
+        turnStartMs_ = time_->nowMs();  // the mover's clock stood still for the delay
+        playComputerMove();
+    });
     connect(time_, &TimeSource::jumped, this, &Game::updateClocks);
 
     connect(engine_, &Engine::moveChosen, this, &Game::onMoveChosen);
@@ -104,6 +107,7 @@ void Game::reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& player
     clocks_ = {control.startMs(), control.startMs()};
     turnStartMs_ = time_->nowMs();
     endResult_ = {};
+    engineFailed_ = false;
     announcedOver_ = false;
     lastComputerMoveMs_ = -1;
     created_ = QDateTime::currentDateTimeUtc();
@@ -517,6 +521,12 @@ void Game::revertEnd(const Clocks& turnStart)
 
 void Game::afterChange()
 {
+    // A person changed the position: a computer that failed may try again
+    // (its clock was stopped at the failure and runs from this change).
+    if (engineFailed_) {
+        engineFailed_ = false;
+        turnStartMs_ = time_->nowMs();
+    }
     updateModified();
     emit positionChanged();
     const GameResult r = result();
@@ -675,8 +685,36 @@ void Game::pause()
     emit clocksChanged();
 }
 
+void Game::setHeld(bool held)
+{
+    if (held == held_)
+        return;
+    clocks_ = liveClocks();
+    turnStartMs_ = time_->nowMs();
+    if (held) {
+        cancelThinking();
+        cancelHint();
+    }
+    held_ = held;
+    if (isClockRunning())
+        clockTimer_->start();
+    else
+        clockTimer_->stop();
+    emit clocksChanged();
+    if (!held)
+        maybeStartComputer();
+}
+
 void Game::resume()
 {
+    if (engineFailed_) {
+        // Try again: the clock runs again from now.
+        clocks_ = liveClocks();
+        turnStartMs_ = time_->nowMs();
+        engineFailed_ = false;
+        if (isClockRunning())
+            clockTimer_->start();
+    }
     if (!paused_) {
         // Not paused: continue from a position in the history, or try again
         // after an engine error.
@@ -696,6 +734,8 @@ void Game::resume()
 void Game::cancelThinking()
 {
     const bool wasThinking = isComputerThinking();
+    if (delayTimer_->isActive())
+        turnStartMs_ = time_->nowMs();  // the clock, stopped for the delay, runs again from now
     delayTimer_->stop();
     pendingColumn_ = -1;
     if (thinkingRequest_ != 0) {
@@ -716,7 +756,7 @@ void Game::cancelHint()
 
 void Game::maybeStartComputer(bool allowBranch)
 {
-    if (thinkingRequest_ || pendingColumn_ >= 0 || paused_ || !isComputerTurn())
+    if (thinkingRequest_ || pendingColumn_ >= 0 || paused_ || held_ || engineFailed_ || !isComputerTurn())
         return;
     // Browsing back through the line: the computer waits unless told to
     // play from here (resume), which drops the later moves.
@@ -771,6 +811,13 @@ void Game::onMoveChosen(int requestId, int column)
     const bool bothComputers = players_[0].isComputer() && players_[1].isComputer();
     const qint64 sinceLast = lastComputerMoveMs_ < 0 ? delayMs_ : time_->nowMs() - lastComputerMoveMs_;
     if (bothComputers && delayMs_ > 0 && sinceLast < delayMs_) {
+        // The pause that lets people follow is not the mover's time: its
+        // clock stops now (a flag that fell while it thought falls first).
+        updateClocks();
+        if (isOver())
+            return;
+        clocks_ = liveClocks();
+        turnStartMs_ = time_->nowMs();
         delayTimer_->start(int(delayMs_ - sinceLast));
         return;
     }
@@ -805,8 +852,15 @@ void Game::onEngineError(int requestId, const QString& message)
     if (requestId == 0)
         return;
     if (requestId == thinkingRequest_) {
+        // Its clock stops: the computer waits for people now.
+        clocks_ = liveClocks();
+        turnStartMs_ = time_->nowMs();
         thinkingRequest_ = 0;
+        engineFailed_ = true;
+        if (!isClockRunning())
+            clockTimer_->stop();
         emit computerThinkingChanged(false);
+        emit clocksChanged();
         emit errorOccurred(message);
     } else if (requestId == hintRequest_) {
         hintRequest_ = 0;
@@ -845,7 +899,8 @@ qint64 Game::remainingMs(int seat) const
 
 bool Game::isClockRunning() const
 {
-    if (!timeControl_.hasClock() || isOver() || paused_)
+    // Held, or a chosen move waiting out the delay between computer moves.
+    if (!timeControl_.hasClock() || isOver() || paused_ || held_ || delayTimer_->isActive())
         return false;
     return !isComputerWaiting();
 }

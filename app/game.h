@@ -138,12 +138,20 @@ public:
     // The one rule of "the computer waits": the game is paused, or it is a
     // computer's turn in a position browsed back to and resume() has not
     // told it to play from there. Its clock does not run while it waits.
+    // After an engine failure the computer waits for people too (resume()
+    // tries again, as does any change of the position).
     bool isComputerWaiting() const
     {
-        return !isOver() && (paused_ || (isBrowsing() && isComputerTurn() && !isComputerThinking()));
+        return !isOver()
+            && (paused_ || (isComputerTurn() && !isComputerThinking() && (isBrowsing() || engineFailed_)));
     }
     void pause();
     void resume();
+    // While a modal dialog is open the game holds: no clock runs and no
+    // computer moves (a search under way is dropped), without being paused;
+    // released, it goes on as it was.
+    void setHeld(bool held);
+    bool isHeld() const { return held_; }
     // The least time between two computer moves when both players are
     // computers, so a person can follow (0 = as fast as they come).
     void setComputerDelay(int ms) { delayMs_ = ms; }
@@ -260,6 +268,8 @@ private:
     quint64 seed_ = 0;
 
     bool paused_ = false;
+    bool held_ = false;          // setHeld()
+    bool engineFailed_ = false;  // the computer's last search failed; it waits for people
     int delayMs_ = 500;
     qint64 computerMoveMs_ = 0;
     int thinkingRequest_ = 0;

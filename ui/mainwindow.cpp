@@ -363,6 +363,15 @@ void MainWindow::retranslateUi()
     updateTitle();
 }
 
+bool MainWindow::event(QEvent* event)
+{
+    if (event->type() == QEvent::WindowBlocked)
+        game_->setHeld(true);
+    else if (event->type() == QEvent::WindowUnblocked)
+        game_->setHeld(false);
+    return QMainWindow::event(event);
+}
+
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -114,6 +114,10 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // A modal dialog over the window (New Game, Preferences, a file dialog,
+    // a question) holds the game: no clock runs out and no computer moves
+    // behind it (Game::setHeld).
+    bool event(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:

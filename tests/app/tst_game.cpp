@@ -807,6 +807,101 @@ private slots:
         QCOMPARE(hints.count(), 0);
     }
 
+    // A modal dialog holds the game: the clock stands still and the
+    // computer does not move behind it (a clock ran out while Preferences
+    // was open); released, everything goes on as before.
+    void aHeldGameStopsItsClockAndItsComputer()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        makeQuick(game);
+        GameSetup setup = humanVsComputer(BoardSpec::standard(), 1, 1);  // the human begins
+        setup.timeControl = TimeControl::clock(1000);
+        game.newGame(setup);
+        time.advance(300);
+        game.setHeld(true);
+        QVERIFY(game.isHeld());
+        QVERIFY(!game.isPaused());
+        QVERIFY(!game.isClockRunning());
+        time.advance(5000);
+        QCOMPARE(game.remainingMs(1), qint64(700));
+        QVERIFY(!game.isOver());
+        QVERIFY(game.play(3));  // a person may still move (a dialog that plays, such as a paste)
+        QVERIFY(!game.isComputerThinking());
+        game.setHeld(false);
+        QVERIFY(game.isComputerThinking());
+        QVERIFY(game.isClockRunning());
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 2);
+        time.advance(200);
+        QCOMPARE(game.remainingMs(1), qint64(500));
+    }
+
+    // After an engine failure the computer waits for people, but its clock
+    // ran on and the game was lost on time; resume() tries again.
+    void aComputerWhoseEngineFailedWaitsWithItsClockStopped()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        makeQuick(game);
+        QSignalSpy errors(&game, &Game::errorOccurred);
+        GameSetup setup = humanVsComputer(BoardSpec{9, 7, 4}, 1, 0);  // the computer begins
+        setup.timeControl = TimeControl::clock(10000);
+        game.newGame(setup);
+        QVERIFY(game.isComputerThinking());
+        // The engine reports a failure of the search under way (as an
+        // exception in the search would).
+        emit game.engine()->errorOccurred(game.engine()->currentRequest(), QStringLiteral("out of memory"));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(!game.isComputerThinking());
+        QVERIFY(game.isComputerWaiting());
+        QVERIFY(!game.isClockRunning());
+        const qint64 left = game.remainingMs(0);
+        time.advance(20000);
+        QCOMPARE(game.remainingMs(0), left);
+        QVERIFY(!game.isOver());
+        // A held and released game (a message box over the window) does not
+        // try again on its own: that would show the failure again and again.
+        game.setHeld(true);
+        game.setHeld(false);
+        QVERIFY(!game.isComputerThinking());
+
+        game.resume();
+        QVERIFY(game.isComputerThinking());
+        QVERIFY(game.isClockRunning());
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 1);
+    }
+
+    // The pause that lets people follow two computers was charged to the
+    // mover's clock: on a short clock the flag fell from the pauses alone.
+    void theDelayBetweenComputerMovesIsNotOnTheClock()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.setComputerMoveTime(30);
+        game.setComputerDelay(300);  // real time; the clocks run on `time`
+        GameSetup setup;
+        setup.spec = BoardSpec{6, 5, 4};
+        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
+        setup.firstPlayer = 0;
+        setup.timeControl = TimeControl::clock(60000);
+        QSignalSpy changed(&game, &Game::positionChanged);
+        game.newGame(setup);
+        while (game.position().movesPlayed() < 1)
+            QVERIFY(changed.wait(10000));
+        // The second move is chosen at once and waits out the delay.
+        QTRY_VERIFY_WITH_TIMEOUT(game.isComputerThinking() && !game.isClockRunning(), 10000);
+        QCOMPARE(game.position().movesPlayed(), 1);
+        time.advance(5000);
+        QCOMPARE(game.remainingMs(1), qint64(60000));
+        while (game.position().movesPlayed() < 2)
+            QVERIFY(changed.wait(10000));
+        QCOMPARE(game.remainingMs(1), qint64(60000));
+        QCOMPARE(game.note(1).timeMs, qint64(0));
+        game.pause();
+    }
+
     void clockRunsOutAndLoses()
     {
         ManualTimeSource time;

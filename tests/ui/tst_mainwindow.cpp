@@ -20,6 +20,7 @@
 #include "tests/ui/layoutcheck.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -650,6 +651,26 @@ private slots:
         QCOMPARE(w.moves(), (std::vector<int>{3, 3, 2}));
         QVERIFY(w.messages.isEmpty());
         QVERIFY(w.window.windowTitle().contains(QLatin1String("mygame.c4game")));
+    }
+
+    // A clock ran and the computer moved behind New Game, Preferences and
+    // the file dialogs: any modal dialog over the window holds the game.
+    void aModalDialogHoldsTheGame()
+    {
+        TestWindow w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QVERIFY(!w.game()->isHeld());
+        {
+            QDialog dialog(&w.window);
+            dialog.setModal(true);
+            dialog.show();
+            QTRY_VERIFY(w.game()->isHeld());
+            QVERIFY(!w.game()->isPaused());
+            dialog.hide();
+            QTRY_VERIFY(!w.game()->isHeld());
+        }
+        QVERIFY(!w.game()->isPaused());
+        QVERIFY(w.game()->play(3));
     }
 
     // Undoing every move of a new game (or pressing Home) left moves only
