@@ -4,6 +4,7 @@
 #include "ui/scoretext.h"
 #include "ui/theme.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace c4 {
@@ -31,13 +32,49 @@ void ClockView::follow()
     update();
 }
 
-QString ClockView::clockText(int seat) const
+QString ClockView::timeText(int seat) const
 {
     if (!game_ || !game_->timeControl().hasClock())
         return {};
     const bool fell = game_->result().kind == GameResult::Kind::Timeout && game_->remainingMs(seat) == 0;
-    const QString time = fell ? tr("time is up") : TimeControl::formatRemaining(game_->remainingMs(seat));
-    return game_->playerName(seat) + QStringLiteral("  ") + time;
+    return fell ? tr("time is up") : TimeControl::formatRemaining(game_->remainingMs(seat));
+}
+
+QString ClockView::clockText(int seat) const
+{
+    if (!game_ || !game_->timeControl().hasClock())
+        return {};
+    return game_->playerName(seat) + QStringLiteral("  ") + timeText(seat);
+}
+
+QFont ClockView::clockFont() const
+{
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    return big;
+}
+
+double ClockView::discSize() const
+{
+    return (height() - 6) * 0.5;
+}
+
+QRectF ClockView::textBox(int index) const
+{
+    const double half = width() / 2.0;
+    const QRectF box(index * half + 6, 3, half - 12, height() - 6);
+    return box.adjusted(discSize() + 20, 0, -10, 0);
+}
+
+QString ClockView::shownName(int seat) const
+{
+    if (!game_)
+        return {};
+    const QFontMetricsF metrics(clockFont());
+    const int index = game_->sideOf(seat) == Player::First ? 0 : 1;
+    const double room = textBox(index).width() - metrics.horizontalAdvance(QStringLiteral("  ") + timeText(seat));
+    return room <= 0 ? QString() : metrics.elidedText(game_->playerName(seat), Qt::ElideRight, room);
 }
 
 bool ClockView::isWarning(int seat) const
@@ -58,10 +95,7 @@ void ClockView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const Theme theme = Theme::forPalette(palette());
-    QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    big.setBold(true);
-    painter.setFont(big);
+    painter.setFont(clockFont());
     const bool running = !game_->isOver();
     // Yellow's clock on the left, Red's on the right, as the colours go.
     for (const Player side : {Player::First, Player::Second}) {
@@ -70,18 +104,20 @@ void ClockView::paintEvent(QPaintEvent*)
         const double half = width() / 2.0;
         const QRectF box(index * half + 6, 3, half - 12, height() - 6);
         const bool toMove = running && game_->position().sideToMove() == side;
-        const bool warning = isWarning(seat) || clockText(seat).endsWith(tr("time is up"));
+        const QString time = timeText(seat);
+        const bool warning = isWarning(seat) || time == tr("time is up");
         const QColor frame = toMove ? palette().color(QPalette::Highlight) : palette().color(QPalette::Mid);
         painter.setPen(QPen(frame, toMove ? 2.5 : 1));
         painter.setBrush(warning ? mistakeColor(palette()).lighter(theme.dark ? 60 : 185) : palette().color(QPalette::Base));
         painter.drawRoundedRect(box, 6, 6);
-        const double d = box.height() * 0.5;
+        const double d = discSize();
         painter.setPen(QPen(theme.text, 0.8));
         painter.setBrush(side == Player::First ? theme.first : theme.second);
         painter.drawEllipse(QRectF(box.left() + 10, box.center().y() - d / 2, d, d));
         painter.setPen(warning ? mistakeColor(palette()) : palette().color(QPalette::Text));
-        painter.drawText(box.adjusted(d + 20, 0, -10, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                         painter.fontMetrics().elidedText(clockText(seat), Qt::ElideMiddle, int(box.width() - d - 30)));
+        const QString name = shownName(seat);
+        painter.drawText(textBox(index), Qt::AlignVCenter | Qt::AlignLeft,
+                         name.isEmpty() ? time : name + QStringLiteral("  ") + time);
     }
 }
 

@@ -20,6 +20,9 @@ public:
 
     // What a player's box says ("Anna  4:05"), for tests; by seat.
     QString clockText(int seat) const;
+    // The name as the box shows it at the view's width now: cut with "…"
+    // so that the time (or "time is up") always shows whole; by seat.
+    QString shownName(int seat) const;
     // Whether a player's box shows the low-time warning; by seat.
     bool isWarning(int seat) const;
 
@@ -30,6 +33,11 @@ protected:
 
 private:
     void follow();
+    QString timeText(int seat) const;
+    QFont clockFont() const;
+    // Where a box's text goes (index 0 the left box), and the disc's size.
+    QRectF textBox(int index) const;
+    double discSize() const;
 
     const Game* game_ = nullptr;
 };

@@ -60,6 +60,31 @@ private slots:
         QCOMPARE(view.clockText(0), QStringLiteral("Ann  time is up"));
         QCOMPARE(view.clockText(1), QStringLiteral("Ben  0:10"));
     }
+
+    // A long name and "time is up" shared one cut in the middle, which
+    // read "Maximilia…ime is up": now only the name is cut, the time stays whole.
+    void aLongNameIsCutButNeverTheTime()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        GameSetup setup = timedHumans(TimeControl::clock(10'000));
+        setup.players[0].name = QStringLiteral("Maximiliane Alexandra von Hohenzollern-Sigmaringen");
+        game.newGame(setup);
+        ClockView view;
+        view.setGame(&game);
+        view.resize(420, view.sizeHint().height());
+        time.advance(11'000);
+        game.updateClocks();
+        QVERIFY(game.isOver());
+        const QString name = view.shownName(0);
+        QVERIFY2(name.endsWith(QChar(0x2026)) && name.size() > 1, qPrintable(name));
+        QVERIFY(setup.players[0].name.startsWith(name.chopped(1)));
+        QCOMPARE(view.shownName(1), QStringLiteral("Ben"));
+        QCOMPARE(view.clockText(0), setup.players[0].name + QStringLiteral("  time is up"));
+        // With room the name is whole.
+        view.resize(2000, view.height());
+        QCOMPARE(view.shownName(0), setup.players[0].name);
+    }
 };
 
 QTEST_MAIN(TestClockView)
