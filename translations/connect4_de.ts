@@ -1340,8 +1340,8 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Tasten</translation>
     </message>
     <message>
-        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
-        <translation>Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer: auf Brettern mit mehr als neun Spalten zwei Ziffern schnell hintereinander (1, dann 2 ist Spalte 12). Links und Rechts bewegen die Markierung über dem Brett, Eingabe, Leertaste oder Runter werfen dort. Strg+Z nimmt Ihren letzten Zug zurück (gegen den Computer auch seine Antwort), ? oder H gibt einen Tipp, A analysiert, P hält den Computer an, F1 öffnet diese Seite.</translation>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page. Ctrl+Y or Ctrl+Shift+Z plays a move taken back again.</source>
+        <translation>Klicken Sie auf eine Spalte oder drücken Sie ihre Nummer: auf Brettern mit mehr als neun Spalten zwei Ziffern schnell hintereinander (1, dann 2 ist Spalte 12). Links und Rechts bewegen die Markierung über dem Brett, Eingabe, Leertaste oder Runter werfen dort. Strg+Z nimmt Ihren letzten Zug zurück (gegen den Computer auch seine Antwort), ? oder H gibt einen Tipp, A analysiert, P hält den Computer an, F1 öffnet diese Seite. Strg+Y oder Strg+Umschalt+Z spielt einen zurückgenommenen Zug wieder.</translation>
     </message>
     <message>
         <source>Reading a score</source>

@@ -1340,8 +1340,8 @@ La partida actual no ha cambiado.</translation>
         <translation>Teclas</translation>
     </message>
     <message>
-        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
-        <translation>Haz clic en una columna o pulsa su número: en tableros de más de nueve columnas, teclea dos cifras seguidas (1 y luego 2 es la columna 12). Izquierda y Derecha mueven la marca sobre el tablero; Intro, Espacio o Abajo dejan caer la ficha allí. Ctrl+Z deshace tu última jugada (contra el ordenador también su respuesta), ? o H da una pista, A analiza, P pausa el ordenador, F1 abre esta página.</translation>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page. Ctrl+Y or Ctrl+Shift+Z plays a move taken back again.</source>
+        <translation>Haz clic en una columna o pulsa su número: en tableros de más de nueve columnas, teclea dos cifras seguidas (1 y luego 2 es la columna 12). Izquierda y Derecha mueven la marca sobre el tablero; Intro, Espacio o Abajo dejan caer la ficha allí. Ctrl+Z deshace tu última jugada (contra el ordenador también su respuesta), ? o H da una pista, A analiza, P pausa el ordenador, F1 abre esta página. Ctrl+Y o Ctrl+Mayús+Z vuelve a jugar una jugada deshecha.</translation>
     </message>
     <message>
         <source>Reading a score</source>

@@ -1340,8 +1340,8 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>Touches</translation>
     </message>
     <message>
-        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page.</source>
-        <translation>Cliquez sur une colonne ou tapez son numéro : sur les grilles de plus de neuf colonnes, tapez deux chiffres rapidement (1 puis 2 est la colonne 12). Gauche et Droite déplacent le repère au-dessus de la grille, Entrée, Espace ou Bas y lâchent le pion. Ctrl+Z reprend votre dernier coup (contre l&apos;ordinateur aussi sa réponse), ? ou H donne un conseil, A analyse, P met l&apos;ordinateur en pause, F1 ouvre cette page.</translation>
+        <source>Click a column, or press its number: on boards of more than nine columns type two digits quickly (1 then 2 is column 12). Left and Right move the marker above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last move (against the computer also its reply), ? or H gives a hint, A analyses, P pauses the computer, F1 opens this page. Ctrl+Y or Ctrl+Shift+Z plays a move taken back again.</source>
+        <translation>Cliquez sur une colonne ou tapez son numéro : sur les grilles de plus de neuf colonnes, tapez deux chiffres rapidement (1 puis 2 est la colonne 12). Gauche et Droite déplacent le repère au-dessus de la grille, Entrée, Espace ou Bas y lâchent le pion. Ctrl+Z reprend votre dernier coup (contre l&apos;ordinateur aussi sa réponse), ? ou H donne un conseil, A analyse, P met l&apos;ordinateur en pause, F1 ouvre cette page. Ctrl+Y ou Ctrl+Maj+Z rejoue un coup repris.</translation>
     </message>
     <message>
         <source>Reading a score</source>

@@ -23,6 +23,12 @@ GameActions::GameActions(Game* game, GameAnalysis* analysis, QObject* parent)
 {
     hint->setShortcuts({QKeySequence(Qt::Key_Question), QKeySequence(Qt::SHIFT | Qt::Key_Question),
                         QKeySequence(Qt::Key_H)});
+    // The platform's Redo (Ctrl+Shift+Z here) and Ctrl+Y, which people
+    // from other programs reach for first.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))  // some platforms have it already
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    redo->setShortcuts(redoKeys);
     analyze->setCheckable(true);
     pause->setCheckable(true);
 

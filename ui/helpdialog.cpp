@@ -50,7 +50,8 @@ void HelpDialog::retranslate()
                                      "two digits quickly (1 then 2 is column 12). Left and Right move the marker "
                                      "above the board, Enter, Space or Down drop there. Ctrl+Z takes back your last "
                                      "move (against the computer also its reply), ? or H gives a hint, A analyses, "
-                                     "P pauses the computer, F1 opens this page."),
+                                     "P pauses the computer, F1 opens this page. Ctrl+Y or Ctrl+Shift+Z plays a move "
+                                     "taken back again."),
                                   tr("Reading a score"),
                                   tr("A score is for one player. \"+3 win in 5\": that player wins with their 5th "
                                      "stone from now whatever the other does; the larger the number in front, the "

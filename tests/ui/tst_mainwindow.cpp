@@ -355,6 +355,19 @@ private slots:
         QTest::addRow("digit 7") << int(Qt::Key_7) << 6;
         QTest::addRow("enter on the middle column") << int(Qt::Key_Right) << 4;
     }
+    void ctrlYRedoesAMoveTakenBack()
+    {
+        TestWindow w;
+        w.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));  // shortcuts go to the active window
+        play(w, {3, 3, 4});
+        w.board()->setFocus();
+        QTest::keyClick(w.board(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3}));
+        QTest::keyClick(w.board(), Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 4}));
+    }
+
     void keyOnTheBoardPlaysThatColumn()
     {
         QFETCH(int, key);
@@ -378,6 +391,8 @@ private slots:
         QVERIFY(!redo->isEnabled());
         QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
         QCOMPARE(redo->shortcut(), QKeySequence(QKeySequence::Redo));
+        // Ctrl+Y, which people from other programs press first, redoes too.
+        QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
         play(w, {3, 3, 4});
         QVERIFY(undo->isEnabled());
         undo->trigger();
