@@ -21,16 +21,23 @@ namespace c4 {
 
 namespace {
 
-// What the worker hands to the engine's thread: progress (final false) or
-// the end of the request.
-struct Update {
+// What the worker hands to the engine's thread at the end of a request:
+// the analysis, the column chosen (when choosing) and an error, if any.
+struct Outcome {
     Analysis analysis;
     int column = -1;
-    bool final = false;
     QString error;
 };
 
 constexpr std::chrono::milliseconds kMinUpdateInterval{50};
+
+// A search's newest progress, handed from its worker to the engine's
+// thread. Not a QFuture result: a future keeps every result until it ends,
+// and an analysis left running for an hour sent tens of thousands.
+struct ProgressSlot {
+    std::mutex mutex;
+    std::optional<Analysis> latest;
+};
 
 // Lowers the calling worker thread's priority below the GUI's (once per
 // thread). Linux schedules threads by their nice value (QThread's
@@ -154,8 +161,20 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
     request_->id = id;
     current_ = id;
 
-    auto task = [worker = worker(), position, limits, level, seed, choose, threads = threads_,
-                 token = request_->stop.get_token()](QPromise<Update>& promise) {
+    auto slot = std::make_shared<ProgressSlot>();
+    // Runs on the engine's thread: passes the newest progress on, unless
+    // the request is over (its final result has everything).
+    auto deliver = [this, id, slot] {
+        std::optional<Analysis> analysis;
+        {
+            std::lock_guard lock(slot->mutex);
+            analysis.swap(slot->latest);
+        }
+        if (analysis && current_ == id)
+            emit analysisUpdated(id, *analysis);
+    };
+    auto task = [this, worker = worker(), position, limits, level, seed, choose, threads = threads_,
+                 token = request_->stop.get_token(), slot, deliver](QPromise<Outcome>& promise) {
         if (token.stop_requested())
             return;
         lowerWorkerPriority();
@@ -164,7 +183,7 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
             return;
         worker->analyzer.setThreads(threads);
         if (position.isOver()) {
-            promise.addResult(Update{{}, -1, true, Engine::tr("the game is over; there is no move to search")});
+            promise.addResult(Outcome{{}, -1, Engine::tr("the game is over; there is no move to search")});
             return;
         }
         worker->searching = true;
@@ -181,10 +200,17 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
             if (token.stop_requested() || now - lastSent < kMinUpdateInterval)
                 return;
             lastSent = now;
-            promise.addResult(Update{analysis, -1, false, {}});
+            bool waiting = false;
+            {
+                std::lock_guard lock(slot->mutex);
+                waiting = slot->latest.has_value();  // delivery already on its way: it takes this one
+                slot->latest = analysis;
+            }
+            // Queued to the engine's thread; dropped if the engine is gone by then.
+            if (!waiting)
+                QMetaObject::invokeMethod(this, deliver, Qt::QueuedConnection);
         };
-        Update end;
-        end.final = true;
+        Outcome end;
         try {
             if (choose) {
                 end.column = worker->analyzer.chooseMove(position, level, limits, seed, token, progress);
@@ -204,7 +230,7 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
 
     // The end of the request: forget it before telling anyone, so that a
     // listener may start the next one at once.
-    const auto finish = [this, id, choose](const Update& update) {
+    const auto finish = [this, id, choose](const Outcome& update) {
         request_.reset();
         current_ = 0;
         if (!update.error.isEmpty()) {
@@ -218,15 +244,11 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
         if (!isBusy())
             emit busyChanged(false);
     };
-    auto* watcher = new QFutureWatcher<Update>(this);
+    auto* watcher = new QFutureWatcher<Outcome>(this);
     connect(watcher, &QFutureWatcherBase::resultReadyAt, this, [this, watcher, id, finish](int index) {
         if (current_ != id)
             return;  // cancelled: a stale result is never passed on
-        const Update update = watcher->future().resultAt(index);
-        if (update.final)
-            finish(update);
-        else
-            emit analysisUpdated(id, update.analysis);
+        finish(watcher->future().resultAt(index));  // the one result: the final one
     });
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id, finish] {
         watcher->deleteLater();
@@ -234,7 +256,7 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
         // The task returned without a final result (it cannot be stopped by
         // anyone but us, so this is a bug, but never leave the caller waiting).
         if (current_ == id)
-            finish(Update{{}, -1, true, tr("the search ended without a result")});
+            finish(Outcome{{}, -1, tr("the search ended without a result")});
         if (running_ == 0)
             emit workersIdle();
     });

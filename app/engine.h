@@ -15,8 +15,9 @@ class QThreadPool;
 namespace c4 {
 
 // The engine library behind a QObject: runs one search at a time on a
-// worker thread (QtConcurrent::run with a QPromise) and reports through
-// signals on the thread this object lives in.
+// worker thread (QtConcurrent::run with a QPromise, whose one result is the
+// search's end; progress goes through a slot that holds only the newest)
+// and reports through signals on the thread this object lives in.
 //
 // Every request gets an id (> 0) that every signal about it carries. A new
 // request, stop(), or destroying the object cancels the running one; after
