@@ -57,15 +57,28 @@ void GameOverBar::setGame(const Game* game, const GameTally* tally)
     game_ = game;
     tally_ = tally;
     connect(tally, &GameTally::counted, this, [this] {
+        endedInPlay_ = true;
         refresh();
         show();
+    });
+    // A game that ended in play and goes on after an undo may end again,
+    // the same way or another: the bar comes back (the tally counted the
+    // game once). A finished game opened from a file shows none.
+    connect(game, &Game::gameOver, this, [this] {
+        if (endedInPlay_) {
+            refresh();
+            show();
+        }
     });
     // The game goes on (undo) or another starts: the end is no news any more.
     connect(game, &Game::positionChanged, this, [this] {
         if (!game_->isOver())
             hide();
     });
-    connect(game, &Game::gameStarted, this, &QWidget::hide);
+    connect(game, &Game::gameStarted, this, [this] {
+        endedInPlay_ = false;
+        hide();
+    });
     connect(game, &Game::playersChanged, this, &GameOverBar::refresh);
 }
 

@@ -12,8 +12,9 @@ class GameTally;
 
 // The end of a game, under the board: who won, the tally between the two
 // players, and what to do next (Play Again, Review Game, or close the bar).
-// Appears when a game ends in play and goes as soon as the game goes on
-// (undo) or another one starts. Follows the game by itself.
+// Appears when a game ends in play (again when it ends again after an
+// undo) and goes as soon as the game goes on or another one starts.
+// Follows the game by itself.
 class GameOverBar : public QFrame {
     Q_OBJECT
 public:
@@ -40,6 +41,7 @@ private:
 
     const Game* game_ = nullptr;
     const GameTally* tally_ = nullptr;
+    bool endedInPlay_ = false;  // this game ended in play once (the tally counted it)
     QLabel* result_;
     QLabel* tallyLabel_;
     QPushButton* again_;
