@@ -320,6 +320,10 @@ void BoardView::moveCursorTo(int column)
 
 void BoardView::drop(int column)
 {
+    // A move made while the last stone still falls lands that stone at
+    // once and counts: ignored, quick keys and clicks were lost unseen.
+    if (isAnimating() && inputEnabled_ && !position_.isOver())
+        stopAnimation();
     if (!acceptsInput() || !position_.canPlay(column))
         return;
     emit columnChosen(column);

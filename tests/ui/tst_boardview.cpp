@@ -211,21 +211,32 @@ private slots:
         QCOMPARE(chosen.size(), 1);
     }
 
-    void inputIsIgnoredWhileAPieceFalls()
+    // A key or click while a stone falls was ignored, so quick moves were
+    // lost without a word: it lands the stone at once and plays.
+    void aMoveWhileAPieceFallsLandsItAndPlays()
     {
         ShownView shown;
         QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
-        shown.view.setAnimationDuration(150);
+        shown.view.setAnimationDuration(1000);
         QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
         QSignalSpy landed(&shown.view, &BoardView::animationFinished);
         shown.view.setPosition(positionOf("4"));
         QVERIFY(shown.view.isAnimating());
         QTest::keyClick(&shown.view, Qt::Key_5);
-        QCOMPARE(chosen.size(), 0);
-        QVERIFY(landed.wait(2000));
+        QCOMPARE(landed.size(), 1);
         QVERIFY(!shown.view.isAnimating());
-        QTest::keyClick(&shown.view, Qt::Key_5);
         QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), 4);
+        shown.view.setPosition(positionOf("45"));
+        QVERIFY(shown.view.isAnimating());
+        QTest::mouseClick(&shown.view, Qt::LeftButton, {}, shown.view.cellCentre(2, 0).toPoint());
+        QCOMPARE(chosen.size(), 2);
+        QCOMPARE(chosen.at(1).at(0).toInt(), 2);
+        // Not on the computer's turn: input stays off while its stone falls.
+        shown.view.setInputEnabled(false);
+        shown.view.setPosition(positionOf("453"));
+        QTest::keyClick(&shown.view, Qt::Key_1);
+        QCOMPARE(chosen.size(), 2);
     }
 
     void aJumpToAnotherPositionDoesNotAnimate()
