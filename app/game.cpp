@@ -108,6 +108,7 @@ void Game::reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& player
     turnStartMs_ = time_->nowMs();
     endResult_ = {};
     engineFailed_ = false;
+    clocksAtEnd_.reset();
     announcedOver_ = false;
     lastComputerMoveMs_ = -1;
     created_ = QDateTime::currentDateTimeUtc();
@@ -425,6 +426,7 @@ bool Game::pushMove(int column, const MoveNote& moveNote)
             (*after)[seat] = std::min((*after)[seat] + timeControl_.incrementMs, TimeControl::kMaxMs);
     }
     const auto dropped = redoableLine();
+    clocksAtEnd_.reset();  // this move is the line's new end
     applying_ = true;
     stack_.push(new MoveCommand(this, column, note, before, after, dropped));
     applying_ = false;
@@ -519,6 +521,23 @@ void Game::revertEnd(const Clocks& turnStart)
     turnStartMs_ = time_->nowMs();
 }
 
+void Game::leaveShownPosition()
+{
+    if (!isBrowsing() && timeControl_.hasClock())
+        clocksAtEnd_ = liveClocks();
+}
+
+void Game::arriveAtShownPosition()
+{
+    if (isBrowsing())
+        return;
+    if (clocksAtEnd_) {
+        clocks_ = *clocksAtEnd_;
+        turnStartMs_ = time_->nowMs();
+    }
+    clocksAtEnd_.reset();
+}
+
 void Game::afterChange()
 {
     // A person changed the position: a computer that failed may try again
@@ -578,6 +597,7 @@ void Game::undo()
         return;
     cancelThinking();
     cancelHint();
+    leaveShownPosition();
     applying_ = true;
     for (int i = 0; i < steps; ++i) {
         const QUndoCommand* c = stack_.command(stack_.index() - 1);
@@ -587,10 +607,13 @@ void Game::undo()
         else if (c->id() == EndCommand::kId)
             dropped = static_cast<const EndCommand*>(c)->dropped();
         stack_.undo();
-        if (dropped)
+        if (dropped) {
             restoreLine(*dropped);
+            clocksAtEnd_.reset();  // they were the end of the branch just taken back
+        }
     }
     applying_ = false;
+    arriveAtShownPosition();
     if (players_[0].isComputer() && players_[1].isComputer() && !paused_) {
         paused_ = true;
         emit pausedChanged(true);
@@ -605,11 +628,13 @@ void Game::redo()
     cancelThinking();
     cancelHint();
     const bool anyHuman = players_[0].isHuman() || players_[1].isHuman();
+    leaveShownPosition();
     applying_ = true;
     do {
         stack_.redo();
     } while (anyHuman && stack_.canRedo() && isComputerTurn());
     applying_ = false;
+    arriveAtShownPosition();
     if (!anyHuman && !paused_) {
         paused_ = true;
         emit pausedChanged(true);
@@ -630,9 +655,11 @@ void Game::goToMove(int moves)
         return;
     cancelThinking();
     cancelHint();
+    leaveShownPosition();
     applying_ = true;
     stack_.setIndex(index);
     applying_ = false;
+    arriveAtShownPosition();
     afterChange();
 }
 
@@ -656,6 +683,7 @@ bool Game::resign(QString* why)
     const Player loserSide = sideOf(loser);
     const auto dropped = redoableLine();
     applying_ = true;
+    clocksAtEnd_.reset();  // the resignation is the line's new end
     stack_.push(new EndCommand(this, {GameResult::Kind::Resignation, opponent(loserSide)}, liveClocks(), dropped));
     applying_ = false;
     announceReplaced(dropped);
@@ -925,6 +953,7 @@ void Game::flagFall(int seat)
     const Player other = opponent(loserSide);
     const GameResult result{GameResult::Kind::Timeout, position_.canStillConnect(other) ? other : Player::None};
     const auto dropped = redoableLine();
+    clocksAtEnd_.reset();  // the flag fall is the line's new end
     applying_ = true;
     stack_.push(new EndCommand(this, result, turnStart, dropped));
     applying_ = false;

@@ -236,6 +236,10 @@ private:
     std::shared_ptr<const DroppedLine> redoableLine() const;
     void restoreLine(const DroppedLine& line);
     void announceReplaced(const std::shared_ptr<const DroppedLine>& line);
+    // Around a move through the history (undo, redo, goToMove): remember
+    // the clocks when leaving the end of the line, restore them on return.
+    void leaveShownPosition();
+    void arriveAtShownPosition();
     // What a file holds beyond the undo stack's clean index: every
     // command's key (a move's column, -1 for a flag fall or resignation)
     // and the players.
@@ -270,6 +274,10 @@ private:
     bool paused_ = false;
     bool held_ = false;          // setHeld()
     bool engineFailed_ = false;  // the computer's last search failed; it waits for people
+    // The clocks of the turn in progress when the board left the end of the
+    // line: coming back to it (redo, the move list) restores them, where
+    // the last move's clocks gave the mover back the time it had used.
+    std::optional<Clocks> clocksAtEnd_;
     int delayMs_ = 500;
     qint64 computerMoveMs_ = 0;
     int thinkingRequest_ = 0;

@@ -935,6 +935,34 @@ private slots:
         QCOMPARE(game.position().movesPlayed(), 1);
     }
 
+    // Browsing back and returning to the last move gave the player to move
+    // back the time of the turn in progress (the last move's clocks were
+    // restored), again and again.
+    void browsingTheHistoryGivesNoTimeBack()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), TimeControl::clock(60'000)));
+        QVERIFY(game.play(3));
+        time.advance(50'000);  // the second player thinks
+        QCOMPARE(game.remainingMs(1), qint64(10'000));
+        game.goToMove(0);
+        time.advance(1'000);
+        game.goToMove(1);
+        QCOMPARE(game.remainingMs(1), qint64(10'000));
+        game.undo();
+        game.redo();
+        QCOMPARE(game.remainingMs(1), qint64(10'000));
+        time.advance(2'000);
+        QCOMPARE(game.remainingMs(1), qint64(8'000));
+        // A move played from an earlier position starts a new line, with
+        // the clocks of that moment, as before.
+        game.goToMove(0);
+        QVERIFY(game.play(4));
+        QCOMPARE(game.position().moves(), std::vector<int>{4});
+        QCOMPARE(game.remainingMs(1), qint64(60'000));
+    }
+
     void flagFallIsADrawWhenTheOpponentCannotWin()
     {
         // 3x1, connect 3: one possible line. Once both have a stone in it,
