@@ -123,8 +123,8 @@ bool Game::isModified() const
 
 void Game::setClean()
 {
+    saved_ = content();  // first: cleanChanged asks isModified()
     stack_.setClean();
-    saved_ = content();
     updateModified();
 }
 

@@ -33,6 +33,11 @@ constexpr double kChips = 0.78;
 // Below this cell size (pixels) a chip's text is too small to read: one
 // line of text under the numbers tells the hovered column's score instead.
 constexpr double kReadableChipCell = 26;
+// The smallest pixel sizes of the column numbers and of the message over
+// the board: on a crowded board their band and the ghost row get at least
+// the room these need, or the digits and the message were cut in half.
+constexpr int kMinNumberPx = 7;
+constexpr int kMinMessagePx = 11;
 constexpr double kPieceRadius = 0.43;
 constexpr double kHoleRadius = 0.40;
 
@@ -221,29 +226,45 @@ void BoardView::setPlayerNames(const QString& first, const QString& second)
 BoardView::Layout BoardView::layout() const
 {
     const int w = position_.width(), h = position_.height();
-    const double band = kNumbers + (showScores_ ? kChips : 0.0);
     const double unitsWide = w + 2 * kPad + 2 * kSideMargin;
-    const double unitsHigh = kGhostRow + h + 2 * kPad + 0.12 + band + 0.1;
+    // The height in cells, less the parts that are given pixels instead
+    // once a cell is too small for them: the ghost row (the message's
+    // pill), the numbers, and the chips (one line of text then).
+    QFont numbers = font();
+    numbers.setPixelSize(kMinNumberPx);
+    const double minGhost = kMinMessagePx * 2.0 + 4;
+    const double minNumbers = QFontMetricsF(numbers).height();
+    const double scoreLine = QFontMetricsF(font()).height() * 1.6;
     Layout l;
-    l.cell = std::max(1.0, std::min(width() / unitsWide, height() / unitsHigh));
-    double lineHeight = 0;  // the score line's, in pixels, when chips are unreadable
-    double cellsHigh = unitsHigh;
-    if (showScores_ && l.cell < kReadableChipCell) {
-        lineHeight = QFontMetricsF(font()).height() * 1.6;
-        cellsHigh = unitsHigh - kChips;
-        l.cell = std::max(1.0, std::min(width() / unitsWide, (height() - lineHeight) / cellsHigh));
+    double ghostPx = 0, numbersPx = 0, linePx = 0;  // 0: in cells
+    for (int pass = 0; pass < 4; ++pass) {
+        const double cellsHigh = (ghostPx > 0 ? 0 : kGhostRow) + h + 2 * kPad + 0.12
+            + (numbersPx > 0 ? 0 : kNumbers) + (showScores_ && linePx == 0 ? kChips : 0.0) + 0.1;
+        l.cell = std::max(1.0, std::min(width() / unitsWide, (height() - ghostPx - numbersPx - linePx) / cellsHigh));
+        const double ghost = kGhostRow * l.cell < minGhost ? minGhost : 0;
+        const double nums = kNumbers * l.cell < minNumbers ? minNumbers : 0;
+        const double line = showScores_ && l.cell < kReadableChipCell ? scoreLine : 0;
+        if (ghost == ghostPx && nums == numbersPx && line == linePx)
+            break;
+        ghostPx = std::max(ghostPx, ghost);
+        numbersPx = std::max(numbersPx, nums);
+        linePx = std::max(linePx, line);
     }
+    const double ghostH = ghostPx > 0 ? ghostPx : kGhostRow * l.cell;
+    const double numbersH = numbersPx > 0 ? numbersPx : kNumbers * l.cell;
+    const double chipsH = !showScores_ ? 0.0 : linePx > 0 ? linePx : kChips * l.cell;
     l.pad = kPad * l.cell;
     const double boardW = w * l.cell + 2 * l.pad, boardH = h * l.cell + 2 * l.pad;
+    const double totalH = ghostH + boardH + 0.12 * l.cell + numbersH + chipsH + 0.1 * l.cell;
     const double left = (width() - boardW) / 2;
-    const double top = (height() - cellsHigh * l.cell - lineHeight) / 2 + kGhostRow * l.cell;
+    const double top = (height() - totalH) / 2 + ghostH;
     l.board = QRectF(left, top, boardW, boardH);
-    l.ghostRow = QRectF(left, top - kGhostRow * l.cell, boardW, kGhostRow * l.cell);
-    l.numbers = QRectF(left, l.board.bottom() + 0.12 * l.cell, boardW, kNumbers * l.cell);
+    l.ghostRow = QRectF(left, top - ghostH, boardW, ghostH);
+    l.numbers = QRectF(left, l.board.bottom() + 0.12 * l.cell, boardW, numbersH);
     l.chips = !showScores_ ? QRectF()
-        : lineHeight > 0   ? QRectF(0, l.numbers.bottom(), width(), lineHeight)
-                           : QRectF(left, l.numbers.bottom(), boardW, kChips * l.cell);
-    l.scoreLine = lineHeight > 0;
+        : linePx > 0       ? QRectF(0, l.numbers.bottom(), width(), linePx)
+                           : QRectF(left, l.numbers.bottom(), boardW, chipsH);
+    l.scoreLine = linePx > 0;
     return l;
 }
 
@@ -520,7 +541,7 @@ void BoardView::paintMessage(QPainter& painter, const Layout& l) const
         return;
     QFont bold = font();
     bold.setBold(true);
-    bold.setPixelSize(std::clamp(int(l.cell * 0.3), 11, 20));
+    bold.setPixelSize(std::clamp(int(l.cell * 0.3), kMinMessagePx, 20));
     const QFontMetricsF metrics(bold);
     const QString text = metrics.elidedText(message_, Qt::ElideRight, std::max(40.0, width() - 2 * l.cell * 0.3));
     const double w = metrics.horizontalAdvance(text) + bold.pixelSize() * 1.6;
@@ -722,7 +743,7 @@ void BoardView::paintGhost(QPainter& painter, const Layout& l) const
 void BoardView::paintLabels(QPainter& painter, const Layout& l) const
 {
     QFont numberFont = font();
-    numberFont.setPixelSize(std::clamp(int(l.cell * 0.24), 7, 15));
+    numberFont.setPixelSize(std::clamp(int(l.cell * 0.24), kMinNumberPx, 15));
     painter.setFont(numberFont);
     const bool everyNumber = l.cell >= QFontMetricsF(numberFont).horizontalAdvance(QStringLiteral("40")) + 2;
     for (int c = 0; c < position_.width(); ++c) {

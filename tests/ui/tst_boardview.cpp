@@ -239,6 +239,25 @@ private slots:
         QCOMPARE(chosen.size(), 2);
     }
 
+    // On a crowded board the row above it was one cell (8 px) for a
+    // message pill 22 px high, and the numbers' band 3 px for 7 px digits:
+    // both were cut in half. They get the pixels they need.
+    void aCrowdedBoardLeavesRoomForTheMessageAndTheNumbers()
+    {
+        ShownView shown{Position(BoardSpec{40, 40, 4}), {1000, 400}};
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.view));
+        const BoardView& view = shown.view;
+        const double cell = view.cellCentre(1, 0).x() - view.cellCentre(0, 0).x();
+        QVERIFY2(cell < 10, qPrintable(QString::number(cell)));
+        const double boardTop = view.cellCentre(0, 39).y() - cell / 2 - 0.14 * cell;
+        const double boardBottom = view.cellCentre(0, 0).y() + cell / 2 + 0.14 * cell;
+        QVERIFY2(boardTop >= 26 - 0.5, qPrintable(QString::number(boardTop)));  // a pill of 11 px text
+        QFont digits = view.font();
+        digits.setPixelSize(7);
+        QVERIFY2(view.height() - boardBottom >= QFontMetricsF(digits).height(),
+                 qPrintable(QString::number(view.height() - boardBottom)));
+    }
+
     void aJumpToAnotherPositionDoesNotAnimate()
     {
         ShownView shown{positionOf("44")};
