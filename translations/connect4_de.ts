@@ -1718,10 +1718,6 @@ Verwerfen löscht sie; Abbrechen behält sie für den nächsten Start.</translat
         <translation>Die Reihenlänge muss zwischen %1 und %2 liegen, nicht %3.</translation>
     </message>
     <message>
-        <source>%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. Choose a connect of at most %4 or a larger board.</source>
-        <translation>%1 in einer Reihe passen nicht auf ein %2 × %3-Brett, niemand könnte je gewinnen. Wählen Sie höchstens %4 in einer Reihe oder ein größeres Brett.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1729,6 +1725,10 @@ Verwerfen löscht sie; Abbrechen behält sie für den nächsten Start.</translat
         <source> of 10</source>
         <extracomment>After the level number: &quot;5 of 10&quot;.</extracomment>
         <translation> von 10</translation>
+    </message>
+    <message>
+        <source>%1 in a row does not fit on a %2 × %3 board: nobody can win, every game is a draw. A connect of at most %4 can be won.</source>
+        <translation>%1 in einer Reihe passen nicht auf ein Brett von %2 × %3: niemand kann gewinnen, jede Partie endet unentschieden. Bis %4 in einer Reihe lässt sich gewinnen.</translation>
     </message>
 </context>
 <context>

@@ -1718,10 +1718,6 @@ Descartar la borra; Cancelar la guarda para el próximo inicio.</translation>
         <translation>Conectar debe estar entre %1 y %2, no %3.</translation>
     </message>
     <message>
-        <source>%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. Choose a connect of at most %4 or a larger board.</source>
-        <translation>%1 en línea no caben en un tablero de %2 × %3, así que nadie podría ganar. Elige conectar como máximo %4 o un tablero más grande.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1729,6 +1725,10 @@ Descartar la borra; Cancelar la guarda para el próximo inicio.</translation>
         <source> of 10</source>
         <extracomment>After the level number: &quot;5 of 10&quot;.</extracomment>
         <translation> de 10</translation>
+    </message>
+    <message>
+        <source>%1 in a row does not fit on a %2 × %3 board: nobody can win, every game is a draw. A connect of at most %4 can be won.</source>
+        <translation>%1 en línea no caben en un tablero de %2 × %3: nadie puede ganar, cada partida acaba en empate. Se puede ganar con %4 en línea como mucho.</translation>
     </message>
 </context>
 <context>

@@ -1718,10 +1718,6 @@ Discard deletes it; Cancel keeps it for the next start.</source>
         <translation>L&apos;alignement doit être entre %1 et %2, pas %3.</translation>
     </message>
     <message>
-        <source>%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. Choose a connect of at most %4 or a larger board.</source>
-        <translation>%1 alignés ne tiennent pas sur un plateau de %2 × %3 : personne ne pourrait gagner. Choisissez un alignement d&apos;au plus %4 ou un plateau plus grand.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1729,6 +1725,10 @@ Discard deletes it; Cancel keeps it for the next start.</source>
         <source> of 10</source>
         <extracomment>After the level number: &quot;5 of 10&quot;.</extracomment>
         <translation> sur 10</translation>
+    </message>
+    <message>
+        <source>%1 in a row does not fit on a %2 × %3 board: nobody can win, every game is a draw. A connect of at most %4 can be won.</source>
+        <translation>%1 alignés ne tiennent pas sur une grille de %2 × %3 : personne ne peut gagner, chaque partie est nulle. Un alignement d’au plus %4 peut être gagné.</translation>
     </message>
 </context>
 <context>

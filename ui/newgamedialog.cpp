@@ -261,21 +261,30 @@ QString NewGameDialog::problem() const
         return tr("The board needs between %1 and %2 rows, not %3.").arg(lo).arg(hi).arg(h);
     if (n < lo || n > hi)
         return tr("Connect must be between %1 and %2, not %3.").arg(lo).arg(hi).arg(n);
-    if (n > std::max(w, h))
-        return tr("%1 in a row does not fit on a %2 × %3 board, so nobody could ever win. "
-                  "Choose a connect of at most %4 or a larger board.")
-            .arg(n)
-            .arg(w)
-            .arg(h)
-            .arg(std::max(w, h));
     return {};
+}
+
+QString NewGameDialog::warning() const
+{
+    const int w = width_->value(), h = height_->value(), n = connect_->value();
+    if (!problem().isEmpty() || n <= std::max(w, h))
+        return {};
+    return tr("%1 in a row does not fit on a %2 × %3 board: nobody can win, every game is a draw. "
+              "A connect of at most %4 can be won.")
+        .arg(n)
+        .arg(w)
+        .arg(h)
+        .arg(std::max(w, h));
 }
 
 void NewGameDialog::validate()
 {
     const QString why = problem();
-    problem_->setText(why.isEmpty() ? QString() : QStringLiteral("⚠ ") + why);
-    problem_->setVisible(!why.isEmpty());
+    // A board nobody can win may be played (the command line and files
+    // take it too): the sentence warns, Start stays on.
+    const QString shown = why.isEmpty() ? warning() : why;
+    problem_->setText(shown.isEmpty() ? QString() : QStringLiteral("⚠ ") + shown);
+    problem_->setVisible(!shown.isEmpty());
     if (QPushButton* ok = buttons_->button(QDialogButtonBox::Ok)) {
         ok->setEnabled(why.isEmpty());
         ok->setToolTip(why);
@@ -300,7 +309,7 @@ void NewGameDialog::validate()
     };
     mark(width_, outside(width_));
     mark(height_, outside(height_));
-    mark(connect_, (!why.isEmpty() && !badSide) || outside(connect_));
+    mark(connect_, (!shown.isEmpty() && !badSide) || outside(connect_));
 }
 
 void NewGameDialog::presetChosen(int index)

@@ -32,6 +32,9 @@ public:
 
     // Why the choices cannot be played, or an empty string when they can.
     QString problem() const;
+    // What to know about choices that can be played: a connect longer than
+    // both sides, which nobody can win. Empty when there is nothing.
+    QString warning() const;
 
     // The fields, for tests.
     QSpinBox* widthBox() const { return width_; }
