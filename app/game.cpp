@@ -108,6 +108,7 @@ void Game::reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& player
     turnStartMs_ = time_->nowMs();
     endResult_ = {};
     engineFailed_ = false;
+    branching_ = false;
     clocksAtEnd_.reset();
     announcedOver_ = false;
     lastComputerMoveMs_ = -1;
@@ -301,7 +302,14 @@ void Game::setPlayer(int seat, const PlayerSetup& setup)
     const bool thinkingForThisSeat = isComputerThinking() && seatToMove() == (seat & 1);
     if (thinkingForThisSeat)
         cancelThinking();
+    // Who is a computer decides whether a browsed position's clock runs.
+    clocks_ = liveClocks();
+    turnStartMs_ = time_->nowMs();
     players_[seat & 1] = p;
+    if (isClockRunning())
+        clockTimer_->start();
+    else
+        clockTimer_->stop();
     emit playersChanged();
     updateModified();  // the players are in the file
     maybeStartComputer();
@@ -427,6 +435,7 @@ bool Game::pushMove(int column, const MoveNote& moveNote)
     }
     const auto dropped = redoableLine();
     clocksAtEnd_.reset();  // this move is the line's new end
+    branching_ = false;
     applying_ = true;
     stack_.push(new MoveCommand(this, column, note, before, after, dropped));
     applying_ = false;
@@ -761,6 +770,12 @@ void Game::resume()
 
 void Game::cancelThinking()
 {
+    if (branching_) {
+        // Back to waiting at a browsed position: its clock stops here.
+        clocks_ = liveClocks();
+        turnStartMs_ = time_->nowMs();
+        branching_ = false;
+    }
     const bool wasThinking = isComputerThinking();
     if (delayTimer_->isActive())
         turnStartMs_ = time_->nowMs();  // the clock, stopped for the delay, runs again from now
@@ -790,7 +805,15 @@ void Game::maybeStartComputer(bool allowBranch)
     // play from here (resume), which drops the later moves.
     if (isBrowsing() && !allowBranch)
         return;
+    if (isBrowsing() && !branching_) {
+        // Its clock, which stood while it waited, runs from now.
+        clocks_ = liveClocks();
+        turnStartMs_ = time_->nowMs();
+        branching_ = true;
+    }
     startThinking();
+    if (isClockRunning())
+        clockTimer_->start();
 }
 
 void Game::startThinking()

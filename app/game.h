@@ -143,7 +143,8 @@ public:
     bool isComputerWaiting() const
     {
         return !isOver()
-            && (paused_ || (isComputerTurn() && !isComputerThinking() && (isBrowsing() || engineFailed_)));
+            && (paused_
+                || (isComputerTurn() && !isComputerThinking() && ((isBrowsing() && !branching_) || engineFailed_)));
     }
     void pause();
     void resume();
@@ -274,6 +275,7 @@ private:
     bool paused_ = false;
     bool held_ = false;          // setHeld()
     bool engineFailed_ = false;  // the computer's last search failed; it waits for people
+    bool branching_ = false;     // the computer plays from a position browsed back to (resume())
     // The clocks of the turn in progress when the board left the end of the
     // line: coming back to it (redo, the move list) restores them, where
     // the last move's clocks gave the mover back the time it had used.

@@ -963,6 +963,36 @@ private slots:
         QCOMPARE(game.remainingMs(1), qint64(60'000));
     }
 
+    // Resume at a position browsed back to, where the computer is to move:
+    // its clock (stopped while it waited) was charged the whole wait, did
+    // not tick while it thought, and the move it played was charged nothing.
+    void theComputerPlayingFromABrowsedPositionUsesItsClockFromThen()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        makeQuick(game);
+        GameSetup setup = humanVsComputer(BoardSpec{9, 7, 4}, 0, 0);  // Ann begins
+        setup.timeControl = TimeControl::clock(60'000);
+        game.newGame(setup);
+        QVERIFY(game.play(4));
+        QVERIFY(waitForComputerMove(game));
+        QVERIFY(game.play(4));
+        QVERIFY(waitForComputerMove(game));
+        game.goToMove(1);  // the computer to move, browsing: it waits
+        QVERIFY(game.isComputerWaiting());
+        const qint64 before = game.remainingMs(1);
+        time.advance(10'000);
+        QCOMPARE(game.remainingMs(1), before);
+        game.resume();
+        QVERIFY(game.isComputerThinking());
+        QVERIFY(game.isClockRunning());
+        time.advance(1'000);
+        QCOMPARE(game.remainingMs(1), before - 1'000);
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 2);
+        QCOMPARE(game.remainingMs(1), before - 1'000);  // what it spent, no more, no less
+    }
+
     void flagFallIsADrawWhenTheOpponentCannotWin()
     {
         // 3x1, connect 3: one possible line. Once both have a stone in it,
