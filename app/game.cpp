@@ -12,6 +12,8 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include <utility>
+
 namespace c4 {
 
 namespace {
@@ -106,6 +108,7 @@ void Game::reset(const BoardSpec& spec, const std::array<PlayerSetup, 2>& player
     timeControl_ = control;
     clocks_ = {control.startMs(), control.startMs()};
     turnStartMs_ = time_->nowMs();
+    turnStartClockMs_ = control.startMs();
     endResult_ = {};
     engineFailed_ = false;
     branching_ = false;
@@ -228,6 +231,7 @@ bool Game::loadRecord(const GameRecord& record, QString* error)
     else if (timeControl_.kind == TimeControl::Kind::TimePerMove)
         clocks_[seatToMove()] = timeControl_.moveMs;
     turnStartMs_ = time_->nowMs();
+    beginTurnClock();
     if (record.created.isValid())
         created_ = record.created;
     paused_ = false;
@@ -396,7 +400,7 @@ bool Game::play(int column, QString* why)
     cancelHint();
     MoveNote note;
     if (timeControl_.hasClock())
-        note.timeMs = time_->nowMs() - turnStartMs_;
+        note.timeMs = std::max<qint64>(0, turnStartClockMs_ - remainingMs(seatToMove()));
     if (!pushMove(column, note))
         return refuse(tr("the clock ran out before the move"));
     return true;
@@ -419,6 +423,7 @@ bool Game::pushMove(int column, const MoveNote& moveNote)
     if (!timeControl_.hasClock() && stack_.canRedo()) {
         const QUndoCommand* next = stack_.command(stack_.index());
         if (next->id() == MoveCommand::kId && static_cast<const MoveCommand*>(next)->column() == column) {
+            branching_ = false;
             applying_ = true;
             stack_.redo();
             applying_ = false;
@@ -435,7 +440,7 @@ bool Game::pushMove(int column, const MoveNote& moveNote)
     }
     const auto dropped = redoableLine();
     clocksAtEnd_.reset();  // this move is the line's new end
-    branching_ = false;
+    branching_ = false;    // (after the clocks above: they ran while it searched)
     applying_ = true;
     stack_.push(new MoveCommand(this, column, note, before, after, dropped));
     applying_ = false;
@@ -503,6 +508,7 @@ void Game::applyMove(int column, const std::optional<Clocks>& clocksAfter)
     if (timeControl_.kind == TimeControl::Kind::TimePerMove)
         clocks_[seatToMove()] = timeControl_.moveMs;
     turnStartMs_ = time_->nowMs();
+    beginTurnClock();
 }
 
 void Game::revertMove(const std::optional<Clocks>& clocksBefore)
@@ -513,6 +519,7 @@ void Game::revertMove(const std::optional<Clocks>& clocksBefore)
     if (timeControl_.kind == TimeControl::Kind::TimePerMove)
         clocks_[seatToMove()] = timeControl_.moveMs;
     turnStartMs_ = time_->nowMs();
+    beginTurnClock();
 }
 
 void Game::applyEnd(const GameResult& result)
@@ -528,6 +535,12 @@ void Game::revertEnd(const Clocks& turnStart)
     endResult_ = {};
     clocks_ = turnStart;
     turnStartMs_ = time_->nowMs();
+    beginTurnClock();
+}
+
+void Game::beginTurnClock()
+{
+    turnStartClockMs_ = clocks_[seatToMove()];
 }
 
 void Game::leaveShownPosition()
@@ -729,8 +742,8 @@ void Game::setHeld(bool held)
     clocks_ = liveClocks();
     turnStartMs_ = time_->nowMs();
     if (held) {
-        cancelThinking();
-        cancelHint();
+        branchingWhenHeld_ = branching_;
+        cancelThinking();  // a hint goes on: it runs no clock
     }
     held_ = held;
     if (isClockRunning())
@@ -739,7 +752,7 @@ void Game::setHeld(bool held)
         clockTimer_->stop();
     emit clocksChanged();
     if (!held)
-        maybeStartComputer();
+        maybeStartComputer(std::exchange(branchingWhenHeld_, false));
 }
 
 void Game::resume()
@@ -881,11 +894,11 @@ void Game::playComputerMove()
     pendingColumn_ = -1;
     if (column < 0)
         return;
-    emit computerThinkingChanged(false);
     if (!isComputerTurn() || !position_.canPlay(column)) {
-        emit errorOccurred(tr("the engine chose column %1, which cannot be played").arg(column + 1));
+        computerFailed(tr("the engine chose column %1, which cannot be played").arg(column + 1));
         return;
     }
+    emit computerThinkingChanged(false);
     lastComputerMoveMs_ = time_->nowMs();
     pushMove(column, pendingNote_);
 }
@@ -898,21 +911,26 @@ void Game::onEngineFinished(int requestId)
     emit hintReady(hintAnalysis_.bestColumn, hintAnalysis_.best);
 }
 
+void Game::computerFailed(const QString& message)
+{
+    // Its clock stops: the computer waits for people now.
+    clocks_ = liveClocks();
+    turnStartMs_ = time_->nowMs();
+    engineFailed_ = true;
+    if (!isClockRunning())
+        clockTimer_->stop();
+    emit computerThinkingChanged(false);
+    emit clocksChanged();
+    emit errorOccurred(message);
+}
+
 void Game::onEngineError(int requestId, const QString& message)
 {
     if (requestId == 0)
         return;
     if (requestId == thinkingRequest_) {
-        // Its clock stops: the computer waits for people now.
-        clocks_ = liveClocks();
-        turnStartMs_ = time_->nowMs();
         thinkingRequest_ = 0;
-        engineFailed_ = true;
-        if (!isClockRunning())
-            clockTimer_->stop();
-        emit computerThinkingChanged(false);
-        emit clocksChanged();
-        emit errorOccurred(message);
+        computerFailed(message);
     } else if (requestId == hintRequest_) {
         hintRequest_ = 0;
         emit errorOccurred(message);

@@ -241,6 +241,11 @@ private:
     // the clocks when leaving the end of the line, restore them on return.
     void leaveShownPosition();
     void arriveAtShownPosition();
+    // A turn begins: remember the mover's clock (turnStartClockMs_).
+    void beginTurnClock();
+    // The computer could not move (an engine error, an impossible column):
+    // it waits for people with its clock stopped, and says why.
+    void computerFailed(const QString& message);
     // What a file holds beyond the undo stack's clean index: every
     // command's key (a move's column, -1 for a flag fall or resignation)
     // and the players.
@@ -276,6 +281,11 @@ private:
     bool held_ = false;          // setHeld()
     bool engineFailed_ = false;  // the computer's last search failed; it waits for people
     bool branching_ = false;     // the computer plays from a position browsed back to (resume())
+    bool branchingWhenHeld_ = false;  // what setHeld(false) gives back
+    // The mover's clock when the turn began: a move's time is what its
+    // clock lost since (the clocks are re-based on every hold, so wall
+    // time since turnStartMs_ is not it).
+    qint64 turnStartClockMs_ = 0;
     // The clocks of the turn in progress when the board left the end of the
     // line: coming back to it (redo, the move list) restores them, where
     // the last move's clocks gave the mover back the time it had used.

@@ -18,7 +18,8 @@ public:
     // Follows `game` from now on (it outlives the view).
     void setGame(const Game* game);
 
-    // What a player's box says ("Anna  4:05"), for tests; by seat.
+    // A player's name and time ("Anna  4:05"), for tests and tooltips;
+    // the box shows shownName() and the time. By seat.
     QString clockText(int seat) const;
     // The name as the box shows it at the view's width now: cut with "…"
     // so that the time (or "time is up") always shows whole; by seat.

@@ -171,7 +171,9 @@ FileActions::KnownFile FileActions::stampOf(const QString& path)
 bool FileActions::mayReplaceChangedFile(const QString& path)
 {
     const KnownFile now = stampOf(path);
-    if (now.path != knownFile_.path || now.size < 0
+    // Only the game's own file: Save As over another one is the dialog's
+    // question (a new game keeps the stamp of the file it replaced).
+    if (now.path != knownFile_.path || now.path != QFileInfo(game_->filePath()).absoluteFilePath() || now.size < 0
         || (now.modified == knownFile_.modified && now.size == knownFile_.size))
         return true;
     const auto answer = prompts_->ask(tr("File Changed"),

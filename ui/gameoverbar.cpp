@@ -35,7 +35,12 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
     close_->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     connect(again_, &QPushButton::clicked, this, &GameOverBar::playAgainRequested);
     connect(review_, &QPushButton::clicked, this, &GameOverBar::reviewRequested);
-    connect(close_, &QPushButton::clicked, this, &QWidget::hide);
+    connect(close_, &QPushButton::clicked, this, [this] {
+        // Closed, this ending stays closed while the person browses back
+        // and returns to it; another ending shows the bar again.
+        dismissedLine_ = game_ ? game_->line() : std::vector<int>();
+        hide();
+    });
 
     // The result and the buttons on one line, the tally under them across
     // the whole width: the bar stays low in a small window.
@@ -65,7 +70,7 @@ void GameOverBar::setGame(const Game* game, const GameTally* tally)
     // the same way or another: the bar comes back (the tally counted the
     // game once). A finished game opened from a file shows none.
     connect(game, &Game::gameOver, this, [this] {
-        if (endedInPlay_) {
+        if (endedInPlay_ && game_->line() != dismissedLine_) {
             refresh();
             show();
         }
@@ -77,6 +82,7 @@ void GameOverBar::setGame(const Game* game, const GameTally* tally)
     });
     connect(game, &Game::gameStarted, this, [this] {
         endedInPlay_ = false;
+        dismissedLine_.clear();
         hide();
     });
     connect(game, &Game::playersChanged, this, &GameOverBar::refresh);

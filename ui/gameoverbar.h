@@ -2,6 +2,8 @@
 
 #include <QFrame>
 
+#include <vector>
+
 class QLabel;
 class QPushButton;
 
@@ -42,6 +44,7 @@ private:
     const Game* game_ = nullptr;
     const GameTally* tally_ = nullptr;
     bool endedInPlay_ = false;  // this game ended in play once (the tally counted it)
+    std::vector<int> dismissedLine_;  // the line of the ending the person closed the bar on
     QLabel* result_;
     QLabel* tallyLabel_;
     QPushButton* again_;

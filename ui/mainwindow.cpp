@@ -299,6 +299,7 @@ void MainWindow::connectGame()
             statusBar()->showMessage(tr("Cannot play there: %1").arg(why), 4000);
     });
     connect(game_, &Game::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(game_, &Game::positionChanged, this, &MainWindow::updateTitle);  // the first move
     connect(game_, &Game::filePathChanged, this, &MainWindow::updateTitle);
     connect(game_, &Game::errorOccurred, this, [this](const QString& message) {
         prompts_->show(QMessageBox::Warning, tr("Engine problem"), message);
@@ -412,7 +413,8 @@ void MainWindow::updateTitle()
     const QString path = game_->filePath();
     const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
     setWindowTitle(name + QStringLiteral("[*]"));
-    setWindowModified(game_->isModified());
+    // As Quit asks: a game without a move has nothing to lose.
+    setWindowModified(game_->isModified() && !game_->line().empty());
 }
 
 // ---------------------------------------------------------------- files

@@ -827,6 +827,9 @@ private slots:
         QCOMPARE(game.remainingMs(1), qint64(700));
         QVERIFY(!game.isOver());
         QVERIFY(game.play(3));  // a person may still move (a dialog that plays, such as a paste)
+        // The move's time is what its clock lost (files rebuild the clocks
+        // from it), not the wall time since the turn began or since the hold.
+        QCOMPARE(game.note(0).timeMs, qint64(300));
         QVERIFY(!game.isComputerThinking());
         game.setHeld(false);
         QVERIFY(game.isComputerThinking());
@@ -987,6 +990,12 @@ private slots:
         QVERIFY(game.isComputerThinking());
         QVERIFY(game.isClockRunning());
         time.advance(1'000);
+        QCOMPARE(game.remainingMs(1), before - 1'000);
+        // A dialog over the window holds it and gives it back as it was.
+        game.setHeld(true);
+        time.advance(5'000);
+        game.setHeld(false);
+        QVERIFY(game.isComputerThinking());
         QCOMPARE(game.remainingMs(1), before - 1'000);
         QVERIFY(waitForComputerMove(game));
         QCOMPARE(game.position().movesPlayed(), 2);

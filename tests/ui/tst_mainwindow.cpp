@@ -688,6 +688,21 @@ private slots:
         QVERIFY(w.game()->play(3));
     }
 
+    // The title's mark follows Quit's question: a game without a move has
+    // nothing to lose, even after Swap (the players are in the file).
+    void theTitleMarksAGameWithMovesOnly()
+    {
+        TestWindow w;
+        w.window.action(QStringLiteral("swapSides"))->trigger();
+        QVERIFY(w.game()->isModified());
+        QVERIFY(!w.window.isWindowModified());
+        QVERIFY(w.window.close());
+        QCOMPARE(w.questions, 0);
+        TestWindow again;
+        play(again, {3});
+        QVERIFY(again.window.isWindowModified());
+    }
+
     // Undoing every move of a new game (or pressing Home) left moves only
     // redo brings back, yet the game counted as saved: Quit asked nothing
     // and the autosave was removed with them.
@@ -796,6 +811,14 @@ private slots:
         QVERIFY(actions.saveFile(path));
         QCOMPARE(asked.size(), 2);
         QCOMPARE(GameFile::load(path)->columns(), (std::vector<int>{3, 4, 2}));
+
+        // Another game is not that file's: writing it there is Save As's
+        // business (its dialog asks), not a change made elsewhere.
+        QVERIFY(GameFile::save(other, path));
+        game.newGame(humans());
+        QVERIFY(game.play(5));
+        QVERIFY(actions.saveFile(path));
+        QCOMPARE(asked.size(), 2);
     }
 
     // Issue 15: a failed save says what to do in plain words; the system's
@@ -1072,6 +1095,14 @@ private slots:
         QVERIFY(bar->isVisible());
         QCOMPARE(bar->resultText(), QStringLiteral("Red wins: Ben"));
         QCOMPARE(bar->tallyText(), QStringLiteral("Tally on 7x6: Ann 1, Ben 0, draws 0"));
+        // Closed, it stays closed while the person browses back to the end.
+        QPushButton* close = bar->findChildren<QPushButton*>().at(2);
+        QTest::mouseClick(close, Qt::LeftButton);
+        QVERIFY(!bar->isVisible());
+        w.game()->goToMove(5);
+        w.game()->goToMove(8);
+        QVERIFY(w.game()->isOver());
+        QVERIFY(!bar->isVisible());
 
         // Play Again: same players, the other one starts (the finished game
         // is not saved: the window asks first).
