@@ -751,30 +751,26 @@ private slots:
             old.write("the old game");
         }
         LoneFileActions lone;
-        Game& game = lone.game;
-        FileActions& actions = lone.actions;
-        QStringList& asked = lone.asked;
-        QMessageBox::StandardButton& reply = lone.reply;
-        QVERIFY(game.play(3));
+        QVERIFY(lone.game.play(3));
 
-        QVERIFY(!actions.saveToTypedName(dir.filePath(QStringLiteral("mygame"))));
-        QCOMPARE(asked, QStringList{QStringLiteral("mygame.c4game already exists. Replace it?")});
+        QVERIFY(!lone.actions.saveToTypedName(dir.filePath(QStringLiteral("mygame"))));
+        QCOMPARE(lone.asked, QStringList{QStringLiteral("mygame.c4game already exists. Replace it?")});
         QFile kept(existing);
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), QByteArray("the old game"));
         kept.close();
-        QVERIFY(game.isModified());
+        QVERIFY(lone.game.isModified());
 
-        reply = QMessageBox::Yes;
-        QVERIFY(actions.saveToTypedName(dir.filePath(QStringLiteral("mygame"))));
+        lone.reply = QMessageBox::Yes;
+        QVERIFY(lone.actions.saveToTypedName(dir.filePath(QStringLiteral("mygame"))));
         const std::optional<GameRecord> saved = GameFile::load(existing);
         QVERIFY(saved);
         QCOMPARE(saved->columns(), std::vector<int>{3});
-        QVERIFY(!game.isModified());
+        QVERIFY(!lone.game.isModified());
         // A name with the suffix was the dialog's to ask about; a new one needs no question.
-        QVERIFY(actions.saveToTypedName(existing));
-        QVERIFY(actions.saveToTypedName(dir.filePath(QStringLiteral("other"))));
-        QCOMPARE(asked.size(), 2);
+        QVERIFY(lone.actions.saveToTypedName(existing));
+        QVERIFY(lone.actions.saveToTypedName(dir.filePath(QStringLiteral("other"))));
+        QCOMPARE(lone.asked.size(), 2);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("other.c4game"))));
     }
 
@@ -786,39 +782,35 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("shared.c4game"));
         LoneFileActions lone;
-        Game& game = lone.game;
-        FileActions& actions = lone.actions;
-        QStringList& asked = lone.asked;
-        QMessageBox::StandardButton& reply = lone.reply;
-        QVERIFY(game.play(3));
-        QVERIFY(actions.saveFile(path));
-        QVERIFY(game.play(4));
-        QVERIFY(actions.saveFile(path));  // unchanged since: no question
-        QVERIFY(asked.isEmpty());
+        QVERIFY(lone.game.play(3));
+        QVERIFY(lone.actions.saveFile(path));
+        QVERIFY(lone.game.play(4));
+        QVERIFY(lone.actions.saveFile(path));  // unchanged since: no question
+        QVERIFY(lone.asked.isEmpty());
 
         // Another window saves its own game there.
         GameRecord other = GameRecord::fromPosition(Position());
         other.moves = {MoveRecord{0, {}}, MoveRecord{1, {}}, MoveRecord{0, {}}};
         QVERIFY(GameFile::save(other, path));
-        QVERIFY(game.play(2));
-        QVERIFY(!actions.saveFile(path));
-        QCOMPARE(asked.size(), 1);
-        QVERIFY2(asked[0].startsWith("shared.c4game was changed by another window or program"), qPrintable(asked[0]));
+        QVERIFY(lone.game.play(2));
+        QVERIFY(!lone.actions.saveFile(path));
+        QCOMPARE(lone.asked.size(), 1);
+        QVERIFY2(lone.asked[0].startsWith("shared.c4game was changed by another window or program"), qPrintable(lone.asked[0]));
         QCOMPARE(GameFile::load(path)->columns(), other.columns());
-        QVERIFY(game.isModified());
+        QVERIFY(lone.game.isModified());
 
-        reply = QMessageBox::Yes;
-        QVERIFY(actions.saveFile(path));
-        QCOMPARE(asked.size(), 2);
+        lone.reply = QMessageBox::Yes;
+        QVERIFY(lone.actions.saveFile(path));
+        QCOMPARE(lone.asked.size(), 2);
         QCOMPARE(GameFile::load(path)->columns(), (std::vector<int>{3, 4, 2}));
 
         // Another game is not that file's: writing it there is Save As's
         // business (its dialog asks), not a change made elsewhere.
         QVERIFY(GameFile::save(other, path));
-        game.newGame(humans());
-        QVERIFY(game.play(5));
-        QVERIFY(actions.saveFile(path));
-        QCOMPARE(asked.size(), 2);
+        lone.game.newGame(humans());
+        QVERIFY(lone.game.play(5));
+        QVERIFY(lone.actions.saveFile(path));
+        QCOMPARE(lone.asked.size(), 2);
     }
 
     // Issue 15: a failed save says what to do in plain words; the system's
