@@ -307,13 +307,9 @@ void Game::setPlayer(int seat, const PlayerSetup& setup)
     if (thinkingForThisSeat)
         cancelThinking();
     // Who is a computer decides whether a browsed position's clock runs.
-    clocks_ = liveClocks();
-    turnStartMs_ = time_->nowMs();
+    rebaseClocks();
     players_[seat & 1] = p;
-    if (isClockRunning())
-        clockTimer_->start();
-    else
-        clockTimer_->stop();
+    syncClockTimer();
     emit playersChanged();
     updateModified();  // the players are in the file
     maybeStartComputer();
@@ -538,6 +534,20 @@ void Game::revertEnd(const Clocks& turnStart)
     beginTurnClock();
 }
 
+void Game::rebaseClocks()
+{
+    clocks_ = liveClocks();
+    turnStartMs_ = time_->nowMs();
+}
+
+void Game::syncClockTimer()
+{
+    if (isClockRunning())
+        clockTimer_->start();
+    else
+        clockTimer_->stop();
+}
+
 void Game::beginTurnClock()
 {
     turnStartClockMs_ = clocks_[seatToMove()];
@@ -565,8 +575,8 @@ void Game::afterChange()
     // A person changed the position: a computer that failed may try again
     // (its clock was stopped at the failure and runs from this change).
     if (engineFailed_) {
+        rebaseClocks();
         engineFailed_ = false;
-        turnStartMs_ = time_->nowMs();
     }
     updateModified();
     emit positionChanged();
@@ -578,10 +588,7 @@ void Game::afterChange()
     } else if (!r.isOver()) {
         announcedOver_ = false;
     }
-    if (isClockRunning())
-        clockTimer_->start();
-    else
-        clockTimer_->stop();
+    syncClockTimer();
     emit clocksChanged();
     maybeStartComputer();
 }
@@ -725,8 +732,7 @@ void Game::pause()
 {
     if (paused_)
         return;
-    clocks_ = liveClocks();
-    turnStartMs_ = time_->nowMs();
+    rebaseClocks();
     cancelThinking();
     cancelHint();
     paused_ = true;
@@ -739,17 +745,13 @@ void Game::setHeld(bool held)
 {
     if (held == held_)
         return;
-    clocks_ = liveClocks();
-    turnStartMs_ = time_->nowMs();
+    rebaseClocks();
     if (held) {
         branchingWhenHeld_ = branching_;
         cancelThinking();  // a hint goes on: it runs no clock
     }
     held_ = held;
-    if (isClockRunning())
-        clockTimer_->start();
-    else
-        clockTimer_->stop();
+    syncClockTimer();
     emit clocksChanged();
     if (!held)
         maybeStartComputer(std::exchange(branchingWhenHeld_, false));
@@ -759,11 +761,9 @@ void Game::resume()
 {
     if (engineFailed_) {
         // Try again: the clock runs again from now.
-        clocks_ = liveClocks();
-        turnStartMs_ = time_->nowMs();
+        rebaseClocks();
         engineFailed_ = false;
-        if (isClockRunning())
-            clockTimer_->start();
+        syncClockTimer();
     }
     if (!paused_) {
         // Not paused: continue from a position in the history, or try again
@@ -771,12 +771,10 @@ void Game::resume()
         maybeStartComputer(true);
         return;
     }
-    clocks_ = liveClocks();
-    turnStartMs_ = time_->nowMs();
+    rebaseClocks();
     paused_ = false;
     emit pausedChanged(false);
-    if (isClockRunning())
-        clockTimer_->start();
+    syncClockTimer();
     emit clocksChanged();
     maybeStartComputer(true);
 }
@@ -785,13 +783,12 @@ void Game::cancelThinking()
 {
     if (branching_) {
         // Back to waiting at a browsed position: its clock stops here.
-        clocks_ = liveClocks();
-        turnStartMs_ = time_->nowMs();
+        rebaseClocks();
         branching_ = false;
     }
     const bool wasThinking = isComputerThinking();
     if (delayTimer_->isActive())
-        turnStartMs_ = time_->nowMs();  // the clock, stopped for the delay, runs again from now
+        rebaseClocks();  // the clock, stopped for the delay, runs again from now
     delayTimer_->stop();
     pendingColumn_ = -1;
     if (thinkingRequest_ != 0) {
@@ -820,13 +817,11 @@ void Game::maybeStartComputer(bool allowBranch)
         return;
     if (isBrowsing() && !branching_) {
         // Its clock, which stood while it waited, runs from now.
-        clocks_ = liveClocks();
-        turnStartMs_ = time_->nowMs();
+        rebaseClocks();
         branching_ = true;
     }
     startThinking();
-    if (isClockRunning())
-        clockTimer_->start();
+    syncClockTimer();
 }
 
 void Game::startThinking()
@@ -880,8 +875,7 @@ void Game::onMoveChosen(int requestId, int column)
         updateClocks();
         if (isOver())
             return;
-        clocks_ = liveClocks();
-        turnStartMs_ = time_->nowMs();
+        rebaseClocks();
         delayTimer_->start(int(delayMs_ - sinceLast));
         return;
     }
@@ -914,8 +908,7 @@ void Game::onEngineFinished(int requestId)
 void Game::computerFailed(const QString& message)
 {
     // Its clock stops: the computer waits for people now.
-    clocks_ = liveClocks();
-    turnStartMs_ = time_->nowMs();
+    rebaseClocks();
     engineFailed_ = true;
     if (!isClockRunning())
         clockTimer_->stop();
@@ -989,7 +982,10 @@ void Game::flagFall(int seat)
 {
     cancelThinking();
     cancelHint();
-    const Clocks turnStart = clocks_;
+    // Undo gives the turn back with the time it had when it began (clocks_
+    // may have been re-based since, by a hold or a failure).
+    Clocks turnStart = clocks_;
+    turnStart[seat & 1] = turnStartClockMs_;
     const Player loserSide = sideOf(seat);
     const Player other = opponent(loserSide);
     const GameResult result{GameResult::Kind::Timeout, position_.canStillConnect(other) ? other : Player::None};

@@ -241,6 +241,12 @@ private:
     // the clocks when leaving the end of the line, restore them on return.
     void leaveShownPosition();
     void arriveAtShownPosition();
+    // Takes the clocks as they read now as their base: call before any
+    // change that starts or stops a clock (a hold, a failure, branching,
+    // a seat changing between person and computer).
+    void rebaseClocks();
+    // Runs the clock's timer exactly while a clock runs.
+    void syncClockTimer();
     // A turn begins: remember the mover's clock (turnStartClockMs_).
     void beginTurnClock();
     // The computer could not move (an engine error, an impossible column):

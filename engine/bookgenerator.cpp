@@ -2,6 +2,7 @@
 
 #include "engine/columnorder.h"
 #include "engine/notation.h"
+#include "engine/solver.h"
 
 #include <algorithm>
 #include <charconv>
@@ -115,8 +116,8 @@ BookGenerator::LoadResult BookGenerator::load(std::string_view text)
         if (moves > deepestPly())
             return fail("a position of ply " + std::to_string(moves) + ", deeper than the book's "
                         + std::to_string(deepestPly()));
-        // No score beats a win with the next move (see derive()).
-        if (const int most = (spec_.cells() + 1) / 2 + 1 - (moves + 2) / 2; std::abs(score) > most)
+        // No score beats a win with the next move.
+        if (const int most = Solver::winNowScore(spec_, moves); std::abs(score) > most)
             return fail("the score " + std::to_string(score) + " is impossible after " + std::to_string(moves)
                         + " moves (at most " + std::to_string(most) + " either way)");
         const auto [known, added] = known_.try_emplace(bookKey(*position), score);
@@ -135,7 +136,7 @@ std::optional<int> BookGenerator::derive(const Position& position) const
     const int moves = position.movesPlayed();
     for (int c = 0; c < spec_.width; ++c)
         if (position.canPlay(c) && position.isWinningMove(c))
-            return (spec_.cells() + 1) / 2 + 1 - (moves + 2) / 2;
+            return Solver::winNowScore(spec_, moves);
     std::optional<int> best;
     Position child = position;
     for (int c = 0; c < spec_.width; ++c) {

@@ -1002,6 +1002,26 @@ private slots:
         QCOMPARE(game.remainingMs(1), before - 1'000);  // what it spent, no more, no less
     }
 
+    // A hold during the turn re-bases the clocks; undoing the flag fall
+    // still gives the turn back with the time it had when it began.
+    void undoingAFlagFallAfterAHoldGivesTheWholeTurnBack()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), TimeControl::clock(1000)));
+        QVERIFY(game.play(3));
+        time.advance(400);
+        game.setHeld(true);
+        time.advance(5000);
+        game.setHeld(false);
+        time.advance(600);
+        QVERIFY(game.isOver());
+        QCOMPARE(game.result().kind, GameResult::Kind::Timeout);
+        game.undo();
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.remainingMs(1), qint64(1000));
+    }
+
     void flagFallIsADrawWhenTheOpponentCannotWin()
     {
         // 3x1, connect 3: one possible line. Once both have a stone in it,
