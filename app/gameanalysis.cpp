@@ -4,6 +4,7 @@
 #include "app/game.h"
 #include "engine/movetime.h"
 #include "engine/skilllevel.h"
+#include "engine/solver.h"
 
 #include <algorithm>
 
@@ -68,6 +69,16 @@ void GameAnalysis::addPositionScore(int ply, const Score& score)
 {
     if (ply >= 0 && ply < int(positionScores_.size()))
         keep(positionScores_[size_t(ply)], score);
+}
+
+std::optional<Score> GameAnalysis::positionValue(const Analysis& analysis, const BoardSpec& spec, int movesPlayed)
+{
+    if (analysis.bestColumn < 0)
+        return std::nullopt;
+    const Score& best = analysis.best;
+    if (!best.isExact() || analysis.complete || best.value == Solver::winNowScore(spec, movesPlayed))
+        return best;
+    return std::nullopt;
 }
 
 void GameAnalysis::addMoveScore(int ply, const Score& score)
@@ -191,8 +202,8 @@ void GameAnalysis::onAnalysis(int requestId, const Analysis& analysis)
     if (!review && (requestId != analysisRequest_ || !(analysedPosition_ == position)))
         return;
     const int ply = review ? reviewPly_ : position.movesPlayed();
-    if (analysis.bestColumn >= 0)
-        addPositionScore(ply, analysis.best);
+    if (const auto value = positionValue(analysis, spec_, ply))
+        addPositionScore(ply, *value);
     // A proven value of this position is also the value of the move that
     // led here, for the player who made it.
     if (analysis.complete && analysis.best.isExact())

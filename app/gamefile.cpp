@@ -1,4 +1,5 @@
 #include "app/gamefile.h"
+#include "engine/solver.h"
 
 #include "app/safefile.h"
 
@@ -98,6 +99,14 @@ qint64 asInteger(const QJsonValue& v, const QString& field, qint64 lo, qint64 hi
 int largestExactScore(const BoardSpec& spec)
 {
     return std::max(0, maxScore(spec));
+}
+
+// The same for a score of the side to move after `movesPlayed` moves: a win
+// comes with its next stone at the soonest, a loss with the opponent's.
+int largestExactScore(const BoardSpec& spec, size_t movesPlayed, const Score& score)
+{
+    const int soonest = Solver::winNowScore(spec, int(movesPlayed) + (score.value < 0 ? 1 : 0));
+    return std::min(largestExactScore(spec), std::max(0, soonest));
 }
 
 constexpr qint64 kMaxMs = TimeControl::kMaxMs;
@@ -336,7 +345,7 @@ QString GameFile::validate(const GameRecord& r)
         if (!position.canPlay(column))
             return tr("move %1: column %2 is full").arg(move).arg(column + 1);
         const MoveNote& note = r.moves[i].note;
-        if (note.score && note.score->isExact() && std::abs(note.score->value) > largestExactScore(r.spec))
+        if (note.score && note.score->isExact() && std::abs(note.score->value) > largestExactScore(r.spec, i, *note.score))
             return tr("note of move %1: exact score %2 is impossible on this board").arg(move).arg(note.score->value);
         position.play(column);
     }

@@ -70,9 +70,11 @@ bool Language::apply(const QString& code)
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QLocale::setDefault(locale);
 
-    // English is the source language: asking for it means no translator,
-    // even when the system's language has one.
+    // English is the source language: asking for it means only the English
+    // catalog of plural forms ("win in 1 move"), even when the system's
+    // language has a translation.
     if (isEnglish(firstLanguage(locale))) {
+        state.app = install(QLocale(QLocale::English), QStringLiteral("connect4"), state.directory);
         // Removing translators does not always notify; make sure widgets
         // switch back to the English source strings.
         QEvent change(QEvent::LanguageChange);
@@ -81,7 +83,11 @@ bool Language::apply(const QString& code)
     }
     state.qt = install(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     state.app = install(locale, QStringLiteral("connect4"), state.directory);
-    return state.app != nullptr;
+    if (state.app)
+        return true;
+    // No translation: the English source strings, with their plural forms.
+    state.app = install(QLocale(QLocale::English), QStringLiteral("connect4"), state.directory);
+    return false;
 }
 
 QStringList Language::available()
@@ -89,8 +95,11 @@ QStringList Language::available()
     QStringList codes{QStringLiteral("en")};
     const QStringList files = QDir(installed().directory)
                                   .entryList({QStringLiteral("connect4_*.qm")}, QDir::Files, QDir::Name);
-    for (const QString& file : files)
-        codes << file.mid(9, file.size() - 9 - 3);  // connect4_<code>.qm
+    for (const QString& file : files) {
+        const QString code = file.mid(9, file.size() - 9 - 3);  // connect4_<code>.qm
+        if (!codes.contains(code))
+            codes << code;
+    }
     return codes;
 }
 

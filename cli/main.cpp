@@ -53,8 +53,9 @@ bool takeLanguage(QStringList& args, QString* code)
     for (qsizetype i = 1; i < args.size() && args.at(i) != QLatin1String("--"); ++i) {
         if (args.at(i) == QLatin1String("--lang")) {
             if (i + 1 == args.size()) {
-                std::fprintf(stderr, "connect4-cli: --lang needs a language code (%s)\n",
-                             qPrintable(c4::Language::available().join(QLatin1String(", "))));
+                std::fprintf(stderr, "%s\n",
+                             qPrintable(QCoreApplication::translate("Cli", "connect4-cli: --lang needs a language code (%1)")
+                                            .arg(c4::Language::available().join(QLatin1String(", ")))));
                 return false;
             }
             *code = args.takeAt(i + 1);
@@ -65,8 +66,9 @@ bool takeLanguage(QStringList& args, QString* code)
     }
     if (c4::Language::isAvailable(*code))
         return true;
-    std::fprintf(stderr, "connect4-cli: --lang: no translation for '%s' (there are: %s)\n", qPrintable(*code),
-                 qPrintable(c4::Language::available().join(QLatin1String(", "))));
+    std::fprintf(stderr, "%s\n",
+                 qPrintable(QCoreApplication::translate("Cli", "connect4-cli: --lang: no translation for '%1' (there are: %2)")
+                                .arg(*code, c4::Language::available().join(QLatin1String(", ")))));
     return false;
 }
 
@@ -79,9 +81,11 @@ int main(int argc, char* argv[])
     c4::AppInfo::applyTo(app);
     QStringList args = app.arguments();
     QString language;  // "" = the system's
+    c4::Language::apply(language);  // what --lang's own errors are written in
     if (!takeLanguage(args, &language))
         return 2;
-    c4::Language::apply(language);
+    if (!language.isEmpty())
+        c4::Language::apply(language);
     QString first = args.size() > 1 ? args.at(1) : QString();
 
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
@@ -109,7 +113,8 @@ int main(int argc, char* argv[])
             return c.run(args);
         }
     }
-    std::fprintf(stderr, "connect4-cli: unknown command '%s'\n\n", qPrintable(name));
+    std::fprintf(stderr, "%s\n\n",
+                 qPrintable(QCoreApplication::translate("Cli", "connect4-cli: unknown command '%1'").arg(name)));
     printUsage(stderr);
     return 2;
 }

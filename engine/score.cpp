@@ -20,6 +20,9 @@ int Score::movesToEnd(const BoardSpec& spec, int movesPlayed) const
 std::string Score::describe(const BoardSpec& spec, int movesPlayed) const
 {
     if (!isExact()) {
+        // As the window writes it (ui/scoretext.cpp): level has no sign.
+        if (value == 0)
+            return "0.00 estimate";
         char text[32];
         std::snprintf(text, sizeof text, "%+.2f estimate", value / double(kEstimateScale));
         return text;

@@ -15,14 +15,22 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
+  # Only the packages need root: the build stays the user's (a build made
+  # as root could not be rebuilt, nor the window's settings kept, by them).
+  as_root=()
   if [ "$(id -u)" -ne 0 ]; then
-    echo "setup: these packages are missing: ${missing[*]}" >&2
-    echo "setup: run this command with sudo to install them" >&2
-    exit 1
+    if ! command -v sudo >/dev/null; then
+      echo "setup: these packages are missing: ${missing[*]}" >&2
+      echo "setup: install them as root (apt-get install ${missing[*]}), or install sudo" >&2
+      exit 1
+    fi
+    as_root=(sudo)
+    echo "setup: installing ${missing[*]} (sudo asks for your password)"
+  else
+    echo "setup: installing ${missing[*]}"
   fi
-  echo "setup: installing ${missing[*]}"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  "${as_root[@]}" apt-get update -qq
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
 build_dir=${BUILD_DIR:-build}

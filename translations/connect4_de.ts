@@ -51,6 +51,18 @@
         <source>--lang CODE (before or after the command) sets the language of messages: %1; without it the system&apos;s (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</source>
         <translation>--lang CODE (vor oder nach dem Befehl) legt die Sprache der Meldungen fest: %1; ohne die des Systems (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</translation>
     </message>
+    <message>
+        <source>connect4-cli: --lang needs a language code (%1)</source>
+        <translation>connect4-cli: --lang braucht einen Sprachcode (%1)</translation>
+    </message>
+    <message>
+        <source>connect4-cli: --lang: no translation for &apos;%1&apos; (there are: %2)</source>
+        <translation>connect4-cli: --lang: keine Übersetzung für „%1“ (vorhanden: %2)</translation>
+    </message>
+    <message>
+        <source>connect4-cli: unknown command &apos;%1&apos;</source>
+        <translation>connect4-cli: unbekannter Befehl „%1“</translation>
+    </message>
 </context>
 <context>
     <name>CliUtil</name>
@@ -526,6 +538,14 @@
     <message>
         <source>proving…</source>
         <translation>wird bewiesen…</translation>
+    </message>
+    <message>
+        <source>The board is full: a draw</source>
+        <translation>Das Brett ist voll: Remis</translation>
+    </message>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 hat gewonnen</translation>
     </message>
 </context>
 <context>

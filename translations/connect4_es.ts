@@ -51,6 +51,18 @@
         <source>--lang CODE (before or after the command) sets the language of messages: %1; without it the system&apos;s (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</source>
         <translation>--lang CÓDIGO (antes o después de la orden) elige el idioma de los mensajes: %1; sin él, el del sistema (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</translation>
     </message>
+    <message>
+        <source>connect4-cli: --lang needs a language code (%1)</source>
+        <translation>connect4-cli: --lang necesita un código de idioma (%1)</translation>
+    </message>
+    <message>
+        <source>connect4-cli: --lang: no translation for &apos;%1&apos; (there are: %2)</source>
+        <translation>connect4-cli: --lang: no hay traducción para «%1» (hay: %2)</translation>
+    </message>
+    <message>
+        <source>connect4-cli: unknown command &apos;%1&apos;</source>
+        <translation>connect4-cli: orden desconocida «%1»</translation>
+    </message>
 </context>
 <context>
     <name>CliUtil</name>
@@ -526,6 +538,14 @@
     <message>
         <source>proving…</source>
         <translation>demostrando…</translation>
+    </message>
+    <message>
+        <source>The board is full: a draw</source>
+        <translation>El tablero está lleno: empate</translation>
+    </message>
+    <message>
+        <source>%1 has won</source>
+        <translation>ha ganado %1</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,18 @@
         <source>--lang CODE (before or after the command) sets the language of messages: %1; without it the system&apos;s (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</source>
         <translation>--lang CODE (avant ou après la commande) choisit la langue des messages : %1 ; sans lui, celle du système (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).</translation>
     </message>
+    <message>
+        <source>connect4-cli: --lang needs a language code (%1)</source>
+        <translation>connect4-cli : --lang attend un code de langue (%1)</translation>
+    </message>
+    <message>
+        <source>connect4-cli: --lang: no translation for &apos;%1&apos; (there are: %2)</source>
+        <translation>connect4-cli : --lang : pas de traduction pour « %1 » (disponibles : %2)</translation>
+    </message>
+    <message>
+        <source>connect4-cli: unknown command &apos;%1&apos;</source>
+        <translation>connect4-cli : commande inconnue « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>CliUtil</name>
@@ -526,6 +538,14 @@
     <message>
         <source>proving…</source>
         <translation>preuve en cours…</translation>
+    </message>
+    <message>
+        <source>The board is full: a draw</source>
+        <translation>Le plateau est plein : partie nulle</translation>
+    </message>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 a gagné</translation>
     </message>
 </context>
 <context>

@@ -10,3 +10,7 @@ for lang in de fr es; do
     "$LUPDATE" -no-obsolete -locations none -source-language en -target-language "$lang" -I . -I engine \
         ui app cli -ts "translations/connect4_$lang.ts"
 done
+# English is the source language; its catalog holds only the strings with
+# plural forms ("%n moves"), which need an English singular too.
+"$LUPDATE" -no-obsolete -locations none -pluralonly -source-language en -target-language en -I . -I engine \
+    ui app cli -ts translations/connect4_en.ts

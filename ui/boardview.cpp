@@ -789,7 +789,9 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
         painter.setPen(best ? QColor(Qt::white) : theme_.text);
         if (twoLines) {
             // The words, or where they do not fit (long in some languages)
-            // the short form, "W5" or "L9".
+            // the short form, "W5" or "L9"; an estimate's short form is its
+            // number again, so it then has no second line (its decimals
+            // already tell it from a proved score).
             QString words = ScoreText::words(score, position_.spec(), movesPlayed);
             const QRectF top(chip.left(), chip.top() + chipH * 0.06, chip.width(), chipH * 0.52);
             const QRectF bottom(chip.left(), top.bottom() - chipH * 0.04, chip.width(), chipH * 0.4);
@@ -799,7 +801,7 @@ void BoardView::paintLabels(QPainter& painter, const Layout& l) const
             small.setBold(best);
             small = fitted(small, words, chipW - 4, chipH * 0.27, 8);
             if (QFontMetricsF(small).horizontalAdvance(words) > chipW - 2) {
-                words = ScoreText::compact(score, position_.spec(), movesPlayed);
+                words = score.isExact() ? ScoreText::compact(score, position_.spec(), movesPlayed) : QString();
                 small = fitted(small, words, chipW - 4, chipH * 0.27, 8);
             }
             if (QFontMetricsF(small).horizontalAdvance(words) <= chipW - 2) {

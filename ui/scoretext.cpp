@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace c4 {
 
 namespace {
@@ -12,9 +14,10 @@ const QChar kMinus(0x2212);
 
 QString estimateNumber(const Score& score, int decimals)
 {
-    const QString digits = QLocale().toString(std::abs(score.value) / double(Score::kEstimateScale), 'f', decimals);
-    if (score.value == 0)
-        return digits;  // level: no sign
+    const double magnitude = std::abs(score.value) / double(Score::kEstimateScale);
+    const QString digits = QLocale().toString(magnitude, 'f', decimals);
+    if (std::round(magnitude * std::pow(10.0, decimals)) == 0)
+        return digits;  // level as written ("0.0", never "+0.0" or "−0.0"): no sign
     return (score.value < 0 ? QString(kMinus) : QStringLiteral("+")) + digits;
 }
 
@@ -100,9 +103,14 @@ QString ScoreText::explanation(const Score& score, const BoardSpec& spec, int mo
 {
     const Player mover = movesPlayed % 2 == 0 ? Player::First : Player::Second;
     if (score.isExact()) {
+        // A finished game's last position: nothing is left to force.
+        if (movesPlayed >= spec.cells() && score.isDraw())
+            return tr("The board is full: a draw");
         if (score.isDraw())
             return tr("Draw with best play");
         const int moves = score.movesToEnd(spec, movesPlayed);
+        if (moves <= 0)
+            return tr("%1 has won").arg(playerName(score.isWin() ? mover : opponent(mover)));
         //: %1 is a player's colour; %n counts only the winner's own moves.
         return tr("%1 can force a win in %n moves", nullptr, moves)
             .arg(playerName(score.isWin() ? mover : opponent(mover)));

@@ -47,7 +47,9 @@ public:
     static QString compact(const Score& score, const BoardSpec& spec, int movesPlayed);
 
     // A sentence naming the player, for tooltips: "Yellow can force a win in
-    // 5 moves", "Draw with best play", "Red is better (+0.42, estimate, not proved)".
+    // 5 moves", "Draw with best play", "Red is better (+0.42, estimate, not
+    // proved)"; for a finished game's last position "Yellow has won" or "The
+    // board is full: a draw".
     static QString explanation(const Score& score, const BoardSpec& spec, int movesPlayed);
 
     // "Yellow" for the first player, "Red" for the second, "" for None.

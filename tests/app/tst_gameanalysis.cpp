@@ -2,6 +2,7 @@
 #include "app/game.h"
 #include "app/gameanalysis.h"
 #include "app/metatypes.h"
+#include "engine/solver.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -39,6 +40,42 @@ private slots:
         QCOMPARE(analysis.moveScore(2), std::optional<Score>(Score::exact(0)));
         QCOMPARE(analysis.positionScore(2), std::optional<Score>(Score::exact(0)));
         QVERIFY(!analysis.positionScore(3));
+    }
+
+    // A proved draw in one column says nothing exact about the position
+    // while another column is only estimated: that one may still win.
+    void aPartlyProvedAnalysisGivesThePositionNoExactValue()
+    {
+        const BoardSpec spec = BoardSpec::standard();
+        Analysis analysis;
+        analysis.columns.resize(size_t(spec.width));
+        for (int c = 0; c < spec.width; ++c) {
+            analysis.columns[size_t(c)].column = c;
+            analysis.columns[size_t(c)].playable = c < 2;
+        }
+        analysis.columns[0].score = Score::exact(0);
+        analysis.columns[1].score = Score::estimate(-30);
+        analysis.bestColumn = 0;
+        analysis.best = Score::exact(0);
+        QVERIFY(!GameAnalysis::positionValue(analysis, spec, 10));
+
+        // Estimates alone, or every column proved: the best column's score.
+        analysis.columns[0].score = Score::estimate(20);
+        analysis.best = Score::estimate(20);
+        QCOMPARE(GameAnalysis::positionValue(analysis, spec, 10), std::optional<Score>(Score::estimate(20)));
+        analysis.columns[0].score = Score::exact(0);
+        analysis.columns[1].score = Score::exact(-3);
+        analysis.best = Score::exact(0);
+        analysis.complete = true;
+        QCOMPARE(GameAnalysis::positionValue(analysis, spec, 10), std::optional<Score>(Score::exact(0)));
+
+        // A win with the next stone cannot be beaten, proved or not.
+        analysis.complete = false;
+        analysis.columns[1].score = Score::estimate(10);
+        analysis.best = analysis.columns[0].score = Score::exact(Solver::winNowScore(spec, 10));
+        QCOMPARE(GameAnalysis::positionValue(analysis, spec, 10), std::optional<Score>(analysis.best));
+        analysis.best = analysis.columns[0].score = Score::exact(Solver::winNowScore(spec, 10) - 1);
+        QVERIFY(!GameAnalysis::positionValue(analysis, spec, 10));
     }
 
     // The bug of issue 14: "+2 win in 18" became "+0.56 estimate" after Review game.

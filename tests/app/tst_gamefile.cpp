@@ -2,6 +2,7 @@
 // must give, and a bounded mutation fuzz of the loader.
 #include "app/gamefile.h"
 #include "engine/notation.h"
+#include "engine/solver.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,7 +26,10 @@ QString randomName(QRandomGenerator& rng)
     return names[rng.bounded(int(names.size()))];
 }
 
-MoveNote randomNote(QRandomGenerator& rng, const BoardSpec& spec)
+// A note for the move made after `movesPlayed` moves: an exact score there
+// is a win with the mover's next stone at the soonest, a loss with the
+// opponent's next.
+MoveNote randomNote(QRandomGenerator& rng, const BoardSpec& spec, int movesPlayed)
 {
     MoveNote note;
     switch (rng.bounded(4)) {
@@ -33,7 +37,9 @@ MoveNote randomNote(QRandomGenerator& rng, const BoardSpec& spec)
         return note;
     case 1: {
         const int m = qMax(0, maxScore(spec));
-        note.score = Score::exact(rng.bounded(-m, m + 1));
+        const int win = qMin(m, qMax(0, Solver::winNowScore(spec, movesPlayed)));
+        const int loss = qMin(m, qMax(0, Solver::winNowScore(spec, movesPlayed + 1)));
+        note.score = Score::exact(rng.bounded(-loss, win + 1));
         break;
     }
     case 2:
@@ -66,7 +72,7 @@ GameRecord randomRecord(QRandomGenerator& rng, const BoardSpec& spec)
         int column = rng.bounded(spec.width);
         while (!position.canPlay(column))
             column = (column + 1) % spec.width;
-        r.moves.push_back({column, randomNote(rng, spec)});
+        r.moves.push_back({column, randomNote(rng, spec, position.movesPlayed())});
         position.play(column);
     }
     switch (rng.bounded(3)) {
@@ -299,6 +305,29 @@ private slots:
             record.moves[0].note.score = Score::exact(sign * (best + 1));
             QCOMPARE(GameFile::validate(record),
                      QString("note of move 1: exact score %1 is impossible on this board").arg(sign * (best + 1)));
+        }
+    }
+
+    // Later in the game the soonest win is further off: after 20 moves of
+    // 7x6 the side to move has 10 stones, so its win is at best with the
+    // 11th (+11) and its loss with the opponent's 11th (-11).
+    void exactNoteScoresAreBoundedByTheMoveTheyBelongTo()
+    {
+        GameRecord record = GameRecord::fromPosition(Position());
+        for (int i = 0; i < 21; ++i)
+            record.moves.push_back({(i / 2) % 2 == 0 ? i % 7 : 6 - i % 7, {}});
+        Position position;
+        for (const auto& move : record.moves) {
+            QVERIFY(position.canPlay(move.column));
+            position.play(move.column);
+        }
+        QVERIFY(!position.isOver());
+        for (int sign : {1, -1}) {
+            record.moves.back().note.score = Score::exact(sign * 11);
+            QCOMPARE(GameFile::validate(record), QString());
+            record.moves.back().note.score = Score::exact(sign * 12);
+            QCOMPARE(GameFile::validate(record),
+                     QString("note of move 21: exact score %1 is impossible on this board").arg(sign * 12));
         }
     }
 

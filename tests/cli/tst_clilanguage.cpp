@@ -125,6 +125,13 @@ private slots:
         const Run moves = cli({"--lang", "de", "move", "448"});
         QCOMPARE(moves.exitCode, 2);
         QVERIFY2(moves.err.contains(QStringLiteral("Zug 3 („8“): Spalte 8 liegt nicht im Bereich 1–7")), qPrintable(moves.err));
+        // The program's own messages before any command runs.
+        const Run unknown = cli({"bogus"}, {"LANGUAGE=fr"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(QStringLiteral("connect4-cli : commande inconnue « bogus »")), qPrintable(unknown.err));
+        const Run noCatalog = cli({"--lang", "ja", "solve"}, {"LANGUAGE=de"});
+        QCOMPARE(noCatalog.exitCode, 2);
+        QVERIFY2(noCatalog.err.contains(QStringLiteral("--lang: keine Übersetzung für „ja“")), qPrintable(noCatalog.err));
         const Run game = cli({"play", "--players", "human,human", "--no-color"}, {"LANGUAGE=de"}, "h\n");
         QCOMPARE(game.exitCode, 0);
         QVERIFY2(game.out.contains(QStringLiteral("einen Stein in diese Spalte werfen")), qPrintable(game.out));

@@ -22,6 +22,7 @@ private slots:
         QTest::addRow("draw") << 0 << 0 << 20 << "draw";
         QTest::addRow("estimate") << 1 << 42 << 3 << "+0.42 estimate";
         QTest::addRow("negative estimate") << 1 << -7 << 3 << "-0.07 estimate";
+        QTest::addRow("level estimate") << 1 << 0 << 3 << "0.00 estimate";
     }
     void describesForPeople()
     {

@@ -33,6 +33,10 @@ private slots:
         QTest::addRow("negative estimate") << Score::estimate(-7) << 3 << kMinus + "0.07" << kMinus + "0.07 estimate"
                                            << kMinus + "0.1";
         QTest::addRow("level estimate has no sign") << Score::estimate(0) << 3 << "0.00" << "0.00 estimate" << "0.0";
+        // Rounded to one decimal, a small estimate is level: no sign on "0.0".
+        QTest::addRow("small negative estimate") << Score::estimate(-4) << 3 << kMinus + "0.04"
+                                                 << kMinus + "0.04 estimate" << "0.0";
+        QTest::addRow("small positive estimate") << Score::estimate(3) << 3 << "+0.03" << "+0.03 estimate" << "0.0";
     }
     void writesScoresForPeople()
     {
@@ -56,6 +60,9 @@ private slots:
         QTest::addRow("second player to move and losing") << Score::exact(-17) << 1 << "Yellow can force a win in 4 moves";
         QTest::addRow("second player to move and winning") << Score::exact(18) << 1 << "Red can force a win in 4 moves";
         QTest::addRow("draw") << Score::exact(0) << 4 << "Draw with best play";
+        // A finished game's last position (1212121: Yellow's fourth stone won).
+        QTest::addRow("won game's last position") << Score::exact(-18) << 7 << "Yellow has won";
+        QTest::addRow("full board") << Score::exact(0) << 42 << "The board is full: a draw";
         QTest::addRow("estimate for the opponent") << Score::estimate(-30) << 0
                                                    << "Red is better (+0.30, estimate, not proved)";
     }
