@@ -4,7 +4,6 @@
 #include "app/game.h"
 #include "engine/movetime.h"
 #include "engine/skilllevel.h"
-#include "engine/solver.h"
 
 #include <algorithm>
 
@@ -71,12 +70,15 @@ void GameAnalysis::addPositionScore(int ply, const Score& score)
         keep(positionScores_[size_t(ply)], score);
 }
 
-std::optional<Score> GameAnalysis::positionValue(const Analysis& analysis, const BoardSpec& spec, int movesPlayed)
+std::optional<Score> GameAnalysis::positionValue(const Analysis& analysis)
 {
     if (analysis.bestColumn < 0)
         return std::nullopt;
     const Score& best = analysis.best;
-    if (!best.isExact() || analysis.complete || best.value == Solver::winNowScore(spec, movesPlayed))
+    // A proved win makes the position one (a complete analysis may later
+    // find a faster win, and replaces it); a proved draw does not, while an
+    // unproved column may still win.
+    if (!best.isExact() || analysis.complete || best.isWin())
         return best;
     return std::nullopt;
 }
@@ -202,7 +204,7 @@ void GameAnalysis::onAnalysis(int requestId, const Analysis& analysis)
     if (!review && (requestId != analysisRequest_ || !(analysedPosition_ == position)))
         return;
     const int ply = review ? reviewPly_ : position.movesPlayed();
-    if (const auto value = positionValue(analysis, spec_, ply))
+    if (const auto value = positionValue(analysis))
         addPositionScore(ply, *value);
     // A proven value of this position is also the value of the move that
     // led here, for the player who made it.

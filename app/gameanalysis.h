@@ -46,11 +46,10 @@ public:
     // it leads to). Out of the line: ignored.
     void addPositionScore(int ply, const Score& score);
     void addMoveScore(int ply, const Score& score);
-    // What an analysis of a position with `movesPlayed` stones says the
-    // position itself is worth (its best column's score), or nothing when
-    // only some columns are proved and the best proved one might still be
-    // beaten by one that is not (a draw, or a win not with the next stone).
-    static std::optional<Score> positionValue(const Analysis& analysis, const BoardSpec& spec, int movesPlayed);
+    // What an analysis says the position itself is worth (its best
+    // column's score), or nothing when only some columns are proved and the
+    // best of them is a draw, which an unproved column may still beat.
+    static std::optional<Score> positionValue(const Analysis& analysis);
 
     // Continuous analysis of the position the game shows. While a computer
     // plays it only runs if keepAnalysingDuringPlay (or the game is over).

@@ -345,7 +345,11 @@ QString GameFile::validate(const GameRecord& r)
         if (!position.canPlay(column))
             return tr("move %1: column %2 is full").arg(move).arg(column + 1);
         const MoveNote& note = r.moves[i].note;
-        if (note.score && note.score->isExact() && std::abs(note.score->value) > largestExactScore(r.spec, i, *note.score))
+        // The soonest win is only for a move that completes a line.
+        if (note.score && note.score->isExact()
+            && (std::abs(note.score->value) > largestExactScore(r.spec, i, *note.score)
+                || (note.score->value > 0 && note.score->value == Solver::winNowScore(r.spec, int(i))
+                    && !position.isWinningMove(column))))
             return tr("note of move %1: exact score %2 is impossible on this board").arg(move).arg(note.score->value);
         position.play(column);
     }

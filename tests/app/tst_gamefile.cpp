@@ -27,8 +27,8 @@ QString randomName(QRandomGenerator& rng)
 }
 
 // A note for the move made after `movesPlayed` moves: an exact score there
-// is a win with the mover's next stone at the soonest, a loss with the
-// opponent's next.
+// is a win with the mover's stone after next at the soonest (the next would
+// be this move completing a line), a loss with the opponent's next.
 MoveNote randomNote(QRandomGenerator& rng, const BoardSpec& spec, int movesPlayed)
 {
     MoveNote note;
@@ -37,7 +37,7 @@ MoveNote randomNote(QRandomGenerator& rng, const BoardSpec& spec, int movesPlaye
         return note;
     case 1: {
         const int m = qMax(0, maxScore(spec));
-        const int win = qMin(m, qMax(0, Solver::winNowScore(spec, movesPlayed)));
+        const int win = qMin(m, qMax(0, Solver::winNowScore(spec, movesPlayed) - 1));  // not a winning move
         const int loss = qMin(m, qMax(0, Solver::winNowScore(spec, movesPlayed + 1)));
         note.score = Score::exact(rng.bounded(-loss, win + 1));
         break;
@@ -310,7 +310,8 @@ private slots:
 
     // Later in the game the soonest win is further off: after 20 moves of
     // 7x6 the side to move has 10 stones, so its win is at best with the
-    // 11th (+11) and its loss with the opponent's 11th (-11).
+    // 11th (+11, only for a move that completes a line: this one does not,
+    // so +10 at best) and its loss with the opponent's 11th (-11).
     void exactNoteScoresAreBoundedByTheMoveTheyBelongTo()
     {
         GameRecord record = GameRecord::fromPosition(Position());
@@ -322,12 +323,12 @@ private slots:
             position.play(move.column);
         }
         QVERIFY(!position.isOver());
-        for (int sign : {1, -1}) {
-            record.moves.back().note.score = Score::exact(sign * 11);
+        for (const auto& [possible, impossible] : {std::pair{10, 11}, std::pair{-11, -12}}) {
+            record.moves.back().note.score = Score::exact(possible);
             QCOMPARE(GameFile::validate(record), QString());
-            record.moves.back().note.score = Score::exact(sign * 12);
+            record.moves.back().note.score = Score::exact(impossible);
             QCOMPARE(GameFile::validate(record),
-                     QString("note of move 21: exact score %1 is impossible on this board").arg(sign * 12));
+                     QString("note of move 21: exact score %1 is impossible on this board").arg(impossible));
         }
     }
 

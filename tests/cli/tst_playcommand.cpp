@@ -292,7 +292,7 @@ private slots:
         QVERIFY2(from >= 0, qPrintable(r.out));
         const QString hint = r.out.mid(from);
         const QRegularExpression score(
-            QStringLiteral("^  column +(\\d+): ([+-]\\d+ (win|loss) in \\d+|draw|[+-]\\d+\\.\\d\\d estimate)$"),
+            QStringLiteral("^  column +(\\d+): ([+-]\\d+ (win|loss) in \\d+|draw|[+-]?\\d+\\.\\d\\d estimate)$"),
             QRegularExpression::MultilineOption);
         const QRegularExpression full(QStringLiteral("^  column +\\d+: full$"), QRegularExpression::MultilineOption);
         const int width = lastBoardBefore(r.out, QStringLiteral("Scores for ")).section(QLatin1Char('\n'), 0, 0)
