@@ -419,10 +419,13 @@ bool Game::pushMove(int column, const MoveNote& moveNote)
     if (!timeControl_.hasClock() && stack_.canRedo()) {
         const QUndoCommand* next = stack_.command(stack_.index());
         if (next->id() == MoveCommand::kId && static_cast<const MoveCommand*>(next)->column() == column) {
-            branching_ = false;
             applying_ = true;
             stack_.redo();
             applying_ = false;
+            // A move played at a browsed position plays on from there: a
+            // computer to move next answers (and if it too plays the move
+            // recorded, the line is still kept).
+            branching_ = stack_.canRedo();
             afterChange();
             return true;
         }
@@ -812,8 +815,9 @@ void Game::maybeStartComputer(bool allowBranch)
     if (thinkingRequest_ || pendingColumn_ >= 0 || paused_ || held_ || engineFailed_ || !isComputerTurn())
         return;
     // Browsing back through the line: the computer waits unless told to
-    // play from here (resume), which drops the later moves.
-    if (isBrowsing() && !allowBranch)
+    // play from here (resume, or a move played here), which drops the later
+    // moves once a move differs from them.
+    if (isBrowsing() && !allowBranch && !branching_)
         return;
     if (isBrowsing() && !branching_) {
         // Its clock, which stood while it waited, runs from now.
@@ -926,6 +930,7 @@ void Game::onEngineError(int requestId, const QString& message)
         computerFailed(message);
     } else if (requestId == hintRequest_) {
         hintRequest_ = 0;
+        emit hintFailed();
         emit errorOccurred(message);
     }
 }
@@ -963,6 +968,11 @@ bool Game::isClockRunning() const
 {
     // Held, or a chosen move waiting out the delay between computer moves.
     if (!timeControl_.hasClock() || isOver() || paused_ || held_ || delayTimer_->isActive())
+        return false;
+    // Looking back at an earlier position is not playing it: no clock runs
+    // there (a flag falling would end the game where nobody plays), unless
+    // a computer was told to play from there (branching_).
+    if (isBrowsing() && !branching_)
         return false;
     return !isComputerWaiting();
 }

@@ -136,8 +136,9 @@ public:
     // (browsing back through the history; redo has something to bring).
     bool isBrowsing() const { return stack_.canRedo(); }
     // The one rule of "the computer waits": the game is paused, or it is a
-    // computer's turn in a position browsed back to and resume() has not
-    // told it to play from there. Its clock does not run while it waits.
+    // computer's turn in a position browsed back to and neither resume() nor
+    // a move played there has told it to play from there. Its clock does not
+    // run while it waits (nobody's runs at a browsed position).
     // After an engine failure the computer waits for people too (resume()
     // tries again, as does any change of the position).
     bool isComputerWaiting() const
@@ -192,6 +193,8 @@ signals:
     // A hint is being looked for (isHintPending); hintReady follows.
     void hintStarted();
     void hintReady(int column, const c4::Score& score);
+    // The hint's search failed (errorOccurred follows): none is pending now.
+    void hintFailed();
     void playersChanged();
     void pausedChanged(bool paused);
     void filePathChanged(const QString& path);

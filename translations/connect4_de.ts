@@ -579,7 +579,7 @@
     </message>
     <message>
         <source>&amp;Start analysis</source>
-        <translation>Analyse &amp;starten</translation>
+        <translation>Analyse s&amp;tarten</translation>
     </message>
     <message>
         <source>Analyse the position shown until stopped</source>
@@ -587,7 +587,7 @@
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation>An&amp;halten</translation>
+        <translation>Anha&amp;lten</translation>
     </message>
     <message>
         <source>Stop analysing</source>
@@ -764,12 +764,36 @@
         <source>Column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) am Zug</translation>
+    </message>
+    <message>
+        <source>last move: %1 in column %2</source>
+        <translation>letzter Zug: %1 in Spalte %2</translation>
+    </message>
+    <message>
+        <source>hint: column %1</source>
+        <translation>Tipp: Spalte %1</translation>
+    </message>
+    <message>
+        <source>column %1 is empty</source>
+        <translation>Spalte %1 ist leer</translation>
+    </message>
+    <message>
+        <source>column %1 from the bottom: %2 (%3 of %4 filled)</source>
+        <translation>Spalte %1 von unten: %2 (%3 von %4 belegt)</translation>
+    </message>
 </context>
 <context>
     <name>c4::ClockView</name>
     <message>
         <source>time is up</source>
         <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
     </message>
 </context>
 <context>
@@ -966,7 +990,7 @@ Die aktuelle Partie bleibt unverändert.</translation>
     </message>
     <message>
         <source>&amp;Paste Moves</source>
-        <translation>Züge &amp;einfügen</translation>
+        <translation>Züge ein&amp;fügen</translation>
     </message>
     <message>
         <source>Play the moves of a move string from the clipboard, like 4453</source>
@@ -987,10 +1011,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
     <message>
         <source>Export Moves to &amp;File…</source>
         <translation>Züge in &amp;Datei exportieren …</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Position as Text</source>
-        <translation>&amp;Stellung als Text kopieren</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
@@ -1048,6 +1068,10 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <source>%1 was changed by another window or program since this window opened or saved it. Replace it with this game?</source>
         <translation>%1 wurde von einem anderen Fenster oder Programm geändert, seit dieses Fenster sie geöffnet oder gespeichert hat. Durch diese Partie ersetzen?</translation>
     </message>
+    <message>
+        <source>Copy Position as &amp;Text</source>
+        <translation>&amp;Stellung als Text kopieren</translation>
+    </message>
 </context>
 <context>
     <name>c4::Game</name>
@@ -1100,7 +1124,7 @@ Die aktuelle Partie bleibt unverändert.</translation>
     </message>
     <message>
         <source>&amp;Pause Computer</source>
-        <translation>Computer &amp;anhalten</translation>
+        <translation>Computer an&amp;halten</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1159,16 +1183,12 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Jede Spalte bewerten, während Sie nachdenken (A)</translation>
     </message>
     <message>
-        <source>&amp;Review Game</source>
-        <translation>Partie &amp;auswerten</translation>
-    </message>
-    <message>
         <source>Score every move of the game and mark the mistakes</source>
         <translation>Jeden Zug der Partie bewerten und die Fehler markieren</translation>
     </message>
     <message>
         <source>&amp;Swap Sides</source>
-        <translation>Seiten &amp;tauschen</translation>
+        <translation>&amp;Seiten tauschen</translation>
     </message>
     <message>
         <source>Swap</source>
@@ -1181,6 +1201,10 @@ Die aktuelle Partie bleibt unverändert.</translation>
     <message>
         <source>Pause or resume the computer (P)</source>
         <translation>Den Computer anhalten oder fortsetzen (P)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;Partie auswerten</translation>
     </message>
 </context>
 <context>
@@ -1195,7 +1219,7 @@ Die aktuelle Partie bleibt unverändert.</translation>
     </message>
     <message>
         <source>&amp;Review Game</source>
-        <translation>Partie &amp;auswerten</translation>
+        <translation>&amp;Partie auswerten</translation>
     </message>
     <message>
         <source>Score every move of this game and mark the mistakes</source>
@@ -1750,6 +1774,14 @@ Verwerfen löscht sie; Abbrechen behält sie für den nächsten Start.</translat
         <source>%1 in a row does not fit on a %2 × %3 board: nobody can win, every game is a draw. A connect of at most %4 can be won.</source>
         <translation>%1 in einer Reihe passen nicht auf ein Brett von %2 × %3: niemand kann gewinnen, jede Partie endet unentschieden. Bis %4 in einer Reihe lässt sich gewinnen.</translation>
     </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Reihen</translation>
+    </message>
 </context>
 <context>
     <name>c4::PreferencesDialog</name>
@@ -1779,7 +1811,7 @@ Verwerfen löscht sie; Abbrechen behält sie für den nächsten Start.</translat
     </message>
     <message>
         <source>&amp;Falling pieces:</source>
-        <translation>&amp;Fallende Steine:</translation>
+        <translation>Fa&amp;llende Steine:</translation>
     </message>
     <message>
         <source>No animation</source>
@@ -1819,7 +1851,7 @@ Verwerfen löscht sie; Abbrechen behält sie für den nächsten Start.</translat
     </message>
     <message>
         <source>&amp;Memory:</source>
-        <translation>&amp;Speicher:</translation>
+        <translation>S&amp;peicher:</translation>
     </message>
     <message>
         <source> MiB</source>
@@ -1853,16 +1885,16 @@ Verwerfen löscht sie; Abbrechen behält sie für den nächsten Start.</translat
         <source>Each level&apos;s own (level 10: up to %1 s)</source>
         <translation>Die eigene jeder Stufe (Stufe 10: bis %1 s)</translation>
     </message>
-    <message>
-        <source>&amp;Threads:</source>
-        <translation>&amp;Threads:</translation>
-    </message>
     <message numerus="yes">
         <source>Processor cores the engine uses to prove scores (this computer has %n).</source>
         <translation>
             <numerusform>Prozessorkerne, mit denen die Engine Bewertungen beweist (dieser Computer hat %n).</numerusform>
             <numerusform>Prozessorkerne, mit denen die Engine Bewertungen beweist (dieser Computer hat %n).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <translation>&amp;Threads:</translation>
     </message>
 </context>
 <context>

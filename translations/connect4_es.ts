@@ -764,12 +764,36 @@
         <source>Column %1: %2</source>
         <translation>Columna %1: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>Mueve %1 (%2)</translation>
+    </message>
+    <message>
+        <source>last move: %1 in column %2</source>
+        <translation>última jugada: %1 en la columna %2</translation>
+    </message>
+    <message>
+        <source>hint: column %1</source>
+        <translation>pista: columna %1</translation>
+    </message>
+    <message>
+        <source>column %1 is empty</source>
+        <translation>la columna %1 está vacía</translation>
+    </message>
+    <message>
+        <source>column %1 from the bottom: %2 (%3 of %4 filled)</source>
+        <translation>columna %1 desde abajo: %2 (%3 de %4 casillas ocupadas)</translation>
+    </message>
 </context>
 <context>
     <name>c4::ClockView</name>
     <message>
         <source>time is up</source>
         <translation>se acabó el tiempo</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Relojes</translation>
     </message>
 </context>
 <context>
@@ -989,10 +1013,6 @@ La partida actual no ha cambiado.</translation>
         <translation>Exportar jugadas a un &amp;archivo…</translation>
     </message>
     <message>
-        <source>Copy &amp;Position as Text</source>
-        <translation>Copiar la &amp;posición como texto</translation>
-    </message>
-    <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vaciar el menú</translation>
     </message>
@@ -1047,6 +1067,10 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>%1 was changed by another window or program since this window opened or saved it. Replace it with this game?</source>
         <translation>%1 fue modificado por otra ventana u otro programa desde que esta ventana lo abrió o guardó. ¿Reemplazarlo con esta partida?</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;Text</source>
+        <translation>Copiar la posición como &amp;texto</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1160,7 @@ La partida actual no ha cambiado.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <translation>Pi&amp;sta</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1159,10 +1183,6 @@ La partida actual no ha cambiado.</translation>
         <translation>Puntuar cada columna mientras piensas (A)</translation>
     </message>
     <message>
-        <source>&amp;Review Game</source>
-        <translation>&amp;Revisar partida</translation>
-    </message>
-    <message>
         <source>Score every move of the game and mark the mistakes</source>
         <translation>Puntuar cada jugada de la partida y marcar los errores</translation>
     </message>
@@ -1181,6 +1201,10 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>Pause or resume the computer (P)</source>
         <translation>Pausar o reanudar el ordenador (P)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;visar partida</translation>
     </message>
 </context>
 <context>
@@ -1607,7 +1631,7 @@ Descartar la borra; Cancelar la guarda para el próximo inicio.</translation>
     </message>
     <message>
         <source>&amp;Connect:</source>
-        <translation>&amp;Conectar:</translation>
+        <translation>Co&amp;nectar:</translation>
     </message>
     <message>
         <source>Columns, 1 to 40</source>
@@ -1750,6 +1774,14 @@ Descartar la borra; Cancelar la guarda para el próximo inicio.</translation>
         <source>%1 in a row does not fit on a %2 × %3 board: nobody can win, every game is a draw. A connect of at most %4 can be won.</source>
         <translation>%1 en línea no caben en un tablero de %2 × %3: nadie puede ganar, cada partida acaba en empate. Se puede ganar con %4 en línea como mucho.</translation>
     </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Filas</translation>
+    </message>
 </context>
 <context>
     <name>c4::PreferencesDialog</name>
@@ -1831,7 +1863,7 @@ Descartar la borra; Cancelar la guarda para el próximo inicio.</translation>
     </message>
     <message>
         <source>&amp;Computer&apos;s time per move:</source>
-        <translation>&amp;Tiempo del ordenador por jugada:</translation>
+        <translation>Tiempo del &amp;ordenador por jugada:</translation>
     </message>
     <message>
         <source> s</source>
@@ -1853,16 +1885,16 @@ Descartar la borra; Cancelar la guarda para el próximo inicio.</translation>
         <source>Each level&apos;s own (level 10: up to %1 s)</source>
         <translation>El propio de cada nivel (nivel 10: hasta %1 s)</translation>
     </message>
-    <message>
-        <source>&amp;Threads:</source>
-        <translation>&amp;Hilos:</translation>
-    </message>
     <message numerus="yes">
         <source>Processor cores the engine uses to prove scores (this computer has %n).</source>
         <translation>
             <numerusform>Núcleos del procesador que usa el motor para demostrar puntuaciones (este ordenador tiene %n).</numerusform>
             <numerusform>Núcleos del procesador que usa el motor para demostrar puntuaciones (este ordenador tiene %n).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <translation>&amp;Hilos:</translation>
     </message>
 </context>
 <context>

@@ -587,7 +587,7 @@
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation>A&amp;rrêter</translation>
+        <translation>Arrê&amp;ter</translation>
     </message>
     <message>
         <source>Stop analysing</source>
@@ -595,7 +595,7 @@
     </message>
     <message>
         <source>&amp;Keep analysing during play against the computer</source>
-        <translation>&amp;Analyser aussi en jouant contre l&apos;ordinateur</translation>
+        <translation>Analyser a&amp;ussi en jouant contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Show the scores while you play: a teaching aid</source>
@@ -764,12 +764,36 @@
         <source>Column %1: %2</source>
         <translation>Colonne %1 : %2</translation>
     </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) a le trait</translation>
+    </message>
+    <message>
+        <source>last move: %1 in column %2</source>
+        <translation>dernier coup : %1 en colonne %2</translation>
+    </message>
+    <message>
+        <source>hint: column %1</source>
+        <translation>indice : colonne %1</translation>
+    </message>
+    <message>
+        <source>column %1 is empty</source>
+        <translation>la colonne %1 est vide</translation>
+    </message>
+    <message>
+        <source>column %1 from the bottom: %2 (%3 of %4 filled)</source>
+        <translation>colonne %1 depuis le bas : %2 (%3 cases sur %4 occupées)</translation>
+    </message>
 </context>
 <context>
     <name>c4::ClockView</name>
     <message>
         <source>time is up</source>
         <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Pendules</translation>
     </message>
 </context>
 <context>
@@ -989,10 +1013,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>Exporter les coups vers un &amp;fichier…</translation>
     </message>
     <message>
-        <source>Copy &amp;Position as Text</source>
-        <translation>Copier la &amp;position en texte</translation>
-    </message>
-    <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
@@ -1047,6 +1067,10 @@ La partie en cours n&apos;a pas changé.</translation>
     <message>
         <source>%1 was changed by another window or program since this window opened or saved it. Replace it with this game?</source>
         <translation>%1 a été modifié par une autre fenêtre ou un autre programme depuis que cette fenêtre l’a ouvert ou enregistré. Le remplacer par cette partie ?</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;Text</source>
+        <translation>Copier la &amp;position en texte</translation>
     </message>
 </context>
 <context>
@@ -1159,10 +1183,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>Évaluer chaque colonne pendant votre réflexion (A)</translation>
     </message>
     <message>
-        <source>&amp;Review Game</source>
-        <translation>&amp;Revoir la partie</translation>
-    </message>
-    <message>
         <source>Score every move of the game and mark the mistakes</source>
         <translation>Évaluer chaque coup de la partie et marquer les erreurs</translation>
     </message>
@@ -1182,6 +1202,10 @@ La partie en cours n&apos;a pas changé.</translation>
         <source>Pause or resume the computer (P)</source>
         <translation>Mettre en pause ou relancer l&apos;ordinateur (P)</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
 </context>
 <context>
     <name>c4::GameOverBar</name>
@@ -1195,7 +1219,7 @@ La partie en cours n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>&amp;Review Game</source>
-        <translation>&amp;Revoir la partie</translation>
+        <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
         <source>Score every move of this game and mark the mistakes</source>
@@ -1432,7 +1456,7 @@ La partie en cours n&apos;a pas changé.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -1750,6 +1774,14 @@ Discard deletes it; Cancel keeps it for the next start.</source>
         <source>%1 in a row does not fit on a %2 × %3 board: nobody can win, every game is a draw. A connect of at most %4 can be won.</source>
         <translation>%1 alignés ne tiennent pas sur une grille de %2 × %3 : personne ne peut gagner, chaque partie est nulle. Un alignement d’au plus %4 peut être gagné.</translation>
     </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
 </context>
 <context>
     <name>c4::PreferencesDialog</name>
@@ -1831,7 +1863,7 @@ Discard deletes it; Cancel keeps it for the next start.</source>
     </message>
     <message>
         <source>&amp;Computer&apos;s time per move:</source>
-        <translation>&amp;Temps de l&apos;ordinateur par coup :</translation>
+        <translation>Temps de l&apos;&amp;ordinateur par coup :</translation>
     </message>
     <message>
         <source> s</source>
@@ -1853,16 +1885,16 @@ Discard deletes it; Cancel keeps it for the next start.</source>
         <source>Each level&apos;s own (level 10: up to %1 s)</source>
         <translation>Celui de chaque niveau (niveau 10 : jusqu’à %1 s)</translation>
     </message>
-    <message>
-        <source>&amp;Threads:</source>
-        <translation>&amp;Threads :</translation>
-    </message>
     <message numerus="yes">
         <source>Processor cores the engine uses to prove scores (this computer has %n).</source>
         <translation>
             <numerusform>Cœurs de processeur utilisés par le moteur pour prouver les scores (cet ordinateur en a %n).</numerusform>
             <numerusform>Cœurs de processeur utilisés par le moteur pour prouver les scores (cet ordinateur en a %n).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <translation>T&amp;hreads :</translation>
     </message>
 </context>
 <context>

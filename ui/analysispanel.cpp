@@ -299,6 +299,10 @@ void AnalysisPanel::rebuild()
     side_->setText(heading(nameRoom));
     side_->setToolTip(side_->text() == whole ? QString() : wrappedToolTip({whole}));
 
+    // The row the keyboard is on stays current across the updates, which
+    // come several times a second while the engine thinks.
+    const QTreeWidgetItem* current = table_->currentItem();
+    const QVariant currentColumn = current ? current->data(ColumnColumn, Qt::UserRole) : QVariant();
     table_->clear();
     std::vector<const ColumnAnalysis*> rows;
     if (analysis_) {
@@ -366,6 +370,14 @@ void AnalysisPanel::rebuild()
         }
     }
     table_->addTopLevelItems(items);
+    if (currentColumn.isValid()) {
+        for (QTreeWidgetItem* item : items) {
+            if (item->data(ColumnColumn, Qt::UserRole) == currentColumn) {
+                table_->setCurrentItem(item);
+                break;
+            }
+        }
+    }
 
     if (isGameOver()) {
         stats_->setText(QString());

@@ -74,6 +74,7 @@ BoardView::BoardView(QWidget* parent)
     setAccessibleName(tr("Board"));
     names_[0] = tr("First player");
     names_[1] = tr("Second player");
+    updateAccessibleDescription();
 
     fall_->setEasingCurve(QEasingCurve(QEasingCurve::OutBounce));
     connect(fall_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
@@ -96,6 +97,7 @@ void BoardView::setPosition(const Position& position)
     if (!(position == old)) {
         analysis_.reset();
         hint_ = -1;
+        forgetTypedDigit();  // a digit typed for the position before
     }
     position_ = position;
     if (!position_.isInRange(cursor_))
@@ -114,6 +116,7 @@ void BoardView::setPosition(const Position& position)
     }
     updateGeometry();
     update();
+    updateAccessibleDescription();
 }
 
 void BoardView::stopAnimation()
@@ -147,12 +150,17 @@ void BoardView::showHint(int column)
     cursorFromKeyboard_ = true;
     cursor_ = column;
     update();
+    updateAccessibleDescription();
 }
 
 void BoardView::setAnalysis(const GameAnalysis* analysis)
 {
     const Game* game = analysis->game();
-    const auto followInput = [this, game] { setInputEnabled(game->isHumanTurn() && !game->isOver()); };
+    // Paused, the game takes no move (Game::play refuses it), so the board
+    // shows its message instead of a piece to drop.
+    const auto followInput = [this, game] {
+        setInputEnabled(game->isHumanTurn() && !game->isOver() && !game->isPaused());
+    };
     connect(game, &Game::positionChanged, this, [this, game, followInput] {
         setPosition(game->position());
         followInput();
@@ -213,12 +221,45 @@ void BoardView::setMessage(const QString& message)
         return;
     message_ = message;
     update();
+    updateAccessibleDescription();
 }
 
 void BoardView::setPlayerNames(const QString& first, const QString& second)
 {
     names_[0] = first;
     names_[1] = second;
+    updateAccessibleDescription();
+}
+
+void BoardView::updateAccessibleDescription()
+{
+    QStringList parts;
+    if (!message_.isEmpty()) {
+        parts << message_;
+    } else if (!position_.isOver()) {
+        const Player side = position_.sideToMove();
+        parts << tr("%1 (%2) to move").arg(names_[side == Player::First ? 0 : 1], ScoreText::playerName(side));
+    }
+    if (position_.movesPlayed() > 0) {
+        const Player last = opponent(position_.sideToMove());
+        parts << tr("last move: %1 in column %2").arg(ScoreText::playerName(last)).arg(position_.moves().back() + 1);
+    }
+    if (hint_ >= 0)
+        parts << tr("hint: column %1").arg(hint_ + 1);
+    if (position_.isInRange(cursor_)) {
+        QStringList stones;
+        for (int row = 0; row < position_.columnHeight(cursor_); ++row)
+            stones << ScoreText::playerName(position_.cell(cursor_, row));
+        parts << (stones.isEmpty() ? tr("column %1 is empty").arg(cursor_ + 1)
+                                   : tr("column %1 from the bottom: %2 (%3 of %4 filled)")
+                                         .arg(cursor_ + 1)
+                                         .arg(stones.join(QStringLiteral(", ")))
+                                         .arg(stones.size())
+                                         .arg(position_.height()));
+    }
+    const QString text = parts.join(QStringLiteral("; "));
+    if (text != accessibleDescription())
+        setAccessibleDescription(text);
 }
 
 // ---------------------------------------------------------------- geometry
@@ -336,6 +377,7 @@ void BoardView::moveCursorTo(int column)
     if (column != cursor_) {
         cursor_ = column;
         update();
+        updateAccessibleDescription();
     }
 }
 
@@ -361,8 +403,10 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
     const int column = columnAt(event->position().toPoint());
     const bool click = event->button() == Qt::LeftButton && column >= 0 && column == pressedColumn_;
     pressedColumn_ = -1;
-    if (click)
+    if (click) {
+        forgetTypedDigit();  // the click chose the column
         drop(column);
+    }
 }
 
 void BoardView::mouseDoubleClickEvent(QMouseEvent* event)
@@ -396,6 +440,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         : key == Qt::Key_End              ? width - 1
                                           : -1;
     if (moved >= 0) {
+        forgetTypedDigit();  // the cursor, not the digit, says the column now
         cursorFromKeyboard_ = true;
         moveCursorTo(moved);
         return;
@@ -416,8 +461,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     if (event->isAutoRepeat() || heldDropKey_ == key)
         return;
     heldDropKey_ = key;
-    typed_ = 0;
-    typedTimer_->stop();
+    forgetTypedDigit();
     if (column < 0 && !digit) {
         cursorFromKeyboard_ = true;
         moveCursorTo(start);
@@ -433,6 +477,12 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         return;
     }
     drop(column);
+}
+
+void BoardView::forgetTypedDigit()
+{
+    typed_ = 0;
+    typedTimer_->stop();
 }
 
 void BoardView::keyReleaseEvent(QKeyEvent* event)
@@ -455,6 +505,7 @@ void BoardView::changeEvent(QEvent* event)
         update();
     } else if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Board"));
+        updateAccessibleDescription();
         update();
     }
     QWidget::changeEvent(event);

@@ -118,6 +118,14 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    // A first digit waiting for a second (typed_) is dropped: the move was
+    // chosen otherwise, or the position changed under it.
+    void forgetTypedDigit();
+    // What a screen reader says about the board (its accessible
+    // description), kept current so each change is announced: the message
+    // over the board or whose turn it is, the last move, and the column under
+    // the cursor from the bottom up.
+    void updateAccessibleDescription();
     struct Layout {
         double cell = 0;
         double pad = 0;       // frame around the holes

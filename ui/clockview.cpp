@@ -29,6 +29,12 @@ void ClockView::setGame(const Game* game)
 void ClockView::follow()
 {
     setVisible(game_->timeControl().hasClock());
+    // What a screen reader reads for the painted clocks (it announces
+    // changes of focused widgets only; the clocks never take focus).
+    setAccessibleName(tr("Clocks"));
+    setAccessibleDescription(game_->timeControl().hasClock()
+                                 ? clockText(0) + QStringLiteral("; ") + clockText(1)
+                                 : QString());
     update();
 }
 

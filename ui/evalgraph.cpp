@@ -37,9 +37,15 @@ QSize EvalGraph::minimumSizeHint() const
 void EvalGraph::setAnalysis(const GameAnalysis* analysis)
 {
     analysis_ = analysis;
-    connect(analysis, &GameAnalysis::evaluationsChanged, this, qOverload<>(&EvalGraph::update));
-    connect(analysis->game(), &Game::positionChanged, this, qOverload<>(&EvalGraph::update));
-    update();
+    // Repainted, and described for a screen reader (the shown move, its
+    // score), whenever either changes.
+    const auto follow = [this] {
+        updateAccessibleDescription();
+        update();
+    };
+    connect(analysis, &GameAnalysis::evaluationsChanged, this, follow);
+    connect(analysis->game(), &Game::positionChanged, this, follow);
+    follow();
 }
 
 int EvalGraph::lineLength() const
@@ -156,10 +162,34 @@ void EvalGraph::keyPressEvent(QKeyEvent* event)
         emit plySelected(ply);
 }
 
+QStringList EvalGraph::plyText(int ply) const
+{
+    QStringList text{ply == 0 ? tr("Start")
+                              : tr("Move %1: %2 in column %3")
+                                    .arg(ply)
+                                    .arg(ScoreText::playerName(ply % 2 == 1 ? Player::First : Player::Second))
+                                    .arg(analysis_->game()->line()[size_t(ply - 1)] + 1)};
+    if (const auto score = analysis_->positionScore(ply))
+        text << ScoreText::explanation(*score, analysis_->game()->spec(), ply);
+    for (const MoveReview& move : review())
+        if (move.ply == ply && move.isMistake())
+            text << tr("Mistake: this move gave away the result");
+    return text;
+}
+
+void EvalGraph::updateAccessibleDescription()
+{
+    const QString text = analysis_ ? plyText(currentPly()).join(QStringLiteral("; ")) : QString();
+    if (text != accessibleDescription())
+        setAccessibleDescription(text);
+}
+
 void EvalGraph::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Evaluation graph"));
+        updateAccessibleDescription();
+    }
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         update();
     QWidget::changeEvent(event);
@@ -169,20 +199,9 @@ bool EvalGraph::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const int ply = plyAt(help->pos());
         if (!analysis_)
             return QWidget::event(event);
-        QString text = ply == 0 ? tr("Start")
-                                : tr("Move %1: %2 in column %3")
-                                      .arg(ply)
-                                      .arg(ScoreText::playerName(ply % 2 == 1 ? Player::First : Player::Second))
-                                      .arg(analysis_->game()->line()[size_t(ply - 1)] + 1);
-        if (const auto score = analysis_->positionScore(ply))
-            text += QLatin1Char('\n') + ScoreText::explanation(*score, analysis_->game()->spec(), ply);
-        for (const MoveReview& move : review())
-            if (move.ply == ply && move.isMistake())
-                text += QLatin1Char('\n') + tr("Mistake: this move gave away the result");
-        QToolTip::showText(help->globalPos(), text, this);
+        QToolTip::showText(help->globalPos(), plyText(plyAt(help->pos())).join(QLatin1Char('\n')), this);
         return true;
     }
     return QWidget::event(event);

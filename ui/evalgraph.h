@@ -62,6 +62,10 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    // What the ply's point says: the move, the position's score, a mistake
+    // (one line each; the tooltip and the screen reader's description).
+    QStringList plyText(int ply) const;
+    void updateAccessibleDescription();
     QRectF plotRect() const;
     // The number of moves in the line (0 without an analysis).
     int lineLength() const;

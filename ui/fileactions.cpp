@@ -309,7 +309,7 @@ void FileActions::retranslate()
     copyMoves->setText(tr("&Copy Moves"));
     copyMoves->setToolTip(tr("Copy the moves as a move string, like 4453"));
     exportFile->setText(tr("Export Moves to &File…"));
-    copyPosition->setText(tr("Copy &Position as Text"));
+    copyPosition->setText(tr("Copy Position as &Text"));
     clearRecent_->setText(tr("&Clear Menu"));
 }
 

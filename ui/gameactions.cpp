@@ -58,6 +58,7 @@ GameActions::GameActions(Game* game, GameAnalysis* analysis, QObject* parent)
     connect(game_, &Game::computerThinkingChanged, this, &GameActions::update);
     connect(game_, &Game::gameOver, this, &GameActions::update);
     connect(game_, &Game::hintStarted, this, &GameActions::update);
+    connect(game_, &Game::hintFailed, this, &GameActions::update);
     connect(game_, &Game::hintReady, this, &GameActions::update);
     connect(analysis_, &GameAnalysis::stateChanged, this, &GameActions::update);
     retranslate();
@@ -69,7 +70,9 @@ void GameActions::update()
     const bool hasComputer = game_->player(0).isComputer() || game_->player(1).isComputer();
     undo->setEnabled(game_->canUndo());
     redo->setEnabled(game_->canRedo());
-    hint->setEnabled(!over && game_->isHumanTurn() && !game_->isHintPending());
+    hint->setEnabled(!over && game_->isHumanTurn() && !game_->isPaused() && !game_->isHintPending());
+    // Swapped after the end, the result would name the loser's new seat.
+    swap->setEnabled(!over);
     analyze->setChecked(analysis_->isAnalysing());
     review->setEnabled(!game_->line().empty() && !analysis_->isReviewing());
     pause->setEnabled(hasComputer && !over);
@@ -93,7 +96,7 @@ void GameActions::retranslate()
     analyze->setText(tr("&Analyze"));
     analyze->setIconText(tr("Analyze"));
     analyze->setToolTip(tr("Score every column while you think (A)"));
-    review->setText(tr("&Review Game"));
+    review->setText(tr("Re&view Game"));
     review->setToolTip(tr("Score every move of the game and mark the mistakes"));
     swap->setText(tr("&Swap Sides"));
     swap->setIconText(tr("Swap"));

@@ -6,6 +6,7 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
@@ -40,6 +41,7 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
         // and returns to it; another ending shows the bar again.
         dismissedLine_ = game_ ? game_->line() : std::vector<int>();
         hide();
+        emit dismissed();
     });
 
     // The result and the buttons on one line, the tally under them across
@@ -55,6 +57,15 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
     grid->setColumnStretch(0, 1);
     retranslate();
     hide();
+}
+
+void GameOverBar::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        close_->click();
+        return;
+    }
+    QFrame::keyPressEvent(event);
 }
 
 void GameOverBar::setGame(const Game* game, const GameTally* tally)

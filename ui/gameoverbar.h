@@ -33,9 +33,13 @@ signals:
     // A new game with the same players, board and clocks; the other player starts.
     void playAgainRequested();
     void reviewRequested();
+    // Closed by its button or Escape; the keyboard it had goes back to the
+    // game (the receiver gives focus to the board).
+    void dismissed();
 
 protected:
     void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void retranslate();

@@ -67,6 +67,7 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     connect(game_, &Game::gameOver, this, &GameStatus::refresh);
     connect(game_, &Game::pausedChanged, this, &GameStatus::refresh);
     connect(game_, &Game::hintStarted, this, &GameStatus::refresh);
+    connect(game_, &Game::hintFailed, this, &GameStatus::refresh);
     connect(game_, &Game::hintReady, this, &GameStatus::refresh);
     connect(analysis_, &GameAnalysis::stateChanged, this, &GameStatus::refresh);
 

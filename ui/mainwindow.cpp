@@ -12,6 +12,7 @@
 #include "ui/analysispanel.h"
 #include "ui/boardview.h"
 #include "ui/clockview.h"
+#include "ui/digitforwarder.h"
 #include "ui/evalgraph.h"
 #include "ui/fileactions.h"
 #include "ui/gameactions.h"
@@ -44,6 +45,7 @@
 #include <QStyleFactory>
 #include <QTimer>
 #include <QToolBar>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace c4 {
@@ -290,6 +292,7 @@ void MainWindow::connectGame()
     gameOverBar_->setGame(game_, tally_);
     connect(gameOverBar_, &GameOverBar::playAgainRequested, this, &MainWindow::playAgain);
     connect(gameOverBar_, &GameOverBar::reviewRequested, gameActions_->review, &QAction::trigger);
+    connect(gameOverBar_, &GameOverBar::dismissed, board_, qOverload<>(&QWidget::setFocus));
     panel_->setAnalysis(analysis_);
     moveList_->setAnalysis(analysis_);
     graph_->setAnalysis(analysis_);
@@ -312,16 +315,13 @@ void MainWindow::connectGame()
         if (game_->isHumanTurn() && board_->acceptsInput())
             game_->play(column);
     });
-    // After a click in a panel the board takes the keyboard back, so the
-    // digits keep playing moves.
-    connect(moveList_, &MoveList::moveSelected, this, [this](int ply) {
-        game_->goToMove(ply);
-        board_->setFocus();
-    });
-    connect(graph_, &EvalGraph::plySelected, this, [this](int ply) {
-        game_->goToMove(ply);
-        board_->setFocus();
-    });
+    // The panels keep the keyboard (their arrows walk through the moves);
+    // digits typed there still play on the board.
+    connect(moveList_, &MoveList::moveSelected, game_, &Game::goToMove);
+    connect(graph_, &EvalGraph::plySelected, game_, &Game::goToMove);
+    auto* digits = new DigitForwarder(board_, this);
+    digits->watch(moveList_->table());
+    digits->watch(graph_);
 }
 
 void MainWindow::updateIcons()

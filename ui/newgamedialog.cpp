@@ -143,6 +143,9 @@ void NewGameDialog::retranslateUi()
     boardBox_->setTitle(tr("Board"));
     presetLabel_->setText(tr("&Preset:"));
     sizeLabel_->setText(tr("&Size (columns × rows):"));
+    // The label names the first box only; a screen reader names each.
+    width_->setAccessibleName(tr("Columns"));
+    height_->setAccessibleName(tr("Rows"));
     connectLabel_->setText(tr("&Connect:"));
     width_->setToolTip(tr("Columns, 1 to 40"));
     height_->setToolTip(tr("Rows, 1 to 40"));

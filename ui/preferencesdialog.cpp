@@ -83,7 +83,7 @@ void PreferencesDialog::retranslateUi()
     memoryLabel_->setText(tr("&Memory:"));
     memory_->setSuffix(tr(" MiB"));
     memory_->setToolTip(tr("Memory for the engine's position tables, shared by the computer player and the analysis; more helps on large boards."));
-    threadsLabel_->setText(tr("&Threads:"));
+    threadsLabel_->setText(tr("T&hreads:"));
     threads_->setToolTip(tr("Processor cores the engine uses to prove scores (this computer has %n).", nullptr,
                             Preferences::defaultEngineThreads()));
     timeLabel_->setText(tr("&Computer's time per move:"));

@@ -966,6 +966,74 @@ private slots:
         QCOMPARE(game.remainingMs(1), qint64(60'000));
     }
 
+    // Looking back at an earlier position in a timed game is not playing
+    // it: the clock of the side to move there stood, so its flag could not
+    // fall there (it ended the game with a loss on time and replaced the
+    // later moves).
+    void lookingBackInATimedGameRunsNoClock()
+    {
+        ManualTimeSource time;
+        Game game(nullptr, &time);
+        game.newGame(humans(BoardSpec::standard(), TimeControl::perMove(10'000)));
+        for (int c : {3, 3, 4})
+            QVERIFY(game.play(c));
+        game.goToMove(1);
+        QVERIFY(!game.isClockRunning());
+        const qint64 left = game.remainingMs(1);
+        time.advance(30'000);
+        game.updateClocks();
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.remainingMs(1), left);
+        QCOMPARE(game.line(), (std::vector<int>{3, 3, 4}));
+        // Back at the end, the game's own clock runs again.
+        game.goToMove(3);
+        QVERIFY(game.isClockRunning());
+        time.advance(1'000);
+        QCOMPARE(game.remainingMs(1), qint64(9'000));
+    }
+
+    // A move played at a browsed position plays on from there: the
+    // computer answers (before, the same move as recorded left it waiting,
+    // and between two computers Resume went one move at a time).
+    void aMovePlayedAtABrowsedPositionIsAnswered()
+    {
+        Game game;
+        makeQuick(game);
+        game.newGame(humanVsComputer());
+        QVERIFY(game.play(3));
+        QVERIFY(waitForComputerMove(game));
+        QVERIFY(game.play(3));
+        QVERIFY(waitForComputerMove(game));
+        const std::vector<int> line = game.line();
+        game.goToMove(2);
+        QVERIFY(game.play(line[2]));  // the move recorded: the line stays
+        QVERIFY(game.isComputerThinking());
+        QVERIFY(waitForComputerMove(game));
+        QCOMPARE(game.position().movesPlayed(), 4);
+        QVERIFY(game.isHumanTurn());
+    }
+
+    void resumingTwoComputersAtABrowsedPositionPlaysOn()
+    {
+        Game game;
+        game.setComputerMoveTime(30);
+        game.setComputerDelay(0);
+        GameSetup setup;
+        setup.spec = BoardSpec{5, 4, 4};
+        setup.players = {PlayerSetup::computer("A", 10), PlayerSetup::computer("B", 10)};
+        QSignalSpy over(&game, &Game::gameOver);
+        game.newGame(setup);
+        QVERIFY(over.wait(30000));
+        const std::vector<int> line = game.line();
+        QVERIFY(line.size() > 4);
+        game.goToMove(2);
+        game.resume();
+        // Level 10 proves this board and plays the same moves again: each
+        // keeps the line, and the computers play on to its end.
+        QTRY_VERIFY_WITH_TIMEOUT(game.isOver(), 30000);
+        QCOMPARE(game.position().movesPlayed(), int(line.size()));
+    }
+
     // Resume at a position browsed back to, where the computer is to move:
     // its clock (stopped while it waited) was charged the whole wait, did
     // not tick while it thought, and the move it played was charged nothing.

@@ -263,6 +263,26 @@ private slots:
         QCOMPARE(columnTexts(panel, AnalysisPanel::ColumnColumn).first(), QStringLiteral("4"));
         QVERIFY(panel.statsText().contains("Depth 42"));
     }
+    // The row the keyboard is on stays current when a live update reorders
+    // the rows (several times a second while the engine thinks).
+    void theCurrentRowSurvivesALiveUpdate()
+    {
+        AnalysisPanel panel;
+        const Position start(BoardSpec::standard());
+        panel.setPosition(start);
+        Analysis shallow = emptyBoardAnalysis();
+        for (ColumnAnalysis& column : shallow.columns)
+            column.score = Score::estimate(column.column == 2 ? 30 : 5);
+        shallow.complete = false;
+        panel.setAnalysis(start, shallow);
+        QTreeWidgetItem* row = panel.table()->topLevelItem(3);
+        const QString column = row->text(AnalysisPanel::ColumnColumn);
+        panel.table()->setCurrentItem(row);
+        panel.setAnalysis(start, emptyBoardAnalysis());
+        QVERIFY(panel.table()->currentItem());
+        QCOMPARE(panel.table()->currentItem()->text(AnalysisPanel::ColumnColumn), column);
+    }
+
     // A result cut with "…" in a narrow panel reads whole in its tooltip,
     // with what it means; the tooltip is rich text, the only kind Qt
     // word-wraps.

@@ -146,6 +146,42 @@ private slots:
         QCOMPARE(chosen.at(0).at(0).toInt(), 2);
     }
 
+    // A first digit waiting for its second is forgotten once the column is
+    // chosen otherwise: a click, the arrows, or a new position.
+    void aPendingDigitIsForgottenWhenTheColumnIsChosenOtherwise()
+    {
+        ShownView shown{Position(BoardSpec{12, 6, 4})};
+        QSignalSpy chosen(&shown.view, &BoardView::columnChosen);
+        QTest::keyClick(&shown.view, Qt::Key_1);
+        QTest::keyClick(&shown.view, Qt::Key_Right);  // cursor on column 2
+        QVERIFY(!chosen.wait(1500));                  // the digit's 700 ms pass without a move
+        QTest::keyClick(&shown.view, Qt::Key_Return);
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toInt(), 1);
+        QTest::keyClick(&shown.view, Qt::Key_1);
+        shown.view.setPosition(positionOf("5", BoardSpec{12, 6, 4}));
+        QVERIFY(!chosen.wait(1500));  // the digit's 700 ms pass without a move
+        QCOMPARE(chosen.size(), 1);
+    }
+
+    // A screen reader hears whose turn it is, the last move and the column
+    // under the cursor, bottom up.
+    void theDescriptionTellsTheBoard()
+    {
+        ShownView shown{positionOf("4453")};
+        shown.view.setPlayerNames(QStringLiteral("Ann"), QStringLiteral("Bob"));
+        QCOMPARE(shown.view.accessibleDescription(), QStringLiteral("Ann (Yellow) to move; last move: Red in column 3"));
+        QTest::keyClick(&shown.view, Qt::Key_4);  // Ann drops in column 4
+        shown.view.setPosition(positionOf("44534"));
+        QCOMPARE(shown.view.accessibleDescription(),
+                 QStringLiteral("Bob (Red) to move; last move: Yellow in column 4; "
+                                "column 4 from the bottom: Yellow, Red, Yellow (3 of 6 filled)"));
+        QTest::keyClick(&shown.view, Qt::Key_Right);
+        QVERIFY(shown.view.accessibleDescription().endsWith(QStringLiteral("column 5 from the bottom: Yellow (1 of 6 filled)")));
+        shown.view.setMessage(QStringLiteral("Yellow wins"));
+        QVERIFY(shown.view.accessibleDescription().startsWith(QStringLiteral("Yellow wins; last move")));
+    }
+
     // Issue 15: on 40x40 the chips' text was about 4 px high.
     void unreadableChipsGiveWayToAScoreLine()
     {

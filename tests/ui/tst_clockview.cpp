@@ -59,6 +59,9 @@ private slots:
         QVERIFY(game.isOver());
         QCOMPARE(view.clockText(0), QStringLiteral("Ann  time is up"));
         QCOMPARE(view.clockText(1), QStringLiteral("Ben  0:10"));
+        // A screen reader reads the painted clocks from the description.
+        QCOMPARE(view.accessibleName(), QStringLiteral("Clocks"));
+        QCOMPARE(view.accessibleDescription(), QStringLiteral("Ann  time is up; Ben  0:10"));
     }
 
     // A long name and "time is up" shared one cut in the middle, which

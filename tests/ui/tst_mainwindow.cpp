@@ -204,6 +204,53 @@ private slots:
         w.game()->pause();
     }
 
+    // Paused, the game takes no move: the board offers none and Hint is off.
+    // After the end, Swap Sides would name the loser's new seat as the
+    // winner's: it is off too.
+    void pausedAndFinishedGamesOfferOnlyWhatWorks()
+    {
+        GameSetup setup = humans();
+        setup.players[1] = PlayerSetup::computer(QStringLiteral("Computer"), 3);
+        TestWindow w(setup);
+        QVERIFY(w.board()->acceptsInput());
+        QVERIFY(w.window.action(QStringLiteral("hint"))->isEnabled());
+        w.game()->pause();
+        QVERIFY(!w.board()->acceptsInput());
+        QVERIFY(!w.window.action(QStringLiteral("hint"))->isEnabled());
+        w.game()->resume();
+        QVERIFY(w.board()->acceptsInput());
+
+        TestWindow finished;
+        QVERIFY(finished.window.action(QStringLiteral("swapSides"))->isEnabled());
+        play(finished, {0, 1, 0, 1, 0, 1, 0});
+        QVERIFY(finished.game()->isOver());
+        QVERIFY(!finished.window.action(QStringLiteral("swapSides"))->isEnabled());
+        finished.game()->undo();
+        QVERIFY(finished.window.action(QStringLiteral("swapSides"))->isEnabled());
+    }
+
+    // The arrows in the move list walk through the moves (the board took the
+    // keyboard after each, one step a trip); digits typed there still play.
+    void theMoveListKeepsTheKeyboardAndDigitsStillPlay()
+    {
+        TestWindow w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        play(w, {3, 3, 4, 4});
+        const MoveList* moveList = w.window.findChild<MoveList*>();
+        QVERIFY(moveList);
+        QTreeWidget* list = moveList->table();
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Up);
+        QTest::keyClick(list, Qt::Key_Up);
+        QCOMPARE(w.game()->position().movesPlayed(), 2);
+        QVERIFY(list->hasFocus());
+        QTest::keyClick(list, Qt::Key_Down);
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(w.game()->position().movesPlayed(), 4);
+        QTest::keyClick(list, Qt::Key_2);
+        QCOMPARE(w.moves(), (std::vector<int>{3, 3, 4, 4, 1}));
+    }
+
     // Issue 15: at 600x400 the panels kept their width and the board shrank
     // to 140 px; the status text was cut.
     void aSmallWindowLeavesTheRoomToTheBoard()

@@ -9,6 +9,8 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace c4;
 
 namespace {
@@ -30,6 +32,19 @@ private slots:
         QVERIFY(okButton(dialog)->isEnabled());
         QVERIFY(dialog.problem().isEmpty());
         QVERIFY(dialog.problemLabel()->isHidden());
+    }
+
+    // A screen reader names every field: by a label whose buddy it is, or
+    // by its own name (the rows box shares the size label with the columns).
+    void everyNumberFieldHasAName()
+    {
+        NewGameDialog dialog;
+        const QList<QLabel*> labels = dialog.findChildren<QLabel*>();
+        for (const QSpinBox* box : dialog.findChildren<QSpinBox*>()) {
+            const bool labelled = std::any_of(labels.begin(), labels.end(),
+                                              [box](const QLabel* label) { return label->buddy() == box; });
+            QVERIFY2(labelled || !box->accessibleName().isEmpty(), qPrintable(box->objectName()));
+        }
     }
 
     void refusesBoardsThatCannotBePlayed_data()

@@ -171,7 +171,7 @@ private slots:
         QCOMPARE(ScoreText::playerName(Player::Second), QStringLiteral("Rot"));
         // Installing a translator sends LanguageChange: open widgets follow.
         QCoreApplication::processEvents();
-        QCOMPARE(startButton(), QStringLiteral("Analyse &starten"));
+        QCOMPARE(startButton(), QStringLiteral("Analyse s&tarten"));
         QVERIFY(panel.sideText().startsWith(QStringLiteral("Bewertungen für Gelb")));
 
         QCoreApplication::removeTranslator(&german);
