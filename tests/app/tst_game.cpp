@@ -793,6 +793,23 @@ private slots:
         QCOMPARE(game.position().movesPlayed(), 6);
     }
 
+    // A hint whose search fails is no longer pending, and says so: the
+    // status and the Hint action followed only hintStarted and hintReady.
+    void aFailedHintIsNoLongerPending()
+    {
+        Game game;
+        game.newGame(humans(BoardSpec{9, 7, 4}));
+        QSignalSpy failed(&game, &Game::hintFailed);
+        QSignalSpy errors(&game, &Game::errorOccurred);
+        game.requestHint(5000);
+        QVERIFY(game.isHintPending());
+        emit game.engine()->errorOccurred(game.engine()->currentRequest(), QStringLiteral("out of memory"));
+        QVERIFY(!game.isHintPending());
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(errors.count(), 1);
+        game.engine()->stop();
+    }
+
     void hintIsDroppedWhenThePositionChanges()
     {
         Game game;
