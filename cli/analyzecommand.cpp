@@ -122,7 +122,10 @@ void printText(const Position& position, const Analysis& a)
         const std::string score = scoreText(col, spec, position.movesPlayed());
         // A column an iteration behind says so before its line.
         const bool shallower = a.isShallowerEstimate(col);
-        const QString line = QString::fromStdString(toList(col.principalVariation, ' '));
+        // A proved line cut short (the time ran out while it was walked) says so.
+        QString line = QString::fromStdString(toList(col.principalVariation, ' '));
+        if (col.score.isExact() && !col.isLineWhole(spec, position.movesPlayed()))
+            line += QStringLiteral(" …");
         std::printf("%-7d %-20s %-9s %s\n", col.column + 1, score.c_str(), qPrintable(kindOf(col)),
                     qPrintable(shallower ? tr("(depth %1) %2").arg(col.depth).arg(line) : line));
     }

@@ -34,6 +34,20 @@ struct ColumnAnalysis {
         int upper = 0;
     };
     std::optional<Bounds> proving;
+
+    // Whether the line of a proved score runs to the game's end (the
+    // winning stone, or the last cell for a draw) in a position with
+    // `movesPlayed` stones; a line cut short by the time (or the book's
+    // short lines) does not. Estimates' lines end at the horizon: false.
+    bool isLineWhole(const BoardSpec& spec, int movesPlayed) const
+    {
+        if (!score.isExact())
+            return false;
+        const int n = score.movesToEnd(spec, movesPlayed);
+        const size_t whole = score.isDraw() ? size_t(spec.cells() - movesPlayed)
+                                            : size_t(score.isWin() ? 2 * n - 1 : 2 * n);
+        return principalVariation.size() >= whole;
+    }
 };
 
 // The result of analysing one position: a value per column plus how far the

@@ -332,7 +332,9 @@ void AnalysisPanel::rebuild()
         const QString shownWords =
             analysis_->isShallowerEstimate(*column) ? tr("%1, depth %2").arg(words).arg(column->depth) : words;
         item->setText(WordsColumn, shownWords);
-        item->setText(LineColumn, ScoreText::columns(column->principalVariation));
+        // A proved line still being walked (or cut by the time) says so.
+        const bool cut = column->score.isExact() && !column->isLineWhole(position_.spec(), moved);
+        item->setText(LineColumn, ScoreText::columns(column->principalVariation) + (cut ? QStringLiteral(" …") : QString()));
         QString tip = ScoreText::explanation(column->score, position_.spec(), moved);
         if (!column->score.isExact() && column->depth > 0)
             tip += QLatin1Char(' ') + tr("Depth of its search: %1.").arg(column->depth);

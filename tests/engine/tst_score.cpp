@@ -1,3 +1,4 @@
+#include "engine/analysis.h"
 #include "engine/score.h"
 
 #include <QTest>
@@ -75,6 +76,30 @@ private slots:
         QVERIFY(Score::estimate(90) < Score::exact(1)); // a proven win beats any estimate
         QVERIFY(Score::exact(-1) < Score::estimate(-90));
         QCOMPARE(maxScore(BoardSpec::standard()), 18);
+    }
+
+    // A proved line is whole when it reaches the winning stone (or, for a
+    // draw, the last cell); one cut short by the time is not.
+    void aProvedLineIsWholeToTheEnd()
+    {
+        const BoardSpec spec = BoardSpec::standard();
+        ColumnAnalysis column;
+        column.score = Score::exact(18);  // the mover's 4th stone wins, from the empty board
+        column.principalVariation = {3, 3, 3, 2, 3, 2};
+        QVERIFY(!column.isLineWhole(spec, 0));
+        column.principalVariation.push_back(3);  // 7 plies: the 4th stone
+        QVERIFY(column.isLineWhole(spec, 0));
+        column.score = Score::exact(-18);  // the opponent's 4th stone wins: 8 plies
+        QVERIFY(!column.isLineWhole(spec, 0));
+        column.principalVariation.push_back(2);
+        QVERIFY(column.isLineWhole(spec, 0));
+        column.score = Score::exact(0);  // a draw fills the board
+        column.principalVariation = std::vector<int>(7, 0);
+        QVERIFY(!column.isLineWhole(spec, 34));
+        column.principalVariation = std::vector<int>(8, 0);
+        QVERIFY(column.isLineWhole(spec, 34));
+        column.score = Score::estimate(5);  // an estimate's line ends at its horizon
+        QVERIFY(!column.isLineWhole(spec, 34));
     }
 };
 

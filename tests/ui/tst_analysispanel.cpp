@@ -130,9 +130,10 @@ private slots:
         QCOMPARE(columnTexts(panel, AnalysisPanel::WordsColumn).first(), QStringLiteral("win in 21"));
         QCOMPARE(columnTexts(panel, AnalysisPanel::WordsColumn).at(1), QStringLiteral("draw"));
         QCOMPARE(columnTexts(panel, AnalysisPanel::WordsColumn).last(), QStringLiteral("loss in 20"));
-        // Lines are written 1-based.
-        QCOMPARE(columnTexts(panel, AnalysisPanel::LineColumn).first(), QStringLiteral("4 4 4 4"));
-        QCOMPARE(columnTexts(panel, AnalysisPanel::LineColumn).last(), QStringLiteral("7 4 4 7"));
+        // Lines are written 1-based; a proved line that stops before the
+        // game's end (these do: the book's lines, not yet walked) says so.
+        QCOMPARE(columnTexts(panel, AnalysisPanel::LineColumn).first(), QStringLiteral("4 4 4 4 …"));
+        QCOMPARE(columnTexts(panel, AnalysisPanel::LineColumn).last(), QStringLiteral("7 4 4 7 …"));
     }
 
     // Issue 15: a long line is cut with "..." in its cell; its tooltip holds
@@ -145,12 +146,12 @@ private slots:
         panel.setPosition(start);
         Analysis a = emptyBoardAnalysis();
         a.columns[3].principalVariation.clear();
-        for (int i = 0; i < 40; ++i)
+        for (int i = 0; i < 41; ++i)  // whole: +1 is a win with the 21st stone
             a.columns[3].principalVariation.push_back(i % 7);
         QVERIFY(panel.setAnalysis(start, a));
         const QTreeWidgetItem* best = panel.table()->topLevelItem(0);
         const QString line = best->text(AnalysisPanel::LineColumn);
-        QCOMPARE(line.split(QLatin1Char(' ')).size(), 40);
+        QCOMPARE(line.split(QLatin1Char(' ')).size(), 41);
         QVERIFY2(best->toolTip(AnalysisPanel::LineColumn).contains(line),
                  qPrintable(best->toolTip(AnalysisPanel::LineColumn)));
     }
