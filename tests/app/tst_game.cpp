@@ -57,6 +57,18 @@ bool waitForComputerMove(Game& game)
     return true;
 }
 
+// A quick game of a person (first) against the computer, four moves in:
+// the person played column 4 twice, the computer answered each.
+bool fourMovesAgainstTheComputer(Game& game)
+{
+    makeQuick(game);
+    game.newGame(humanVsComputer());
+    for (int i = 0; i < 2; ++i)
+        if (!game.play(3) || !waitForComputerMove(game))
+            return false;
+    return game.position().movesPlayed() == 4;
+}
+
 // The plain model the undo stack is checked against: a line of moves and a
 // cursor.
 // The line as a plain list, a cursor, and for each move the later moves it
@@ -625,12 +637,7 @@ private slots:
     void browsingBackMakesTheComputerWait()
     {
         Game game;
-        makeQuick(game);
-        game.newGame(humanVsComputer());
-        QVERIFY(game.play(3));
-        QVERIFY(waitForComputerMove(game));
-        QVERIFY(game.play(3));
-        QVERIFY(waitForComputerMove(game));
+        QVERIFY(fourMovesAgainstTheComputer(game));
         game.goToMove(1);  // the computer is to move here, but we are browsing
         QVERIFY(!game.isComputerThinking());
         QCOMPARE(game.position().movesPlayed(), 1);
@@ -1015,12 +1022,7 @@ private slots:
     void aMovePlayedAtABrowsedPositionIsAnswered()
     {
         Game game;
-        makeQuick(game);
-        game.newGame(humanVsComputer());
-        QVERIFY(game.play(3));
-        QVERIFY(waitForComputerMove(game));
-        QVERIFY(game.play(3));
-        QVERIFY(waitForComputerMove(game));
+        QVERIFY(fourMovesAgainstTheComputer(game));
         const std::vector<int> line = game.line();
         game.goToMove(2);
         QVERIFY(game.play(line[2]));  // the move recorded: the line stays

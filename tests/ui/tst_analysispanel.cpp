@@ -58,6 +58,17 @@ Analysis emptyBoardAnalysis()
     return a;
 }
 
+// A live update of the empty board at depth 8: estimates, column 3 best.
+Analysis depth8Estimates()
+{
+    Analysis shallow = emptyBoardAnalysis();
+    for (ColumnAnalysis& column : shallow.columns)
+        column.score = Score::estimate(column.column == 2 ? 30 : 5);
+    shallow.complete = false;
+    shallow.depth = 8;
+    return shallow;
+}
+
 QStringList columnTexts(const AnalysisPanel& panel, int tableColumn)
 {
     QStringList texts;
@@ -249,12 +260,7 @@ private slots:
         AnalysisPanel panel;
         const Position start(BoardSpec::standard());
         panel.setPosition(start);
-        Analysis shallow = emptyBoardAnalysis();
-        for (ColumnAnalysis& column : shallow.columns)
-            column.score = Score::estimate(column.column == 2 ? 30 : 5);
-        shallow.complete = false;
-        shallow.depth = 8;
-        panel.setAnalysis(start, shallow);
+        panel.setAnalysis(start, depth8Estimates());
         QCOMPARE(columnTexts(panel, AnalysisPanel::ColumnColumn).first(), QStringLiteral("3"));
         QCOMPARE(columnTexts(panel, AnalysisPanel::WordsColumn).first(), QStringLiteral("estimate"));
         QVERIFY(panel.statsText().contains("Depth 8"));
@@ -271,11 +277,7 @@ private slots:
         AnalysisPanel panel;
         const Position start(BoardSpec::standard());
         panel.setPosition(start);
-        Analysis shallow = emptyBoardAnalysis();
-        for (ColumnAnalysis& column : shallow.columns)
-            column.score = Score::estimate(column.column == 2 ? 30 : 5);
-        shallow.complete = false;
-        panel.setAnalysis(start, shallow);
+        panel.setAnalysis(start, depth8Estimates());
         QTreeWidgetItem* row = panel.table()->topLevelItem(3);
         const QString column = row->text(AnalysisPanel::ColumnColumn);
         panel.table()->setCurrentItem(row);
