@@ -334,6 +334,15 @@ QString Game::moverName(int moveIndex) const
     return !mover || *mover == player(seat) ? playerName(seat) : nameOf(*mover, seat, std::nullopt);
 }
 
+QString Game::sideName(Player side) const
+{
+    const int first = side == Player::First ? 0 : 1;
+    const int moves = position_.movesPlayed();
+    // The side's latest move: the last index of its parity.
+    const int latest = moves - 1 - ((moves - 1 - first) % 2 + 2) % 2;
+    return latest >= 0 ? moverName(latest) : playerName(seatOf(side));
+}
+
 QString Game::nameOf(const PlayerSetup& p, int seat, const std::optional<PlayerSetup>& opponent)
 {
     const auto base = [](const PlayerSetup& q, int s) {
@@ -424,8 +433,9 @@ bool Game::pushMove(int column, const MoveNote& moveNote)
             applying_ = false;
             // A move played at a browsed position plays on from there: a
             // computer to move next answers (and if it too plays the move
-            // recorded, the line is still kept).
-            branching_ = stack_.canRedo();
+            // recorded, the line is still kept); a person to move next
+            // plays when they like, as after any browsing.
+            branching_ = stack_.canRedo() && isComputerTurn();
             afterChange();
             return true;
         }
@@ -971,8 +981,10 @@ bool Game::isClockRunning() const
         return false;
     // Looking back at an earlier position is not playing it: no clock runs
     // there (a flag falling would end the game where nobody plays), unless
-    // a computer was told to play from there (branching_).
-    if (isBrowsing() && !branching_)
+    // a computer to move was told to play from there (branching_). A flag
+    // fall or resignation taken back alone shows the line's last position:
+    // the game goes on there, clock and all.
+    if (currentMove() < int(line().size()) && !(branching_ && isComputerTurn()))
         return false;
     return !isComputerWaiting();
 }

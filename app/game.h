@@ -79,6 +79,10 @@ public:
     // The name of the player who made move moveIndex (0-based) as they were
     // then: a swap of sides or a new level later does not rename it.
     QString moverName(int moveIndex) const;
+    // The name of the player who played `side`'s stones last in the shown
+    // position (moverName of their latest move), or who sits there now if
+    // that side has not moved: a result names its winner so after a swap.
+    QString sideName(Player side) const;
     // The seat that makes move moveIndex (0-based) of the line.
     int seatOfPly(int moveIndex) const { return seatOf(moveIndex % 2 == 0 ? Player::First : Player::Second); }
     bool isHumanTurn() const;

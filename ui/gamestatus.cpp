@@ -106,7 +106,8 @@ void GameStatus::showAboutThisPosition(const QString& message, int timeoutMs)
 QString GameStatus::resultText(const Game& game)
 {
     const GameResult result = game.result();
-    const auto name = [&game](Player side) { return game.playerName(game.seatOf(side)); };
+    // Who played the winning side, even if the seats were swapped since.
+    const auto name = [&game](Player side) { return game.sideName(side); };
     const auto colour = [](Player side) { return ScoreText::playerName(side); };
     switch (result.kind) {
     case GameResult::Kind::Connect:

@@ -955,11 +955,15 @@ private slots:
         QVERIFY(!game.isClockRunning());
         QString why;
         QVERIFY(!game.play(2, &why));
-        // Undoing the flag fall gives the turn back with the time it had.
+        // Undoing the flag fall gives the turn back with the time it had,
+        // and the clock runs again: the game goes on at its last position.
         game.undo();
         QVERIFY(!game.isOver());
         QCOMPARE(game.remainingMs(1), qint64(1000));
         QCOMPARE(game.position().movesPlayed(), 1);
+        QVERIFY(game.isClockRunning());
+        time.advance(400);
+        QCOMPARE(game.remainingMs(1), qint64(600));
     }
 
     // Browsing back and returning to the last move gave the player to move
@@ -1030,6 +1034,27 @@ private slots:
         QVERIFY(waitForComputerMove(game));
         QCOMPARE(game.position().movesPlayed(), 4);
         QVERIFY(game.isHumanTurn());
+    }
+
+    // Once a replayed line hands the turn back to the person, the game is
+    // plain browsing again: a computer put in their seat waits for Resume.
+    void aReplayedLineBackAtThePersonIsBrowsingAgain()
+    {
+        Game game;
+        QVERIFY(fourMovesAgainstTheComputer(game));
+        QVERIFY(game.play(3));
+        QVERIFY(waitForComputerMove(game));
+        const std::vector<int> line = game.line();
+        game.goToMove(2);
+        QVERIFY(game.play(line[2]));
+        QVERIFY(waitForComputerMove(game));  // level 1 at depth 1 plays the same again
+        QCOMPARE(game.line(), line);
+        QCOMPARE(game.position().movesPlayed(), 4);
+        const PlayerSetup ann = game.player(0);
+        game.setPlayer(0, game.player(1));
+        game.setPlayer(1, ann);
+        QVERIFY(!game.isComputerThinking());
+        QVERIFY(game.isComputerWaiting());
     }
 
     void resumingTwoComputersAtABrowsedPositionPlaysOn()
@@ -1376,6 +1401,29 @@ private slots:
         GameRecord again = other.record();
         again.modified = record.modified;
         QCOMPARE(again, record);
+    }
+
+    // A result names who played the winning side, even after the seats
+    // were swapped (Undo of the win, Swap Sides, Redo named the loser).
+    void aResultNamesWhoPlayedTheWinningSide()
+    {
+        Game game;
+        game.newGame(humans());
+        for (int c : {0, 1, 0, 1, 0, 1, 0})
+            QVERIFY(game.play(c));
+        QCOMPARE(game.sideName(Player::First), QString("Ann"));
+        game.undo();
+        const PlayerSetup ann = game.player(0);
+        game.setPlayer(0, game.player(1));
+        game.setPlayer(1, ann);
+        game.redo();
+        QVERIFY(game.isOver());
+        QCOMPARE(game.sideName(Player::First), QString("Ann"));
+        QCOMPARE(game.sideName(Player::Second), QString("Bob"));
+        // A side that has not moved is named by its seat.
+        Game fresh;
+        fresh.newGame(humans());
+        QCOMPARE(fresh.sideName(Player::Second), QString("Bob"));
     }
 
     void swappingSidesKeepsTheNamesOfEarlierMoves()
