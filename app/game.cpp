@@ -566,17 +566,24 @@ void Game::beginTurnClock()
     turnStartClockMs_ = clocks_[seatToMove()];
 }
 
-void Game::leaveShownPosition()
+bool Game::showsAnEarlierPosition() const
 {
-    if (!isBrowsing() && timeControl_.hasClock())
-        clocksAtEnd_ = liveClocks();
+    return currentMove() < int(line().size());
 }
 
-void Game::arriveAtShownPosition()
+bool Game::leaveShownPosition()
 {
-    if (isBrowsing())
+    const bool earlier = showsAnEarlierPosition();
+    if (!earlier && timeControl_.hasClock())
+        clocksAtEnd_ = liveClocks();
+    return earlier;
+}
+
+void Game::arriveAtShownPosition(bool cameFromEarlier)
+{
+    if (showsAnEarlierPosition())
         return;
-    if (clocksAtEnd_) {
+    if (clocksAtEnd_ && cameFromEarlier) {
         clocks_ = *clocksAtEnd_;
         turnStartMs_ = time_->nowMs();
     }
@@ -639,7 +646,7 @@ void Game::undo()
         return;
     cancelThinking();
     cancelHint();
-    leaveShownPosition();
+    const bool cameFromEarlier = leaveShownPosition();
     applying_ = true;
     for (int i = 0; i < steps; ++i) {
         const QUndoCommand* c = stack_.command(stack_.index() - 1);
@@ -655,7 +662,7 @@ void Game::undo()
         }
     }
     applying_ = false;
-    arriveAtShownPosition();
+    arriveAtShownPosition(cameFromEarlier);
     if (players_[0].isComputer() && players_[1].isComputer() && !paused_) {
         paused_ = true;
         emit pausedChanged(true);
@@ -670,13 +677,13 @@ void Game::redo()
     cancelThinking();
     cancelHint();
     const bool anyHuman = players_[0].isHuman() || players_[1].isHuman();
-    leaveShownPosition();
+    const bool cameFromEarlier = leaveShownPosition();
     applying_ = true;
     do {
         stack_.redo();
     } while (anyHuman && stack_.canRedo() && isComputerTurn());
     applying_ = false;
-    arriveAtShownPosition();
+    arriveAtShownPosition(cameFromEarlier);
     if (!anyHuman && !paused_) {
         paused_ = true;
         emit pausedChanged(true);
@@ -697,11 +704,11 @@ void Game::goToMove(int moves)
         return;
     cancelThinking();
     cancelHint();
-    leaveShownPosition();
+    const bool cameFromEarlier = leaveShownPosition();
     applying_ = true;
     stack_.setIndex(index);
     applying_ = false;
-    arriveAtShownPosition();
+    arriveAtShownPosition(cameFromEarlier);
     afterChange();
 }
 
@@ -984,7 +991,7 @@ bool Game::isClockRunning() const
     // a computer to move was told to play from there (branching_). A flag
     // fall or resignation taken back alone shows the line's last position:
     // the game goes on there, clock and all.
-    if (currentMove() < int(line().size()) && !(branching_ && isComputerTurn()))
+    if (showsAnEarlierPosition() && !(branching_ && isComputerTurn()))
         return false;
     return !isComputerWaiting();
 }

@@ -244,10 +244,18 @@ private:
     std::shared_ptr<const DroppedLine> redoableLine() const;
     void restoreLine(const DroppedLine& line);
     void announceReplaced(const std::shared_ptr<const DroppedLine>& line);
+    // Whether the board shows a position before the line's last one (a
+    // move, not only an ending taken back, can be redone): the game's clocks
+    // are at the line's end, not here.
+    bool showsAnEarlierPosition() const;
     // Around a move through the history (undo, redo, goToMove): remember
-    // the clocks when leaving the end of the line, restore them on return.
-    void leaveShownPosition();
-    void arriveAtShownPosition();
+    // the clocks when leaving the line's last position, restore them on
+    // return from an earlier one. leaveShownPosition says whether the board
+    // showed an earlier position; arriveAtShownPosition takes that answer
+    // (an ending taken back or redone at the last position keeps the
+    // clocks its command sets).
+    bool leaveShownPosition();
+    void arriveAtShownPosition(bool cameFromEarlier);
     // Takes the clocks as they read now as their base: call before any
     // change that starts or stops a clock (a hold, a failure, branching,
     // a seat changing between person and computer).

@@ -106,13 +106,15 @@ void GameStatus::showAboutThisPosition(const QString& message, int timeoutMs)
 QString GameStatus::resultText(const Game& game)
 {
     const GameResult result = game.result();
-    // Who played the winning side, even if the seats were swapped since.
-    const auto name = [&game](Player side) { return game.sideName(side); };
+    // A time-out or resignation falls on whoever sits at the side to move
+    // (the tally counts it so); a line of four was made by its last move's
+    // player, named as they played it even if the seats were swapped since.
+    const auto name = [&game](Player side) { return game.playerName(game.seatOf(side)); };
     const auto colour = [](Player side) { return ScoreText::playerName(side); };
     switch (result.kind) {
     case GameResult::Kind::Connect:
         //: %1 is a colour, %2 the player's name: "Yellow wins: Ann".
-        return tr("%1 wins: %2").arg(colour(result.winner), name(result.winner));
+        return tr("%1 wins: %2").arg(colour(result.winner), game.sideName(result.winner));
     case GameResult::Kind::BoardFull:
         return tr("Draw: the board is full.");
     case GameResult::Kind::Timeout:

@@ -964,6 +964,12 @@ private slots:
         QVERIFY(game.isClockRunning());
         time.advance(400);
         QCOMPARE(game.remainingMs(1), qint64(600));
+        // Looking back and returning gives none of that time back.
+        game.undo();
+        time.advance(5000);
+        game.redo();
+        QCOMPARE(game.remainingMs(1), qint64(600));
+        QVERIFY(game.isClockRunning());
     }
 
     // Browsing back and returning to the last move gave the player to move
