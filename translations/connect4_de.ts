@@ -1411,6 +1411,10 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
         <translation>Klicken Sie auf einen Zug in der Liste oder einen Punkt der Kurve, um das Brett in diesem Moment zu sehen; wer von dort aus spielt, beginnt eine neue Fortsetzung (Rückgängig bringt die alte zurück). Partie auswerten bewertet jeden Zug und markiert mit ?? die Züge, die einen Sieg oder ein Remis verschenkt haben.</translation>
     </message>
+    <message>
+        <source>In the move list and the graph the arrow keys walk through the moves, and digits typed there still play on the board. Escape closes the bar that announces the end of a game.</source>
+        <translation>In der Zugliste und in der Kurve gehen die Pfeiltasten durch die Züge, und dort getippte Ziffern spielen weiter auf dem Brett. Escape schließt die Leiste, die das Ende einer Partie meldet.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MainWindow</name>

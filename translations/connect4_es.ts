@@ -1411,6 +1411,10 @@ La partida actual no ha cambiado.</translation>
         <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
         <translation>Haz clic en una jugada de la lista o en un punto de la gráfica para ver el tablero en ese momento; jugar desde ahí empieza una nueva línea (Deshacer recupera la anterior). Revisar partida puntúa cada jugada y marca con ?? las que echaron a perder una victoria o un empate.</translation>
     </message>
+    <message>
+        <source>In the move list and the graph the arrow keys walk through the moves, and digits typed there still play on the board. Escape closes the bar that announces the end of a game.</source>
+        <translation>En la lista de jugadas y en la gráfica, las flechas recorren las jugadas, y las cifras tecleadas allí siguen jugando en el tablero. Escape cierra la barra que anuncia el final de una partida.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MainWindow</name>

@@ -1411,6 +1411,10 @@ La partie en cours n&apos;a pas changé.</translation>
         <source>Click a move in the list or a point of the graph to see the board at that moment; playing from there starts a new line (Undo brings the old one back). Review Game scores every move and marks with ?? those that threw away a win or a draw.</source>
         <translation>Cliquez sur un coup de la liste ou un point de la courbe pour voir la grille à ce moment ; jouer à partir de là commence une nouvelle suite (Annuler ramène l&apos;ancienne). Revoir la partie évalue chaque coup et marque de ?? ceux qui ont gâché une victoire ou une nulle.</translation>
     </message>
+    <message>
+        <source>In the move list and the graph the arrow keys walk through the moves, and digits typed there still play on the board. Escape closes the bar that announces the end of a game.</source>
+        <translation>Dans la liste des coups et la courbe, les flèches parcourent les coups, et les chiffres tapés là jouent toujours dans la grille. Échap ferme la barre qui annonce la fin d&apos;une partie.</translation>
+    </message>
 </context>
 <context>
     <name>c4::MainWindow</name>

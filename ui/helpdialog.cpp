@@ -37,7 +37,7 @@ void HelpDialog::retranslate()
     setWindowTitle(tr("How to Play"));
     // One translated paragraph a string, so a translator sees small units.
     const QString page = QStringLiteral("<h2>%1</h2><p>%2</p><h3>%3</h3><p>%4</p><h3>%5</h3><p>%6</p><p>%7</p>"
-                                        "<h3>%8</h3><p>%9</p><p>%10</p>")
+                                        "<h3>%8</h3><p>%9</p><p>%10</p><p>%11</p>")
                              .arg(tr("The game"),
                                   tr("Two players take turns dropping a stone into one of the columns of an upright "
                                      "board; it falls to the lowest free cell. Whoever first gets as many stones in "
@@ -69,7 +69,10 @@ void HelpDialog::retranslate()
                                   tr("Click a move in the list or a point of the graph to see the board at that "
                                      "moment; playing from there starts a new line (Undo brings the old one back). "
                                      "Review Game scores every move and marks with ?? those that threw away a win "
-                                     "or a draw."));
+                                     "or a draw."),
+                                  tr("In the move list and the graph the arrow keys walk through the moves, and "
+                                     "digits typed there still play on the board. Escape closes the bar that "
+                                     "announces the end of a game."));
     browser_->setHtml(page);
 }
 

@@ -390,7 +390,7 @@ private slots:
         auto* help = w.window.findChild<HelpDialog*>();
         QVERIFY(help);
         QTRY_VERIFY(help->isVisible());
-        for (const char* topic : {"win in 5", "estimate", "two digits", "Analyze", "Review Game"})
+        for (const char* topic : {"win in 5", "estimate", "two digits", "Analyze", "Review Game", "arrow keys walk"})
             QVERIFY2(help->text().contains(QLatin1String(topic)), topic);
     }
 
