@@ -191,8 +191,10 @@ void BoardView::clearAnalysis()
 void BoardView::setInputEnabled(bool enabled)
 {
     inputEnabled_ = enabled;
-    if (!enabled)
+    if (!enabled) {
         pressedColumn_ = -1;
+        forgetTypedDigit();  // typed for a turn that has passed, or while paused
+    }
     update();
 }
 

@@ -6,9 +6,9 @@
 
 #include <QEvent>
 #include <QGridLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStyle>
 
 namespace c4 {
@@ -36,6 +36,11 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
     close_->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     connect(again_, &QPushButton::clicked, this, &GameOverBar::playAgainRequested);
     connect(review_, &QPushButton::clicked, this, &GameOverBar::reviewRequested);
+    // Escape closes the bar wherever the keyboard is in the window (the bar
+    // never takes focus); a hidden bar's shortcut does not fire.
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WindowShortcut);
+    connect(escape, &QShortcut::activated, close_, &QPushButton::click);
     connect(close_, &QPushButton::clicked, this, [this] {
         // Closed, this ending stays closed while the person browses back
         // and returns to it; another ending shows the bar again.
@@ -57,15 +62,6 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
     grid->setColumnStretch(0, 1);
     retranslate();
     hide();
-}
-
-void GameOverBar::keyPressEvent(QKeyEvent* event)
-{
-    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
-        close_->click();
-        return;
-    }
-    QFrame::keyPressEvent(event);
 }
 
 void GameOverBar::setGame(const Game* game, const GameTally* tally)

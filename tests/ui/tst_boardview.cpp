@@ -162,6 +162,12 @@ private slots:
         shown.view.setPosition(positionOf("5", BoardSpec{12, 6, 4}));
         QVERIFY(!chosen.wait(1500));  // the digit's 700 ms pass without a move
         QCOMPARE(chosen.size(), 1);
+        // Typed before a pause, it does not play when the game resumes.
+        QTest::keyClick(&shown.view, Qt::Key_1);
+        shown.view.setInputEnabled(false);
+        shown.view.setInputEnabled(true);
+        QVERIFY(!chosen.wait(1500));
+        QCOMPARE(chosen.size(), 1);
     }
 
     // A screen reader hears whose turn it is, the last move and the column

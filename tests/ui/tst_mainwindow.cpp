@@ -1134,10 +1134,14 @@ private slots:
         QVERIFY(bar->isVisible());
         QCOMPARE(bar->resultText(), QStringLiteral("Red wins: Ben"));
         QCOMPARE(bar->tallyText(), QStringLiteral("Tally on 7x6: Ann 1, Ben 0, draws 0"));
-        // Closed, it stays closed while the person browses back to the end.
-        QPushButton* close = bar->findChildren<QPushButton*>().at(2);
-        QTest::mouseClick(close, Qt::LeftButton);
+        // Escape closes it from the board, which has the keyboard; closed,
+        // it stays closed while the person browses back to the end.
+        w.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        w.board()->setFocus();
+        QTest::keyClick(w.board(), Qt::Key_Escape);
         QVERIFY(!bar->isVisible());
+        QVERIFY(w.board()->hasFocus());
         w.game()->goToMove(5);
         w.game()->goToMove(8);
         QVERIFY(w.game()->isOver());
