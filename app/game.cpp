@@ -336,10 +336,10 @@ QString Game::moverName(int moveIndex) const
 
 QString Game::sideName(Player side) const
 {
-    const int first = side == Player::First ? 0 : 1;
-    const int moves = position_.movesPlayed();
-    // The side's latest move: the last index of its parity.
-    const int latest = moves - 1 - ((moves - 1 - first) % 2 + 2) % 2;
+    // The side's latest move: the first player makes the even indices.
+    int latest = position_.movesPlayed() - 1;
+    if (latest >= 0 && (latest % 2 == 0) != (side == Player::First))
+        --latest;
     return latest >= 0 ? moverName(latest) : playerName(seatOf(side));
 }
 

@@ -139,6 +139,10 @@ public:
     // Whether the board shows an earlier position than the line's end
     // (browsing back through the history; redo has something to bring).
     bool isBrowsing() const { return stack_.canRedo(); }
+    // Whether the board shows a position before the line's last one (a
+    // move, not only an ending taken back, can be redone): the game's clocks
+    // are at the line's end, not here.
+    bool showsAnEarlierPosition() const;
     // The one rule of "the computer waits": the game is paused, or it is a
     // computer's turn in a position browsed back to and neither resume() nor
     // a move played there has told it to play from there. Its clock does not
@@ -244,10 +248,6 @@ private:
     std::shared_ptr<const DroppedLine> redoableLine() const;
     void restoreLine(const DroppedLine& line);
     void announceReplaced(const std::shared_ptr<const DroppedLine>& line);
-    // Whether the board shows a position before the line's last one (a
-    // move, not only an ending taken back, can be redone): the game's clocks
-    // are at the line's end, not here.
-    bool showsAnEarlierPosition() const;
     // Around a move through the history (undo, redo, goToMove): remember
     // the clocks when leaving the line's last position, restore them on
     // return from an earlier one. leaveShownPosition says whether the board

@@ -101,11 +101,15 @@ int largestExactScore(const BoardSpec& spec)
     return std::max(0, maxScore(spec));
 }
 
-// The same for a score of the side to move after `movesPlayed` moves: a win
-// comes with its next stone at the soonest, a loss with the opponent's.
-int largestExactScore(const BoardSpec& spec, size_t movesPlayed, const Score& score)
+// The same for the note of `column` played in `position` (the mover's
+// score): a win comes with this stone only if it completes a line, else with
+// the mover's next one at the soonest; a loss with the opponent's next.
+int largestNoteScore(const Position& position, int column, const Score& score)
 {
-    const int soonest = Solver::winNowScore(spec, int(movesPlayed) + (score.value < 0 ? 1 : 0));
+    const BoardSpec& spec = position.spec();
+    const int moves = position.movesPlayed();
+    const int soonest = score.value < 0 ? Solver::winNowScore(spec, moves + 1)
+                                        : Solver::winNowScore(spec, position.isWinningMove(column) ? moves : moves + 2);
     return std::min(largestExactScore(spec), std::max(0, soonest));
 }
 
@@ -345,11 +349,8 @@ QString GameFile::validate(const GameRecord& r)
         if (!position.canPlay(column))
             return tr("move %1: column %2 is full").arg(move).arg(column + 1);
         const MoveNote& note = r.moves[i].note;
-        // The soonest win is only for a move that completes a line.
         if (note.score && note.score->isExact()
-            && (std::abs(note.score->value) > largestExactScore(r.spec, i, *note.score)
-                || (note.score->value > 0 && note.score->value == Solver::winNowScore(r.spec, int(i))
-                    && !position.isWinningMove(column))))
+            && std::abs(note.score->value) > largestNoteScore(position, column, *note.score))
             return tr("note of move %1: exact score %2 is impossible on this board").arg(move).arg(note.score->value);
         position.play(column);
     }

@@ -140,7 +140,7 @@ QString GameStatus::turnText() const
         return tr("Paused: %1 (%2) to move").arg(name(side), colour(side));
     // Moves to come back to (a flag fall taken back alone is no browsing:
     // "Move 0 of 0" said nothing).
-    const bool browsing = game_->currentMove() < int(game_->line().size());
+    const bool browsing = game_->showsAnEarlierPosition();
     if (game_->isComputerWaiting())
         return tr("Move %1 of %2: %3 waits. Resume (P) lets it play from here.")
             .arg(game_->currentMove())

@@ -38,6 +38,15 @@ GameSetup humanVsComputer(BoardSpec spec = BoardSpec::standard(), int humanSeat 
     return setup;
 }
 
+// Computers "A" and "B" of one level, A first.
+GameSetup twoComputers(BoardSpec spec, int level)
+{
+    GameSetup setup;
+    setup.spec = spec;
+    setup.players = {PlayerSetup::computer("A", level), PlayerSetup::computer("B", level)};
+    return setup;
+}
+
 // A short search for computer moves, so tests stay fast with any engine.
 void makeQuick(Game& game)
 {
@@ -685,9 +694,7 @@ private slots:
         Engine engine;
         Game game(&engine, nullptr);
         makeQuick(game);
-        GameSetup setup;
-        setup.spec = BoardSpec{4, 4, 3};
-        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
+        GameSetup setup = twoComputers(BoardSpec{4, 4, 3}, 1);
         QSignalSpy changed(&game, &Game::positionChanged);
         game.newGame(setup);
         QVERIFY(changed.wait(10000));
@@ -715,9 +722,7 @@ private slots:
         Game game;
         game.setComputerMoveTime(30);
         game.setComputerDelay(kDelayMs);
-        GameSetup setup;
-        setup.spec = BoardSpec{5, 4, 4};
-        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
+        GameSetup setup = twoComputers(BoardSpec{5, 4, 4}, 1);
         QElapsedTimer clock;
         clock.start();
         QList<qint64> movedAt;
@@ -748,12 +753,9 @@ private slots:
         Game game;
         game.setComputerMoveTime(30);
         game.setComputerDelay(300);
-        GameSetup setup;
-        setup.spec = BoardSpec{6, 5, 4};
-        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
         QSignalSpy changed(&game, &Game::positionChanged);
         QSignalSpy paused(&game, &Game::pausedChanged);
-        game.newGame(setup);
+        game.newGame(twoComputers(BoardSpec{6, 5, 4}, 1));
         while (game.position().movesPlayed() < 3)
             QVERIFY(changed.wait(10000));
         // The next move is on its way (searching, or chosen and waiting).
@@ -908,9 +910,7 @@ private slots:
         Game game(nullptr, &time);
         game.setComputerMoveTime(30);
         game.setComputerDelay(300);  // real time; the clocks run on `time`
-        GameSetup setup;
-        setup.spec = BoardSpec{6, 5, 4};
-        setup.players = {PlayerSetup::computer("A", 1), PlayerSetup::computer("B", 1)};
+        GameSetup setup = twoComputers(BoardSpec{6, 5, 4}, 1);
         setup.firstPlayer = 0;
         setup.timeControl = TimeControl::clock(60000);
         QSignalSpy changed(&game, &Game::positionChanged);
@@ -1068,11 +1068,8 @@ private slots:
         Game game;
         game.setComputerMoveTime(30);
         game.setComputerDelay(0);
-        GameSetup setup;
-        setup.spec = BoardSpec{5, 4, 4};
-        setup.players = {PlayerSetup::computer("A", 10), PlayerSetup::computer("B", 10)};
         QSignalSpy over(&game, &Game::gameOver);
-        game.newGame(setup);
+        game.newGame(twoComputers(BoardSpec{5, 4, 4}, 10));
         QVERIFY(over.wait(30000));
         const std::vector<int> line = game.line();
         QVERIFY(line.size() > 4);
