@@ -1075,10 +1075,12 @@ private slots:
         QVERIFY(line.size() > 4);
         game.goToMove(2);
         game.resume();
-        // Level 10 proves this board and plays the same moves again: each
-        // keeps the line, and the computers play on to its end.
+        // Whether a move keeps the recorded line (the same move again) or
+        // starts a new one (a loaded machine may find another move in 30 ms),
+        // the computers play on to the end of the game.
         QTRY_VERIFY_WITH_TIMEOUT(game.isOver(), 30000);
-        QCOMPARE(game.position().movesPlayed(), int(line.size()));
+        QCOMPARE(game.position().movesPlayed(), int(game.line().size()));
+        QVERIFY(game.position().movesPlayed() > 3);
     }
 
     // Resume at a position browsed back to, where the computer is to move:
