@@ -84,15 +84,19 @@ bool Autosave::start(Slot which)
         if (slot > 0 && slot <= kMaxSlots)
             withFiles.push_back(slot);
     }
-    std::sort(withFiles.begin(), withFiles.end());
+    // The most recent game first: the one the person remembers.
+    std::sort(withFiles.begin(), withFiles.end(), [this](int a, int b) {
+        return QFileInfo(slotFile(a)).lastModified() > QFileInfo(slotFile(b)).lastModified();
+    });
     if (which == Slot::Fresh)
         withFiles.clear();
     for (int slot : withFiles) {
         if (!tryTake(slot))
             continue;  // a running program's
-        if (examineAbandoned())
+        if (examineAbandoned() == Abandoned::Offered)
             return true;
-        // Unreadable and could not be moved aside: leave it for the person.
+        // Nothing to offer here (the slot is free again, or left for the
+        // person): a game further on may be the one to offer.
         lock_.reset();
         slot_ = 0;
     }
@@ -130,26 +134,38 @@ void Autosave::adoptOldAutosave()
     }
 }
 
-bool Autosave::examineAbandoned()
+Autosave::Abandoned Autosave::examineAbandoned()
 {
     const QString path = filePath();
     QString error;
-    if (const auto record = GameFile::load(path, &error)) {
+    GameFile::Failure failure{};
+    if (const auto record = GameFile::load(path, &error, &failure)) {
         recoverable_ = !record->moves.empty();
-        return true;
+        if (recoverable_)
+            return Abandoned::Offered;
+        // A game without a move (a window closed by force before its first
+        // move): nothing is lost with it.
+        QFile::remove(path);
+        return Abandoned::Emptied;
     }
+    // A newer version's game: that version offers it.
+    if (failure == GameFile::Failure::NewerVersion)
+        return Abandoned::Left;
     const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz"));
     const QString aside = path + QStringLiteral(".unreadable-") + stamp;
+    // Each such file gets its sentence (several may be found in one start).
+    if (!recoveryProblem_.isEmpty())
+        recoveryProblem_ += QLatin1Char(' ');
     if (QFile::rename(path, aside)) {
-        recoveryProblem_ = tr("The game left by a session that did not end normally could not be read (%1). "
+        recoveryProblem_ += tr("The game left by a session that did not end normally could not be read (%1). "
                               "The file was kept as %2.")
                                .arg(error, QDir::toNativeSeparators(aside));
-        return true;
+        return Abandoned::Emptied;
     }
-    recoveryProblem_ = tr("The game left by a session that did not end normally could not be read (%1) and "
+    recoveryProblem_ += tr("The game left by a session that did not end normally could not be read (%1) and "
                           "could not be moved aside; it stays as %2.")
                            .arg(error, QDir::toNativeSeparators(path));
-    return false;
+    return Abandoned::Left;
 }
 
 std::optional<GameRecord> Autosave::load(QString* error) const

@@ -85,8 +85,15 @@ private:
     // The game of a version before slots (`<name>.autosave.c4game` with the
     // marker `<name>.running`, left by a crash) becomes an abandoned slot.
     void adoptOldAutosave();
-    // Looks at the abandoned slot just taken; false when it cannot be used.
-    bool examineAbandoned();
+    // What the abandoned slot just taken holds for the person.
+    enum class Abandoned {
+        Offered,  // a game with moves: recoverable()
+        Emptied,  // nothing to offer: a game without moves (removed), or
+                  // an unreadable file moved aside (recoveryProblem())
+        Left,     // a newer version's game, or an unreadable file that
+                  // could not be moved aside: left where it is
+    };
+    Abandoned examineAbandoned();
 
     QString name_;
     QPointer<Game> attached_;

@@ -350,8 +350,10 @@ QString Game::nameOf(const PlayerSetup& p, int seat, const std::optional<PlayerS
     };
     const bool twins = opponent && base(p, seat) == base(*opponent, 1 - seat) && p.kind == opponent->kind
                        && p.level == opponent->level;
-    const QString name = twins ? tr("%1 %2").arg(base(p, seat)).arg(seat + 1) : base(p, seat);
-    return p.isComputer() ? tr("%1 (level %2)").arg(name).arg(p.level) : name;
+    // One arg() call each: a "%2" in a name is the name's, not a place for
+    // the level.
+    const QString name = twins ? tr("%1 %2").arg(base(p, seat), QString::number(seat + 1)) : base(p, seat);
+    return p.isComputer() ? tr("%1 (level %2)").arg(name, QString::number(p.level)) : name;
 }
 
 bool Game::isComputerTurn() const

@@ -3,6 +3,7 @@
 
 #include "app/safefile.h"
 
+#include <QLocale>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -87,7 +88,7 @@ qint64 asInteger(const QJsonValue& v, const QString& field, qint64 lo, qint64 hi
         fail(fieldError(field, GameFile::tr("expected a whole number, found %1").arg(typeName(v))));
     const double d = v.toDouble();
     if (!std::isfinite(d) || std::floor(d) != d)
-        fail(fieldError(field, GameFile::tr("expected a whole number, found %1").arg(d)));
+        fail(fieldError(field, GameFile::tr("expected a whole number, found %1").arg(d, 0, 'g', QLocale::FloatingPointShortest)));
     if (d < double(lo) || d > double(hi))
         fail(fieldError(field, GameFile::tr("must be between %1 and %2, not %3").arg(lo).arg(hi).arg(d, 0, 'g', 17)));
     return qint64(d);
@@ -202,7 +203,7 @@ void readMoves(const QJsonObject& root, GameRecord& r)
             fail(GameFile::tr("move %1: expected a column number, found %2").arg(i + 1).arg(typeName(v)));
         const double d = v.toDouble();
         if (std::floor(d) != d)
-            fail(GameFile::tr("move %1: expected a column number, found %2").arg(i + 1).arg(d));
+            fail(GameFile::tr("move %1: expected a column number, found %2").arg(i + 1).arg(d, 0, 'g', QLocale::FloatingPointShortest));
         if (d < 1 || d > r.spec.width)
             fail(GameFile::tr("move %1: column %2 is out of range 1-%3").arg(i + 1).arg(d, 0, 'g', 17).arg(r.spec.width));
         r.moves.push_back({int(d) - 1, {}});
@@ -526,6 +527,12 @@ QString GameFile::withSuffix(const QString& typed)
     if (dot > 0 && dot < name.size() - 1)
         return typed;
     return (name.endsWith(QLatin1Char('.')) ? typed.chopped(1) : typed) + QLatin1Char('.') + QLatin1String(kSuffix);
+}
+
+QString GameFile::pathToOpen(const QString& typed)
+{
+    const QString suffixed = withSuffix(typed);
+    return !QFileInfo::exists(typed) && QFileInfo::exists(suffixed) ? suffixed : typed;
 }
 
 bool GameFile::save(const GameRecord& record, const QString& path, QString* error)

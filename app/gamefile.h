@@ -50,6 +50,10 @@ public:
     // give "mygame.c4game", "mygame.c4game" and ".mygame.c4game"); one with
     // a suffix, or a folder, is kept as it is (saving then refuses the folder).
     static QString withSuffix(const QString& typed);
+    // The file to open for a name a person typed: the name itself, or with
+    // ".c4game" added when only that file exists ("mygame" opens
+    // mygame.c4game, as it was saved).
+    static QString pathToOpen(const QString& typed);
 
     // Checks a record built in memory: spec, players, moves, result, clocks.
     // Returns the problem, or an empty string when it is consistent.

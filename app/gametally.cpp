@@ -62,6 +62,10 @@ void GameTally::onGameOver(const GameResult& result)
     if (!countable_)
         return;
     countable_ = false;
+    // Another window may have counted a game of the same players since this
+    // one last read the settings: read the file now, write it at once.
+    if (settings_)
+        settings_->sync();
     TallyScore s = score();
     if (result.isDraw())
         ++s.draws;
@@ -72,9 +76,10 @@ void GameTally::onGameOver(const GameResult& result)
     if (swapped)
         std::swap(s.wins[0], s.wins[1]);
     const QString value = QStringLiteral("%1 %2 %3").arg(s.wins[0]).arg(s.draws).arg(s.wins[1]);
-    if (settings_)
+    if (settings_) {
         settings_->setValue(k, value);
-    else
+        settings_->sync();
+    } else
         unsaved_.insert(k, value);
     emit counted(result);
 }
@@ -89,11 +94,8 @@ QString GameTally::summary() const
                                             : tr("%1x%2 connect %3").arg(spec.width).arg(spec.height).arg(spec.connect);
     //: The running score between two players, e.g. "Tally on 7x6: Ann 3, Computer (level 7) 2, draws 1".
     return tr("Tally on %1: %2 %3, %4 %5, draws %6")
-        .arg(board, game_->playerName(0))
-        .arg(s.wins[0])
-        .arg(game_->playerName(1))
-        .arg(s.wins[1])
-        .arg(s.draws);
+        .arg(board, game_->playerName(0), QString::number(s.wins[0]), game_->playerName(1),
+             QString::number(s.wins[1]), QString::number(s.draws));
 }
 
 }  // namespace c4

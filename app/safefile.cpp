@@ -70,6 +70,16 @@ bool SafeFile::write(const QString& path, const QByteArray& data, QString* error
         file.cancelWriting();
         return failWith(reason);
     }
+#ifdef Q_OS_UNIX
+    // commit() syncs the data to the disk but ignores a failure there, and
+    // some report only then (a quota on a network home, a failing disk): ask
+    // first, so a file that did not reach the disk never replaces the good one.
+    if (::fsync(file.handle()) != 0) {
+        const QString reason = QString::fromLocal8Bit(std::strerror(errno));
+        file.cancelWriting();
+        return failWith(reason);
+    }
+#endif
     if (!file.commit())
         return failWith(file.errorString());
     return true;

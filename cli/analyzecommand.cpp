@@ -99,10 +99,10 @@ void printText(const Position& position, const Analysis& a)
 {
     const BoardSpec& spec = position.spec();
     const QString moves = QString::fromStdString(toMoveString(position));
-    std::printf("%s\n", qPrintable(tr("Position %1 on %2, %3 moves played, %4 to move")
+    std::printf("%s\n", qPrintable(tr("Position %1 on %2, %n move(s) played, %3 to move", nullptr,
+                                          position.movesPlayed())
                                        .arg(moves.isEmpty() ? tr("(empty)") : moves,
                                             QString::fromStdString(spec.toString()))
-                                       .arg(position.movesPlayed())
                                        .arg(position.sideToMove() == Player::First ? tr("first player")
                                                                                    : tr("second player"))));
     std::printf("%s\n", qPrintable(tr("depth %1  nodes %2  speed %3 knodes/s  time %4 s%5")

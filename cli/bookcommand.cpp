@@ -107,6 +107,8 @@ int runBook(const QStringList& args)
         return line.usageError(tr("--size: %1 is too big for a book (width x (height + 1) must be at most 64)")
                         .arg(QString::fromStdString(spec->toString())));
     const QString outPath = line.value(QStringLiteral("out"));
+    if (outPath.isEmpty())
+        return line.usageError(tr("--out needs a file name"));
     BookGenerator generator(*spec, ply);
     if (generator.deepestPly() < ply)
         return line.usageError(tr("--ply: every game on %1 is over before ply %2; the deepest ply with a position "

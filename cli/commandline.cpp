@@ -54,6 +54,12 @@ std::optional<int> CommandLine::parse()
         std::fputs(help.toUtf8().constData(), stdout);
         return 0;
     }
+    // Qt keeps the last of an option given twice and never reads the first:
+    // "--level 0 --level 1" would pass a value nobody checked.
+    for (const QString& name : parser_.optionNames()) {
+        if (parser_.values(name).size() > 1)
+            return usageError(QCoreApplication::translate("CommandLine", "--%1 is given more than once").arg(name));
+    }
     return std::nullopt;
 }
 

@@ -15,9 +15,9 @@ namespace c4::cli {
 
 // Translates the engine commands' messages: lupdate gives tr() calls in
 // this namespace the context "c4::cli" (translations/*.ts).
-inline QString tr(const char* text)
+inline QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("c4::cli", text);
+    return QCoreApplication::translate("c4::cli", text, disambiguation, n);
 }
 
 // How much of the machine a command's searches may use.

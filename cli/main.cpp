@@ -50,6 +50,7 @@ void printUsage(FILE* out)
 // has no translation.
 bool takeLanguage(QStringList& args, QString* code)
 {
+    bool given = false;  // "--lang=" names no language: not the system's
     for (qsizetype i = 1; i < args.size() && args.at(i) != QLatin1String("--"); ++i) {
         if (args.at(i) == QLatin1String("--lang")) {
             if (i + 1 == args.size()) {
@@ -60,9 +61,17 @@ bool takeLanguage(QStringList& args, QString* code)
             }
             *code = args.takeAt(i + 1);
             args.removeAt(i--);
+            given = true;
         } else if (args.at(i).startsWith(QLatin1String("--lang="))) {
             *code = args.takeAt(i--).mid(7);
+            given = true;
         }
+    }
+    if (code->isEmpty() && given) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("Cli", "connect4-cli: --lang needs a language code (%1)")
+                                    .arg(c4::Language::available().join(QLatin1String(", ")))));
+        return false;
     }
     if (c4::Language::isAvailable(*code))
         return true;
@@ -95,7 +104,7 @@ int main(int argc, char* argv[])
     if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("--help-all")
         || first == QLatin1String("help")) {
         // "help COMMAND" is that command's --help.
-        if (first == QLatin1String("help") && args.size() > 2) {
+        if (first == QLatin1String("help") && args.size() > 2 && args.at(2) != QLatin1String("help")) {
             args = QStringList{args.at(0), args.at(2), QStringLiteral("--help")};
             first = args.at(1);
         } else {

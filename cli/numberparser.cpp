@@ -51,7 +51,16 @@ std::optional<double> NumberParser::real(const QString& option, const QString& t
 {
     static const QRegularExpression decimal(QStringLiteral("\\A[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\z"));
     bool ok = false;
-    const double value = decimal.match(text).hasMatch() ? text.toDouble(&ok) : 0.0;
+    const bool written = decimal.match(text).hasMatch();
+    double value = written ? text.toDouble(&ok) : 0.0;
+    if (written && !ok) {
+        // A number all the same, too large or too small for a double
+        // ("1e999", "1e-400"): out of range, whichever bound it misses.
+        value = text.contains(QRegularExpression(QStringLiteral("[eE]-"))) ? 0.0 : std::numeric_limits<double>::max();
+        if (text.startsWith(QLatin1Char('-')))
+            value = -value;
+        ok = true;
+    }
     if (!ok || !std::isfinite(value))
         return fail(error, tr("--%1: '%2' is not %3").arg(option, text, what.isEmpty() ? tr("a number") : what));
     const bool aboveLow = lowIncluded ? value >= low : value > low;

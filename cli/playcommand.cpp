@@ -29,8 +29,9 @@ int runPlay(const QStringList& args)
     TerminalGame game(options, Terminal::forStdout(options.noColor), stdin, stdout);
     QString error;
     if (!game.start(&error)) {
-        std::fprintf(stderr, "%s: cannot load %s: %s\n", qPrintable(args.value(0)),
-                     qPrintable(Terminal::printable(options.loadFile)), qPrintable(Terminal::printable(error)));
+        const QString message = QCoreApplication::translate("PlayCommand", "cannot load %1: %2")
+                                    .arg(Terminal::printable(options.loadFile), Terminal::printable(error));
+        std::fprintf(stderr, "%s: %s\n", qPrintable(args.value(0)), qPrintable(message));
         return 2;
     }
     return game.run();

@@ -47,7 +47,9 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
                                    tr("Who moves first (plays x): 1, 2 or random (default)."),
                                    QStringLiteral("1|2|random"));
     const QCommandLineOption time(QStringLiteral("time-per-move"),
-                                  tr("Seconds a computer may think per move, and how long ? thinks (default 1)."),
+                                  tr("Seconds a computer may think per move, and how long ? thinks (at least 0.001; "
+                                     "default: each level's own time, 1 s at level 1 to 5 s at level 10, "
+                                     "and ? thinks as long as level 10)."),
                                   QStringLiteral("S"));
     const QCommandLineOption load(QStringLiteral("load"), tr("Start from a saved .c4game file."), QStringLiteral("FILE"));
     const QCommandLineOption seed(QStringLiteral("seed"),
@@ -151,8 +153,8 @@ PlayOptions::Parsed PlayOptions::parse(const QStringList& args)
     }
 
     if (parser.isSet(time)) {
-        const auto s = NumberParser::real(QStringLiteral("time-per-move"), parser.value(time), 0, kMaxSecondsPerMove,
-                                          false, &error, tr("a number of seconds"));
+        const auto s = NumberParser::real(QStringLiteral("time-per-move"), parser.value(time), kMinSecondsPerMove,
+                                          kMaxSecondsPerMove, true, &error, tr("a number of seconds"));
         if (!s)
             return fail(error);
         o.secondsPerMove = *s;

@@ -22,6 +22,9 @@ struct PlayOptions {
     static constexpr int kMinLevel = 1;
     static constexpr int kMaxLevel = 10;
     static constexpr int kDefaultLevel = 5;
+    // A millisecond at least: the game counts whole milliseconds, and 0
+    // would mean "the level's own time".
+    static constexpr double kMinSecondsPerMove = 0.001;
     static constexpr double kMaxSecondsPerMove = 3600;
 
     BoardSpec spec = BoardSpec::standard();

@@ -57,7 +57,7 @@ QString TerminalCommand::quoted(const QString& text)
 
 TerminalCommand TerminalCommand::tooLong(qint64 length, int width)
 {
-    return invalid(tr("That line is too long (%1 characters): %2.").arg(length).arg(whatToType(width)));
+    return invalid(tr("That line is too long (%1 bytes): %2.").arg(length).arg(whatToType(width)));
 }
 
 TerminalCommand TerminalCommand::parse(const QString& line, int width)
@@ -109,8 +109,9 @@ TerminalCommand TerminalCommand::parse(const QString& line, int width)
             return invalid(tr("'%1' takes no argument (got %2).").arg(word, quoted(rest)));
         return command(w.kind);
     }
-    if (word == QLatin1String("exit"))
-        return command(Kind::Quit);
+    if (word == QLatin1String("exit"))  // as q: what people type to leave a shell
+        return rest.isEmpty() ? command(Kind::Quit)
+                              : invalid(tr("'%1' takes no argument (got %2).").arg(word, quoted(rest)));
     return invalid(tr("%1 is not a column or a command: %2.").arg(quoted(text), whatToType(width)));
 }
 

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <utility>
 
@@ -52,7 +53,8 @@ TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal,
       terminal_(terminal),
       reader_(input, TerminalCommand::kMaxLineLength),
       output_(output),
-      echoInput_(!isTerminal(input)),
+      inputIsTerminal_(isTerminal(input)),
+      echoInput_(!inputIsTerminal_),
       random_(options.seed ? *options.seed : QRandomGenerator::global()->generate64()),
       game_(&engine_, nullptr)
 {
@@ -74,23 +76,24 @@ TerminalGame::TerminalGame(const PlayOptions& options, const Terminal& terminal,
         && options_.players[1] == PlayOptions::PlayerKind::Computer;
     game_.setComputerDelay(watching ? kWatchDelayMs : 0);
     if (options_.secondsPerMove > 0)
-        game_.setComputerMoveTime(qint64(options_.secondsPerMove * 1000));
+        game_.setComputerMoveTime(std::llround(options_.secondsPerMove * 1000));
 }
 
 TerminalGame::~TerminalGame()
 {
-    if (autosave_)
+    // Dropping the slot without finish() keeps its file, as a crash would.
+    if (autosave_ && !keepAutosave_)
         autosave_->finish();
 }
 
 bool TerminalGame::start(QString* error)
 {
     if (options_.loadFile.isEmpty()) {
-        startNewGame();
+        startNewGame(options_.spec, {optionPlayer(0), optionPlayer(1)});
         startAutosave(true);
         return true;
     }
-    if (!loadGame(options_.loadFile, error))
+    if (!loadGame(GameFile::pathToOpen(options_.loadFile), error))
         return false;
     if (options_.playersGiven)
         applyPlayerOptions();
@@ -152,11 +155,11 @@ void TerminalGame::applyPlayerOptions()
         game_.setPlayer(seat, optionPlayer(seat));
 }
 
-void TerminalGame::startNewGame()
+void TerminalGame::startNewGame(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players)
 {
     GameSetup setup;
-    setup.spec = options_.spec;
-    setup.players = {optionPlayer(0), optionPlayer(1)};
+    setup.spec = spec;
+    setup.players = players;
     switch (options_.first) {
     case PlayOptions::FirstPlayer::One: setup.firstPlayer = 0; break;
     case PlayOptions::FirstPlayer::Two: setup.firstPlayer = 1; break;
@@ -171,9 +174,12 @@ void TerminalGame::startNewGame()
 bool TerminalGame::loadGame(const QString& path, QString* error)
 {
     const std::optional<GameRecord> record = GameFile::load(path, error);
-    if (!record)
-        return false;
-    if (!game_.loadRecord(*record, error))
+    return record && openRecord(*record, path, error);
+}
+
+bool TerminalGame::openRecord(const GameRecord& record, const QString& path, QString* error)
+{
+    if (!game_.loadRecord(record, error))
         return false;
     game_.setFilePath(path);
     game_.setClean();
@@ -296,7 +302,7 @@ void TerminalGame::printHelp()
     say(tr("  r          redo"));
     say(tr("  s FILE     save the game (a .c4game file, the window opens it too)"));
     say(tr("  l FILE     load a saved game"));
-    say(tr("  n          new game"));
+    say(tr("  n          new game (same board and players)"));
     say(tr("  q          quit"));
     say(tr("  h          this help"));
 }
@@ -369,6 +375,19 @@ std::optional<bool> TerminalGame::askOnce(const QString& question, std::optional
     return std::nullopt;
 }
 
+TerminalGame::Flow TerminalGame::endOfInput()
+{
+    if (!hasUnsavedMoves()) {
+        say(tr("End of input: bye."));
+    } else if (inputIsTerminal_ && autosave_) {
+        keepAutosave_ = true;
+        say(tr("End of input: the game is kept; connect4-cli play offers it next time."));
+    } else {
+        say(tr("End of input: quitting without saving."));
+    }
+    return Flow::Quit;
+}
+
 bool TerminalGame::hasUnsavedMoves() const
 {
     return game_.isModified() && !game_.line().empty();
@@ -406,7 +425,7 @@ int TerminalGame::run()
         flush();
         const std::optional<LineReader::Line> line = readLine();
         if (!line) {
-            say(hasUnsavedMoves() ? tr("End of input: quitting without saving.") : tr("End of input: bye."));
+            endOfInput();
             return 0;
         }
         // Nothing runs while we wait for a line, so the human's clock is
@@ -439,22 +458,19 @@ TerminalGame::Flow TerminalGame::handle(const TerminalCommand& command)
     case Kind::Help: printHelp(); break;
     case Kind::New: {
         const std::optional<bool> yes = confirmDiscard(tr("Start a new game"));
-        if (!yes) {
-            say(tr("End of input: quitting without saving."));
-            return Flow::Quit;
-        }
+        if (!yes)
+            return endOfInput();
         if (*yes) {
-            startNewGame();
+            // Another game like this one (a loaded game's board and players too).
+            startNewGame(game_.spec(), {game_.player(0), game_.player(1)});
             printIntro();
         }
         break;
     }
     case Kind::Quit: {
         const std::optional<bool> yes = confirmDiscard(tr("Quit"));
-        if (!yes) {
-            say(tr("End of input: quitting without saving."));
-            return Flow::Quit;
-        }
+        if (!yes)
+            return endOfInput();
         if (*yes) {
             say(tr("Bye."));
             return Flow::Quit;
@@ -529,10 +545,8 @@ TerminalGame::Flow TerminalGame::save(const QString& typed)
     const bool ownFile = QFileInfo(path).absoluteFilePath() == QFileInfo(game_.filePath()).absoluteFilePath();
     if (QFileInfo::exists(path) && !ownFile) {
         const std::optional<bool> yes = ask(tr("%1 already exists. Replace it?").arg(Terminal::printable(path)));
-        if (!yes) {
-            say(tr("End of input: quitting without saving."));
-            return Flow::Quit;
-        }
+        if (!yes)
+            return endOfInput();
         if (!*yes) {
             say(tr("Not saved."));
             return Flow::Continue;
@@ -552,23 +566,27 @@ TerminalGame::Flow TerminalGame::save(const QString& typed)
 TerminalGame::Flow TerminalGame::load(const QString& typed)
 {
     // "l mygame" finds mygame.c4game when there is no file "mygame".
-    const QString withSuffix = GameFile::withSuffix(typed);
-    const QString path = !QFileInfo::exists(typed) && QFileInfo::exists(withSuffix) ? withSuffix : typed;
+    const QString path = GameFile::pathToOpen(typed);
+    auto cannotLoad = [&](const QString& error) {
+        say(Terminal::printable(tr("Could not load %1: %2").arg(path, error)));
+        say(tr("The current game goes on."));
+        return Flow::Continue;
+    };
+    // The file is read first: nobody is asked to give up their game for a
+    // file that cannot be loaded.
+    QString error;
+    const std::optional<GameRecord> record = GameFile::load(path, &error);
+    if (!record)
+        return cannotLoad(error);
     const std::optional<bool> yes = confirmDiscard(tr("Load %1").arg(Terminal::printable(path)));
-    if (!yes) {
-        say(tr("End of input: quitting without saving."));
-        return Flow::Quit;
-    }
+    if (!yes)
+        return endOfInput();
     if (!*yes) {
         say(tr("Not loaded."));
         return Flow::Continue;
     }
-    QString error;
-    if (!loadGame(path, &error)) {
-        say(Terminal::printable(tr("Could not load %1: %2").arg(path, error)));
-        say(tr("The current game goes on."));
-        return Flow::Continue;
-    }
+    if (!openRecord(*record, path, &error))
+        return cannotLoad(error);
     const int moves = game_.currentMove();
     const QString shown = Terminal::printable(path);
     say(moves == 1 ? tr("Loaded %1 (1 move).").arg(shown) : tr("Loaded %1 (%2 moves).").arg(shown).arg(moves));

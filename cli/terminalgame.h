@@ -49,7 +49,9 @@ public:
 private:
     enum class Flow { Continue, Quit };
 
-    void startNewGame();
+    // A new game on this board between these players; who begins follows
+    // --first (drawn for each game by default).
+    void startNewGame(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players);
     // Keeps the game in the terminal's autosave; with `offer`, first offers
     // the game of a terminal session that did not end normally.
     void startAutosave(bool offer);
@@ -59,6 +61,8 @@ private:
     // a move: it stays the game's first input).
     std::optional<bool> askRestore();
     bool loadGame(const QString& path, QString* error);
+    // Makes a record read from `path` the game (loaded, so unmodified).
+    bool openRecord(const GameRecord& record, const QString& path, QString* error);
     // The player --players and --levels put in a seat.
     PlayerSetup optionPlayer(int seat) const;
     void applyPlayerOptions();
@@ -87,6 +91,10 @@ private:
     std::optional<LineReader::Line> readLine();
 
     bool hasUnsavedMoves() const;
+    // The input ended (Ctrl-D, the end of a script): says so and quits.
+    // A person's unsaved game stays in the autosave, offered by the next
+    // `play`; a script's is not kept (its next run would be asked about it).
+    Flow endOfInput();
     QString seatName(int seat) const;
     QString sideLetterOfSeat(int seat) const;
     QString prompt() const;
@@ -101,7 +109,9 @@ private:
     Terminal terminal_;
     LineReader reader_;
     FILE* output_;
-    bool echoInput_ = false;
+    bool inputIsTerminal_ = false;   // a person types (else a script or file)
+    bool echoInput_ = false;         // piped input is echoed, so the output reads as a session
+    bool keepAutosave_ = false;      // endOfInput() left the game for the next run
     std::optional<LineReader::Line> pendingInput_;  // read, not yet handled (readLine() gives it first)
     QRandomGenerator64 random_;
 

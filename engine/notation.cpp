@@ -6,7 +6,11 @@ namespace c4 {
 
 namespace {
 
-bool isSeparator(char c) { return c == ' ' || c == ',' || c == '\t'; }
+// Any blank: moves pasted from a column of a spreadsheet come one a line.
+bool isSeparator(char c)
+{
+    return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
 
 // The second and later bytes of a UTF-8 character: 10xxxxxx.
 bool isContinuationByte(char c)
@@ -57,9 +61,9 @@ std::vector<std::string_view> tokenize(std::string_view text, int width)
 
 std::string_view trimmed(std::string_view text)
 {
-    while (!text.empty() && (isSeparator(text.front()) || text.front() == '\n' || text.front() == '\r'))
+    while (!text.empty() && isSeparator(text.front()))
         text.remove_prefix(1);
-    while (!text.empty() && (isSeparator(text.back()) || text.back() == '\n' || text.back() == '\r'))
+    while (!text.empty() && isSeparator(text.back()))
         text.remove_suffix(1);
     return text;
 }

@@ -13,8 +13,8 @@ namespace c4 {
 //  - digits: "4453", one 1-based column per character; boards of at most 9
 //    columns only.
 //  - list:   "4 4 10 3" or "4,4,10,3", 1-based columns separated by spaces
-//    and/or commas; any width.
-// A string with a space or comma is a list; otherwise it is digits when the
+//    and/or commas (any blank: tabs, line breaks); any width.
+// A string with a blank or comma is a list; otherwise it is digits when the
 // board has at most 9 columns and a single column number when it is wider.
 
 // What went wrong in a move string, and where.

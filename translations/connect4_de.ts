@@ -77,6 +77,10 @@
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Siehe „%1 --help“.</translation>
     </message>
+    <message>
+        <source>--%1 is given more than once</source>
+        <translation>--%1 ist mehrfach angegeben</translation>
+    </message>
 </context>
 <context>
     <name>EndCommand</name>
@@ -398,6 +402,10 @@
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Siehe „%1 --help“.</translation>
+    </message>
+    <message>
+        <source>cannot load %1: %2</source>
+        <translation>%1 kann nicht geladen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2080,10 +2088,6 @@ schreibt „&lt;Stellung&gt; &lt;Wert&gt;“, den exakten Wert für die Seite am
         <translation>das Brett ist voll</translation>
     </message>
     <message>
-        <source>Position %1 on %2, %3 moves played, %4 to move</source>
-        <translation>Stellung %1 auf %2, %3 Züge gespielt, %4 am Zug</translation>
-    </message>
-    <message>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
@@ -2343,6 +2347,17 @@ Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Far
         <source>the board is full, nothing to analyse</source>
         <translation>das Brett ist voll, nichts zu analysieren</translation>
     </message>
+    <message numerus="yes">
+        <source>Position %1 on %2, %n move(s) played, %3 to move</source>
+        <translation>
+            <numerusform>Stellung %1 auf %2, %n Zug gespielt, %3 am Zug</numerusform>
+            <numerusform>Stellung %1 auf %2, %n Züge gespielt, %3 am Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--out needs a file name</source>
+        <translation>--out braucht einen Dateinamen</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -2443,10 +2458,6 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
         <translation>Aufruf: %1 [Optionen]</translation>
     </message>
     <message>
-        <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
-        <translation>Sekunden, die ein Computer pro Zug nachdenken darf, und wie lange ? nachdenkt (Vorgabe 1).</translation>
-    </message>
-    <message>
         <source>a number of seconds</source>
         <translation>eine Anzahl Sekunden</translation>
     </message>
@@ -2454,16 +2465,16 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
         <source>--load cannot be combined with --%1: the file gives the board and who moves first</source>
         <translation>--load lässt sich nicht mit --%1 kombinieren: die Datei bestimmt das Brett und wer beginnt</translation>
     </message>
+    <message>
+        <source>Seconds a computer may think per move, and how long ? thinks (at least 0.001; default: each level&apos;s own time, 1 s at level 1 to 5 s at level 10, and ? thinks as long as level 10).</source>
+        <translation>Sekunden, die ein Computer pro Zug nachdenken darf, und wie lange ? nachdenkt (mindestens 0.001; Vorgabe: die eigene Zeit jeder Stufe, 1 s auf Stufe 1 bis 5 s auf Stufe 10, und ? denkt so lange wie Stufe 10).</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::TerminalCommand</name>
     <message>
         <source>type a column number 1-%1, or h for help</source>
         <translation>eine Spaltennummer 1–%1 eingeben, oder h für Hilfe</translation>
-    </message>
-    <message>
-        <source>That line is too long (%1 characters): %2.</source>
-        <translation>Diese Zeile ist zu lang (%1 Zeichen): %2.</translation>
     </message>
     <message>
         <source>Empty line: %1.</source>
@@ -2484,6 +2495,10 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>%1 is not a column or a command: %2.</source>
         <translation>%1 ist weder eine Spalte noch ein Befehl: %2.</translation>
+    </message>
+    <message>
+        <source>That line is too long (%1 bytes): %2.</source>
+        <translation>Diese Zeile ist zu lang (%1 Bytes): %2.</translation>
     </message>
 </context>
 <context>
@@ -2587,10 +2602,6 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>  l FILE     load a saved game</source>
         <translation>  l DATEI    eine gespeicherte Partie laden</translation>
-    </message>
-    <message>
-        <source>  n          new game</source>
-        <translation>  n          neue Partie</translation>
     </message>
     <message>
         <source>  q          quit</source>
@@ -2815,6 +2826,14 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>No answer: the unfinished game is kept for the next start.</source>
         <translation>Keine Antwort: die unbeendete Partie bleibt für den nächsten Start erhalten.</translation>
+    </message>
+    <message>
+        <source>  n          new game (same board and players)</source>
+        <translation>  n          neue Partie (gleiches Brett, gleiche Spieler)</translation>
+    </message>
+    <message>
+        <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
+        <translation>Ende der Eingabe: Die Partie bleibt erhalten; connect4-cli play bietet sie beim nächsten Mal an.</translation>
     </message>
 </context>
 <context>

@@ -60,4 +60,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>c4::cli</name>
+    <message numerus="yes">
+        <source>Position %1 on %2, %n move(s) played, %3 to move</source>
+        <translation>
+            <numerusform>Position %1 on %2, %n move played, %3 to move</numerusform>
+            <numerusform>Position %1 on %2, %n moves played, %3 to move</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

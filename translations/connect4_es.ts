@@ -77,6 +77,10 @@
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Véase &apos;%1 --help&apos;.</translation>
     </message>
+    <message>
+        <source>--%1 is given more than once</source>
+        <translation>--%1 aparece más de una vez</translation>
+    </message>
 </context>
 <context>
     <name>EndCommand</name>
@@ -398,6 +402,10 @@
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Prueba «%1 --help».</translation>
+    </message>
+    <message>
+        <source>cannot load %1: %2</source>
+        <translation>no se puede cargar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2080,10 +2088,6 @@ escribe «&lt;posición&gt; &lt;puntuación&gt;», la puntuación exacta para el
         <translation>el tablero está lleno</translation>
     </message>
     <message>
-        <source>Position %1 on %2, %3 moves played, %4 to move</source>
-        <translation>Posición %1 en %2, %3 jugadas hechas, mueve %4</translation>
-    </message>
-    <message>
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
@@ -2343,6 +2347,17 @@ Con --position JUGADAS cada partida empieza en esa posición, alternando los col
         <source>the board is full, nothing to analyse</source>
         <translation>el tablero está lleno, nada que analizar</translation>
     </message>
+    <message numerus="yes">
+        <source>Position %1 on %2, %n move(s) played, %3 to move</source>
+        <translation>
+            <numerusform>Posición %1 en %2, %n jugada hecha, mueve %3</numerusform>
+            <numerusform>Posición %1 en %2, %n jugadas hechas, mueve %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--out needs a file name</source>
+        <translation>--out necesita un nombre de archivo</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -2443,10 +2458,6 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
         <translation>Uso: %1 [opciones]</translation>
     </message>
     <message>
-        <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
-        <translation>Segundos que un ordenador puede pensar por jugada, y cuánto piensa ? (1 por defecto).</translation>
-    </message>
-    <message>
         <source>a number of seconds</source>
         <translation>un número de segundos</translation>
     </message>
@@ -2454,16 +2465,16 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
         <source>--load cannot be combined with --%1: the file gives the board and who moves first</source>
         <translation>--load no se puede combinar con --%1: el archivo indica el tablero y quién empieza</translation>
     </message>
+    <message>
+        <source>Seconds a computer may think per move, and how long ? thinks (at least 0.001; default: each level&apos;s own time, 1 s at level 1 to 5 s at level 10, and ? thinks as long as level 10).</source>
+        <translation>Segundos que un ordenador puede pensar por jugada, y cuánto piensa ? (al menos 0.001; por defecto: el tiempo propio de cada nivel, de 1 s en el nivel 1 a 5 s en el nivel 10, y ? piensa tanto como el nivel 10).</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::TerminalCommand</name>
     <message>
         <source>type a column number 1-%1, or h for help</source>
         <translation>escribe un número de columna 1-%1, o h para la ayuda</translation>
-    </message>
-    <message>
-        <source>That line is too long (%1 characters): %2.</source>
-        <translation>Esa línea es demasiado larga (%1 caracteres): %2.</translation>
     </message>
     <message>
         <source>Empty line: %1.</source>
@@ -2484,6 +2495,10 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>%1 is not a column or a command: %2.</source>
         <translation>%1 no es una columna ni una orden: %2.</translation>
+    </message>
+    <message>
+        <source>That line is too long (%1 bytes): %2.</source>
+        <translation>Esa línea es demasiado larga (%1 bytes): %2.</translation>
     </message>
 </context>
 <context>
@@ -2587,10 +2602,6 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>  l FILE     load a saved game</source>
         <translation>  l ARCHIVO  cargar una partida guardada</translation>
-    </message>
-    <message>
-        <source>  n          new game</source>
-        <translation>  n          partida nueva</translation>
     </message>
     <message>
         <source>  q          quit</source>
@@ -2815,6 +2826,14 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     <message>
         <source>No answer: the unfinished game is kept for the next start.</source>
         <translation>Sin respuesta: la partida sin terminar se guarda para el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>  n          new game (same board and players)</source>
+        <translation>  n          partida nueva (mismo tablero y jugadores)</translation>
+    </message>
+    <message>
+        <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
+        <translation>Fin de la entrada: la partida se guarda; connect4-cli play la ofrecerá la próxima vez.</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,10 @@
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Voir « %1 --help ».</translation>
     </message>
+    <message>
+        <source>--%1 is given more than once</source>
+        <translation>--%1 est donné plus d&apos;une fois</translation>
+    </message>
 </context>
 <context>
     <name>EndCommand</name>
@@ -398,6 +402,10 @@
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Essayez « %1 --help ».</translation>
+    </message>
+    <message>
+        <source>cannot load %1: %2</source>
+        <translation>impossible de charger %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2080,10 +2088,6 @@ writes &apos;&lt;position&gt; &lt;score&gt;&apos;, the exact score for the side 
         <translation>le plateau est plein</translation>
     </message>
     <message>
-        <source>Position %1 on %2, %3 moves played, %4 to move</source>
-        <translation>Position %1 sur %2, %3 coups joués, %4 au trait</translation>
-    </message>
-    <message>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
@@ -2343,6 +2347,17 @@ Avec --position COUPS chaque partie commence à cette position, les couleurs alt
         <source>the board is full, nothing to analyse</source>
         <translation>le plateau est plein, rien à analyser</translation>
     </message>
+    <message numerus="yes">
+        <source>Position %1 on %2, %n move(s) played, %3 to move</source>
+        <translation>
+            <numerusform>Position %1 sur %2, %n coup joué, %3 au trait</numerusform>
+            <numerusform>Position %1 sur %2, %n coups joués, %3 au trait</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--out needs a file name</source>
+        <translation>--out demande un nom de fichier</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::PlayOptions</name>
@@ -2443,10 +2458,6 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
         <translation>Usage : %1 [options]</translation>
     </message>
     <message>
-        <source>Seconds a computer may think per move, and how long ? thinks (default 1).</source>
-        <translation>Secondes de réflexion d&apos;un ordinateur par coup, et durée de réflexion de ? (1 par défaut).</translation>
-    </message>
-    <message>
         <source>a number of seconds</source>
         <translation>un nombre de secondes</translation>
     </message>
@@ -2454,16 +2465,16 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
         <source>--load cannot be combined with --%1: the file gives the board and who moves first</source>
         <translation>--load ne peut pas être combiné avec --%1 : le fichier donne le plateau et qui commence</translation>
     </message>
+    <message>
+        <source>Seconds a computer may think per move, and how long ? thinks (at least 0.001; default: each level&apos;s own time, 1 s at level 1 to 5 s at level 10, and ? thinks as long as level 10).</source>
+        <translation>Secondes de réflexion d&apos;un ordinateur par coup, et durée de réflexion de ? (au moins 0.001 ; par défaut : le temps propre à chaque niveau, de 1 s au niveau 1 à 5 s au niveau 10, et ? réfléchit autant que le niveau 10).</translation>
+    </message>
 </context>
 <context>
     <name>c4::cli::TerminalCommand</name>
     <message>
         <source>type a column number 1-%1, or h for help</source>
         <translation>tapez un numéro de colonne 1-%1, ou h pour l&apos;aide</translation>
-    </message>
-    <message>
-        <source>That line is too long (%1 characters): %2.</source>
-        <translation>Cette ligne est trop longue (%1 caractères) : %2.</translation>
     </message>
     <message>
         <source>Empty line: %1.</source>
@@ -2484,6 +2495,10 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>%1 is not a column or a command: %2.</source>
         <translation>%1 n&apos;est ni une colonne ni une commande : %2.</translation>
+    </message>
+    <message>
+        <source>That line is too long (%1 bytes): %2.</source>
+        <translation>Cette ligne est trop longue (%1 octets) : %2.</translation>
     </message>
 </context>
 <context>
@@ -2587,10 +2602,6 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>  l FILE     load a saved game</source>
         <translation>  l FICHIER  charger une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>  n          new game</source>
-        <translation>  n          nouvelle partie</translation>
     </message>
     <message>
         <source>  q          quit</source>
@@ -2815,6 +2826,14 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>No answer: the unfinished game is kept for the next start.</source>
         <translation>Pas de réponse : la partie inachevée est gardée pour le prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>  n          new game (same board and players)</source>
+        <translation>  n          nouvelle partie (même plateau, mêmes joueurs)</translation>
+    </message>
+    <message>
+        <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
+        <translation>Fin de l&apos;entrée : la partie est conservée ; connect4-cli play la proposera la prochaine fois.</translation>
     </message>
 </context>
 <context>

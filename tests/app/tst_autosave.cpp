@@ -9,6 +9,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -243,6 +245,60 @@ private slots:
         QVERIFY(x.recoverable());
         QVERIFY(y.recoverable());
         QCOMPARE(x.load()->columns().size() + y.load()->columns().size(), size_t(3));
+    }
+
+    // A window killed before its first move leaves a game without moves in
+    // a lower slot: the crashed game in the slot after it was never looked at.
+    void aCrashedGameBehindOneWithoutMovesIsOffered_data()
+    {
+        QTest::addColumn<QByteArray>("firstSlot");  // empty: a game without moves
+        QTest::addColumn<bool>("reported");
+        QTest::addRow("no moves") << QByteArray() << false;
+        QTest::addRow("unreadable") << QByteArray("{ not json") << true;
+    }
+    void aCrashedGameBehindOneWithoutMovesIsOffered()
+    {
+        QFETCH(QByteArray, firstSlot);
+        QFETCH(bool, reported);
+        {
+            Autosave a;
+            Autosave b;
+            QVERIFY(a.save(GameRecord::fromPosition(Position())));
+            QVERIFY(b.save(GameRecord::fromPosition(*parsePosition("4453", BoardSpec::standard()))));
+            QVERIFY(a.filePath().endsWith("game-1.autosave.c4game"));
+            if (!firstSlot.isEmpty()) {
+                QFile f(a.filePath());
+                QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                f.write(firstSlot);
+            }
+        }
+        Autosave next;
+        QVERIFY(next.start());
+        QVERIFY(next.recoverable());
+        QCOMPARE(next.load()->columns().size(), size_t(4));
+        QCOMPARE(!next.recoveryProblem().isEmpty(), reported);
+    }
+
+    // An older version leaves a newer version's game alone (that version
+    // offers it), rather than putting it aside as unreadable.
+    void aNewerVersionsGameIsLeftAlone()
+    {
+        QDir().mkpath(appData());
+        const QString path = appData() + "/game-1.autosave.c4game";
+        QJsonObject root = QJsonDocument::fromJson(GameFile::toJson(GameRecord::fromPosition(
+                                                       *parsePosition("44", BoardSpec::standard()))))
+                               .object();
+        root["version"] = 99;
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(root).toJson());
+        f.close();
+        Autosave autosave;
+        QVERIFY(autosave.start());
+        QVERIFY(!autosave.recoverable());
+        QVERIFY(autosave.recoveryProblem().isEmpty());
+        QVERIFY(QFile::exists(path));
+        QVERIFY(autosave.filePath() != path);
     }
 
     // Issue 17: a draw on a board nobody can win comes back from the autosave.

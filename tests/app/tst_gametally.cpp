@@ -1,6 +1,7 @@
 #include "app/game.h"
 #include "app/gametally.h"
 
+#include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -147,6 +148,49 @@ private slots:
         QCOMPARE(tally.score().wins[1], 1);
         game.setPlayer(1, PlayerSetup::computer(QString(), 10));
         QCOMPARE(tally.score(), TallyScore{});
+    }
+
+    // Two programs count games of the same players: each reads the file when
+    // its game ends, so neither writes over the other's count (here the
+    // test writes the file as the other program would).
+    void anotherProgramsCountIsNotOverwritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("settings.ini");
+        const GameSetup setup = setupOf(PlayerSetup::human("Ann"), PlayerSetup::human("Bob"));
+        QSettings settings(path, QSettings::IniFormat);
+        Game game;
+        GameTally tally(&game, &settings);
+        game.newGame(setup);
+        firstPlayerWins(game);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        QVERIFY2(text.contains("=1 0 0"), text.constData());
+        text.replace("=1 0 0", "=14 0 0");  // the other program counted 13 more
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(text);
+        file.close();
+        game.newGame(setup);
+        firstPlayerWins(game);
+        QCOMPARE(tally.score().wins[0], 15);
+        QSettings reread(path, QSettings::IniFormat);
+        QCOMPARE(reread.value(reread.allKeys().first()).toString(), QStringLiteral("15 0 0"));
+    }
+
+    // A "%2" in a name is part of the name, not a place for a number.
+    void namesWithPercentSignsStayAsTyped()
+    {
+        Game game;
+        GameTally tally(&game, nullptr);
+        game.newGame(setupOf(PlayerSetup::human("Ann%3"), PlayerSetup::computer("Deep%2", 7)));
+        QCOMPARE(game.playerName(1), QStringLiteral("Deep%2 (level 7)"));
+        game.pause();
+        game.setPlayer(1, PlayerSetup::human("Bob%1"));
+        game.resume();
+        firstPlayerWins(game);
+        QCOMPARE(tally.summary(), QStringLiteral("Tally on 7x6: Ann%3 1, Bob%1 0, draws 0"));
     }
 };
 

@@ -13,9 +13,30 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 using namespace c4;
+
+namespace {
+
+// A disk that reports its failure only when the data is synced (a quota on
+// a network home, a failing disk): fsync() fails while this is set. The
+// definition below takes the place of the C library's in this program.
+bool failTheNextSyncs = false;
+
+}  // namespace
+
+extern "C" int fsync(int fd)
+{
+    if (failTheNextSyncs) {
+        errno = EIO;
+        return -1;
+    }
+    return int(::syscall(SYS_fsync, fd));
+}
 
 namespace {
 
@@ -148,6 +169,25 @@ private slots:
         QVERIFY(!MoveText::writeFile(*parsePosition("4455", BoardSpec::standard()), dir.filePath("m.txt"), &error));
         QVERIFY2(error.contains("No space left on device"), qPrintable(error));
         QVERIFY(!QFile::exists(dir.filePath("m.txt")));
+    }
+
+    // QSaveFile::commit() ignores a failed sync and renames the file that
+    // did not reach the disk over the good one.
+    void aFailedSyncKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("game.c4game");
+        QVERIFY(GameFile::save(someGame(), path));
+        const QByteArray old = contentOf(path);
+        QString error;
+        failTheNextSyncs = true;
+        const bool saved = GameFile::save(someGame("12345671234567"), path, &error);
+        failTheNextSyncs = false;
+        QVERIFY(!saved);
+        QVERIFY2(error.startsWith("cannot write " + path + ": "), qPrintable(error));
+        QVERIFY2(error.contains("Input/output error"), qPrintable(error));
+        QCOMPARE(contentOf(path), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
     void aBigWriteOnAFullDiskFailsToo()

@@ -4,7 +4,12 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
+
+#include <fcntl.h>
+#include <pty.h>
+#include <unistd.h>
 
 // Runs `connect4-cli play` the way a person or a script would: arguments,
 // everything typed on standard input at once, then end of input. Each run
@@ -51,6 +56,50 @@ public:
         r.exitCode = process.exitCode();
         r.out = QString::fromUtf8(process.readAllStandardOutput());
         r.err = QString::fromUtf8(process.readAllStandardError());
+        return r;
+    }
+
+    // `connect4-cli play` with a terminal (a pseudo-terminal) as standard
+    // input, as a person types: the lines, then Ctrl-D (the end of input).
+    // Standard output stays a pipe.
+    Result playOnTerminal(const QStringList& args, const QByteArray& typed, int timeoutMs = 60000) const
+    {
+        Result r;
+        int master = -1;
+        int slave = -1;
+        if (openpty(&master, &slave, nullptr, nullptr, nullptr) != 0)
+            return r;
+        ::fcntl(master, F_SETFL, O_NONBLOCK);
+        QProcess process;
+        prepare(process);
+        process.setChildProcessModifier([slave] { ::dup2(slave, STDIN_FILENO); });
+        process.start(binary(), QStringList{QStringLiteral("play")} + args);
+        ::close(slave);
+        if (process.waitForStarted(10000)) {
+            // The terminal's line discipline turns Ctrl-D at the start of a
+            // line into the end of input.
+            const QByteArray input = typed + '\x04';
+            if (::write(master, input.constData(), size_t(input.size())) == input.size()) {
+                // Read what the terminal echoes, so its buffer never fills.
+                QElapsedTimer timer;
+                timer.start();
+                while (!process.waitForFinished(50) && timer.elapsed() < timeoutMs) {
+                    char echoed[4096];
+                    while (::read(master, echoed, sizeof echoed) > 0) {
+                    }
+                }
+            }
+            if (process.state() != QProcess::NotRunning) {
+                r.timedOut = true;
+                process.kill();
+                process.waitForFinished(5000);
+            }
+            r.crashed = process.exitStatus() == QProcess::CrashExit;
+            r.exitCode = process.exitCode();
+            r.out = QString::fromUtf8(process.readAllStandardOutput());
+            r.err = QString::fromUtf8(process.readAllStandardError());
+        }
+        ::close(master);
         return r;
     }
 

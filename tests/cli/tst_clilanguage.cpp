@@ -132,6 +132,10 @@ private slots:
         const Run noCatalog = cli({"--lang", "ja", "solve"}, {"LANGUAGE=de"});
         QCOMPARE(noCatalog.exitCode, 2);
         QVERIFY2(noCatalog.err.contains(QStringLiteral("--lang: keine Übersetzung für „ja“")), qPrintable(noCatalog.err));
+        const Run load = cli({"--lang", "de", "play", "--load", "/nonexistent/g.c4game"});
+        QCOMPARE(load.exitCode, 2);
+        QVERIFY2(load.err.startsWith(QStringLiteral("connect4-cli play: /nonexistent/g.c4game kann nicht geladen werden: ")),
+                 qPrintable(load.err));
         const Run game = cli({"play", "--players", "human,human", "--no-color"}, {"LANGUAGE=de"}, "h\n");
         QCOMPARE(game.exitCode, 0);
         QVERIFY2(game.out.contains(QStringLiteral("einen Stein in diese Spalte werfen")), qPrintable(game.out));

@@ -121,6 +121,51 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 0);
     }
 
+    // Qt keeps the last value of an option given twice: "--level 0 --level
+    // 1" played at level 1 and nobody looked at the 0.
+    void everyOptionGivenTwiceIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        for (const NumericOption& o : kNumericOptions) {
+            const QString option = "--" + QString::fromLatin1(o.option);
+            QTest::addRow("%s --%s", o.command, o.option)
+                << (QStringList{QString::fromLatin1(o.command)} + o.context + QStringList{option, "0", option, "nan"})
+                << QString("connect4-cli %1: %2 is given more than once").arg(QString::fromLatin1(o.command), option);
+        }
+    }
+    void everyOptionGivenTwiceIsRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const Result r = run(args, dir.path(), 20000);
+        QVERIFY(!r.timedOut);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(expected), qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 0);
+    }
+
+    // "help help", "--lang=" (a script's empty variable) and "book --out ''"
+    // are mistakes on the command line: said so, or the usage for help.
+    void oddCommandLinesGetAnAnswer()
+    {
+        Result r = run({"help", "help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("Usage: connect4-cli "), qPrintable(r.out + r.err));
+        r = run({"--lang=", "move", "4"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("connect4-cli: --lang needs a language code"), qPrintable(r.err));
+        QTemporaryDir dir;
+        r = run({"book", "--ply", "1", "--out", ""}, dir.path());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("connect4-cli book: --out needs a file name"), qPrintable(r.err));
+        // One move is singular.
+        r = run({"analyze", "4", "--depth", "2"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("Position 4 on 7x6x4, 1 move played, second player to move"), qPrintable(r.out));
+    }
+
     void usageErrorsExitTwoAndNameTheSubcommand_data()
     {
         QTest::addColumn<QString>("command");

@@ -105,6 +105,10 @@ private slots:
         QTest::addRow("seed negative") << "--seed -4" << "--seed: '-4' is not a whole number";
         QTest::addRow("stray argument") << "7x6" << "unexpected argument '7x6'";
         QTest::addRow("option twice") << "--level 3 --level 4" << "--level is given more than once";
+        QTest::addRow("time below a millisecond") << "--time-per-move 0.0004"
+                                                  << "--time-per-move: 0.0004 is out of range 0.001-3600";
+        QTest::addRow("time too small for a number") << "--time-per-move 1e-400"
+                                                     << "--time-per-move: 1e-400 is out of range 0.001-3600";
         QTest::addRow("missing file") << "--load nowhere.c4game" << "cannot load nowhere.c4game";
         // The file gives the board and who began: these were silently ignored.
         QTest::addRow("load with size") << "--load g.c4game --size 9x9x5"
@@ -353,8 +357,9 @@ private slots:
         // Saving again to the game's own file does not ask.
         QVERIFY(r.out.contains(QStringLiteral("s mine.c4game\nSaved the game to mine.c4game.\n")));
         QVERIFY(r.out.contains(QStringLiteral("other.c4game already exists. Replace it? (y/n) n\nNot saved.\n")));
+        // The game itself is saved (in mine.c4game): nothing to lose.
         QVERIFY(r.out.endsWith(QStringLiteral("other.c4game already exists. Replace it? (y/n) \n"
-                                              "End of input: quitting without saving.\n")));
+                                              "End of input: bye.\n")));
         QVERIFY(other.open(QIODevice::ReadOnly));
         QCOMPARE(other.readAll(), QByteArray("precious"));
         QVERIFY(c4::GameFile::load(cli.pathOf(QStringLiteral("mine.c4game"))));
@@ -405,8 +410,10 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(fileContents);
         }
-        const auto r = cli.play(split("--size 5x4x4 --players human,human --first 1"), "1\nl bad.c4game\ny\n2\n");
+        const auto r = cli.play(split("--size 5x4x4 --players human,human --first 1"), "1\nl bad.c4game\n2\n");
         QCOMPARE(r.exitCode, 0);
+        // The file is read before anyone is asked to give up their game.
+        QVERIFY2(!r.out.contains(QStringLiteral("anyway?")), qPrintable(r.out));
         const qsizetype at = r.out.indexOf(message);
         QVERIFY2(at >= 0, qPrintable(r.out));
         // The loader's own sentence follows on the same line.
@@ -437,9 +444,9 @@ private slots:
                                     << "Empty line: type a column number 1-7, or h for help.";
         QTest::addRow("blanks only") << human << QByteArray() << QByteArray(" \t  ") << "Empty line";
         QTest::addRow("huge line") << human << QByteArray() << QByteArray(1 << 20, 'a')
-                                   << "That line is too long (1048576 characters)";
+                                   << "That line is too long (1048576 bytes)";
         QTest::addRow("huge line of digits") << human << QByteArray() << QByteArray(1 << 20, '4')
-                                             << "That line is too long (1048576 characters)";
+                                             << "That line is too long (1048576 bytes)";
         QTest::addRow("terminal escapes") << human << QByteArray() << QByteArray("\x1b[2J\x07")
                                           << "'?[2J?' is not a column or a command";
         QTest::addRow("invalid UTF-8") << human << QByteArray() << QByteArray("\xff\xfe\xfd")
@@ -453,6 +460,8 @@ private slots:
                                              << "'l' needs a file name: l FILE.";
         QTest::addRow("undo with an argument") << human << QByteArray() << QByteArray("u 3")
                                                << "'u' takes no argument (got '3').";
+        QTest::addRow("exit with an argument") << human << QByteArray() << QByteArray("exit now")
+                                               << "'exit' takes no argument (got 'now').";
         QTest::addRow("save to a folder that does not exist") << human << QByteArray("1\n")
                                                               << QByteArray("s no/such/folder/x.c4game")
                                                               << "Could not save no/such/folder/x.c4game: ";
@@ -509,8 +518,6 @@ private slots:
                                                       << "End of input: quitting without saving.";
         QTest::addRow("at the new-game question") << human << QByteArray("4\nn\n")
                                                   << "End of input: quitting without saving.";
-        QTest::addRow("at the load question") << human << QByteArray("4\nl other.c4game\n")
-                                              << "End of input: quitting without saving.";
         QTest::addRow("after the game is over") << "--size 1x1x1 " + human << QByteArray("1\n")
                                                 << "End of input: quitting without saving.";
         QTest::addRow("after the computer moved first")
@@ -807,6 +814,62 @@ private slots:
     }
 
     // ------------------------------------------------ autosave (issue 13)
+
+    // Ctrl-D at a terminal is not "throw the game away": the unsaved game
+    // stays in the autosave and the next run offers it (a script's end of
+    // input keeps nothing: endOfInputQuitsCleanlyAtEveryPrompt).
+    void endOfInputAtATerminalKeepsTheUnsavedGame()
+    {
+        CliRunner cli;
+        const auto r = cli.playOnTerminal(split("--players human,human --first 1"), "4\n5\n");
+        QVERIFY(!r.crashed);
+        QVERIFY(!r.timedOut);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.endsWith("End of input: the game is kept; connect4-cli play offers it next time.\n"),
+                 qPrintable(r.out.right(300)));
+        QCOMPARE(autosavesIn(cli).size(), 1);
+        const auto again = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
+        QVERIFY2(again.out.contains("Restored the game (2 moves)."), qPrintable(again.out));
+    }
+
+    void endOfInputAtATerminalWithNothingUnsavedKeepsNothing()
+    {
+        CliRunner cli;
+        const auto r = cli.playOnTerminal(split("--players human,human --first 1"), "");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.endsWith("End of input: bye.\n"), qPrintable(r.out.right(300)));
+        QCOMPARE(autosavesIn(cli), QStringList());
+    }
+
+    // A question at a terminal answered by Ctrl-D keeps the game as well.
+    void endOfInputAtTheLoadQuestionQuits()
+    {
+        CliRunner cli;
+        const QStringList args = split("--size 5x4x4 --players human,human --first 1");
+        const auto piped = cli.play(args, "1\ns other\n2\nl other\n");
+        QVERIFY2(piped.out.contains("The game is not saved. Load other.c4game anyway? (y/n) "), qPrintable(piped.out));
+        QVERIFY(piped.out.endsWith("End of input: quitting without saving.\n"));
+        QCOMPARE(autosavesIn(cli), QStringList());
+        const auto typed = cli.playOnTerminal(args, "1\ns mine\n2\nl mine\n");
+        QVERIFY2(typed.out.contains("Load mine.c4game anyway? (y/n) "), qPrintable(typed.out));
+        QVERIFY(typed.out.endsWith("End of input: the game is kept; connect4-cli play offers it next time.\n"));
+        QCOMPARE(autosavesIn(cli).size(), 1);
+    }
+
+    // n starts another game like the one on the board: a loaded game's board
+    // and players, not the command line's defaults (a 7x6 game against the
+    // computer). --load finds the file by the name it was saved under.
+    void aNewGameKeepsTheLoadedBoardAndPlayers()
+    {
+        CliRunner cli;
+        const auto saved = cli.play(split("--size 5x4x3 --players human,human --first 2"), "1\ns small\nq\n");
+        QCOMPARE(saved.exitCode, 0);
+        QVERIFY(QFileInfo::exists(cli.pathOf("small.c4game")));
+        const auto r = cli.play(split("--load small"), "n\nq\n");
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.count("Connect 3 on a 5x4 board."), 2);
+        QVERIFY2(!r.out.contains("computer"), qPrintable(r.out));
+    }
 
     // A terminal game killed in the middle leaves its game, which the next
     // run offers back; a restored game is unsaved, so quitting asks.

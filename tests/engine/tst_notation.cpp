@@ -20,6 +20,9 @@ private slots:
         QTest::addRow("commas on 12 wide") << BoardSpec{12, 10, 5} << "4,4,10,3" << QList<int>{3, 3, 9, 2};
         QTest::addRow("spaces on 12 wide") << BoardSpec{12, 10, 5} << "4 4 10 3" << QList<int>{3, 3, 9, 2};
         QTest::addRow("comma and space") << BoardSpec{12, 10, 5} << " 12, 1 ,\n" << QList<int>{11, 0};
+        QTest::addRow("one a line, as a spreadsheet's column") << BoardSpec::standard() << "4\n4\r\n5\n3"
+                                                              << QList<int>{3, 3, 4, 2};
+        QTest::addRow("one a line on 12 wide") << BoardSpec{12, 10, 5} << "4\n10\n3" << QList<int>{3, 9, 2};
         QTest::addRow("single number on a wide board") << BoardSpec{12, 10, 5} << "11" << QList<int>{10};
         QTest::addRow("40 wide") << BoardSpec{40, 40, 40} << "40,1,40" << QList<int>{39, 0, 39};
     }
