@@ -343,16 +343,32 @@ QString Game::sideName(Player side) const
     return latest >= 0 ? moverName(latest) : playerName(seatOf(side));
 }
 
+QString Game::resultName(Player side) const
+{
+    return result().kind == GameResult::Kind::Connect ? sideName(side) : playerName(seatOf(side));
+}
+
+QString Game::defaultName(PlayerKind kind, int seat, std::optional<PlayerKind> opponentKind)
+{
+    if (kind == PlayerKind::Computer)
+        return tr("Computer");
+    if (opponentKind == PlayerKind::Computer)
+        return tr("You");
+    return tr("Player %1").arg(seat + 1);
+}
+
 QString Game::nameOf(const PlayerSetup& p, int seat, const std::optional<PlayerSetup>& opponent)
 {
-    const auto base = [](const PlayerSetup& q, int s) {
-        return !q.name.isEmpty() ? q.name : q.isComputer() ? tr("Computer") : tr("Player %1").arg(s + 1);
+    const auto base = [](const PlayerSetup& q, int s, std::optional<PlayerKind> other) {
+        return !q.name.isEmpty() ? q.name : defaultName(q.kind, s, other);
     };
-    const bool twins = opponent && base(p, seat) == base(*opponent, 1 - seat) && p.kind == opponent->kind
-                       && p.level == opponent->level;
+    const std::optional<PlayerKind> opponentKind = opponent ? std::optional(opponent->kind) : std::nullopt;
+    const bool twins = opponent && base(p, seat, opponentKind) == base(*opponent, 1 - seat, p.kind)
+                       && p.kind == opponent->kind && p.level == opponent->level;
     // One arg() call each: a "%2" in a name is the name's, not a place for
     // the level.
-    const QString name = twins ? tr("%1 %2").arg(base(p, seat), QString::number(seat + 1)) : base(p, seat);
+    const QString name = twins ? tr("%1 %2").arg(base(p, seat, opponentKind), QString::number(seat + 1))
+                               : base(p, seat, opponentKind);
     return p.isComputer() ? tr("%1 (level %2)").arg(name, QString::number(p.level)) : name;
 }
 

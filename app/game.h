@@ -76,6 +76,10 @@ public:
     // "Player 2"; a computer's with its level ("Computer (level 7)"), and a
     // seat number when both would read the same.
     QString playerName(int seat) const;
+    // The name shown for a player without one, in the language of the
+    // moment (files and settings keep the name empty): "Computer", "You"
+    // for a person against the computer, else "Player 1" or "Player 2".
+    static QString defaultName(PlayerKind kind, int seat, std::optional<PlayerKind> opponentKind);
     // The name of the player who made move moveIndex (0-based) as they were
     // then: a swap of sides or a new level later does not rename it.
     QString moverName(int moveIndex) const;
@@ -83,6 +87,10 @@ public:
     // position (moverName of their latest move), or who sits there now if
     // that side has not moved: a result names its winner so after a swap.
     QString sideName(Player side) const;
+    // The name of `side` in the result: who played its winning line
+    // (sideName), or for a time-out or resignation whoever sits there now
+    // (the tally counts it so).
+    QString resultName(Player side) const;
     // The seat that makes move moveIndex (0-based) of the line.
     int seatOfPly(int moveIndex) const { return seatOf(moveIndex % 2 == 0 ? Player::First : Player::Second); }
     bool isHumanTurn() const;

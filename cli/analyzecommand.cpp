@@ -99,7 +99,7 @@ void printText(const Position& position, const Analysis& a)
 {
     const BoardSpec& spec = position.spec();
     const QString moves = QString::fromStdString(toMoveString(position));
-    std::printf("%s\n", qPrintable(tr("Position %1 on %2, %n move(s) played, %3 to move", nullptr,
+    std::printf("%s\n", qPrintable(tr("Position %1 on %2, %n moves played, %3 to move", nullptr,
                                           position.movesPlayed())
                                        .arg(moves.isEmpty() ? tr("(empty)") : moves,
                                             QString::fromStdString(spec.toString()))

@@ -557,17 +557,6 @@
     </message>
 </context>
 <context>
-    <name>Settings</name>
-    <message>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-</context>
-<context>
     <name>c4::AnalysisPanel</name>
     <message>
         <source>Column</source>
@@ -753,10 +742,6 @@
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-        <source>The computer is thinking.</source>
-        <translation>Der Computer denkt nach.</translation>
-    </message>
-    <message>
         <source>Click or press %1 to drop a piece in column %1.</source>
         <translation>Klicken oder %1 drücken, um einen Stein in Spalte %1 zu werfen.</translation>
     </message>
@@ -791,6 +776,10 @@
     <message>
         <source>column %1 from the bottom: %2 (%3 of %4 filled)</source>
         <translation>Spalte %1 von unten: %2 (%3 von %4 belegt)</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1112,10 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
 </context>
 <context>
     <name>c4::GameActions</name>
@@ -1277,10 +1270,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Suche einen Tipp …</translation>
     </message>
     <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Partie wird ausgewertet: noch %1 Stellungen</translation>
-    </message>
-    <message>
         <source>Analysis paused during play</source>
         <translation>Analyse während des Spiels pausiert</translation>
     </message>
@@ -1317,10 +1306,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Angehalten: Fortsetzen (P) drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Tipp: Spalte %1 (%2). Mit der Eingabetaste spielen.</translation>
-    </message>
-    <message>
         <source>Move %1 was replaced; Undo brings it back.</source>
         <translation>Zug %1 wurde ersetzt; Rückgängig holt ihn zurück.</translation>
     </message>
@@ -1355,6 +1340,17 @@ Die aktuelle Partie bleibt unverändert.</translation>
     <message>
         <source>%1 wins on time: %2</source>
         <translation>%1 gewinnt auf Zeit: %2</translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Type %1 to play it.</source>
+        <translation>Tipp: Spalte %1 (%2). Mit %1 spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing the game: %n positions left</source>
+        <translation>
+            <numerusform>Partie wird ausgewertet: noch %n Stellung</numerusform>
+            <numerusform>Partie wird ausgewertet: noch %n Stellungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1772,10 +1768,6 @@ Verwerfen löscht sie; Abbrechen behält sie für den nächsten Start.</translat
     <message>
         <source>Connect must be between %1 and %2, not %3.</source>
         <translation>Die Reihenlänge muss zwischen %1 und %2 liegen, nicht %3.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Sie</translation>
     </message>
     <message>
         <source> of 10</source>
@@ -2348,7 +2340,7 @@ Mit --position ZÜGE beginnt jede Partie stattdessen in dieser Stellung, die Far
         <translation>das Brett ist voll, nichts zu analysieren</translation>
     </message>
     <message numerus="yes">
-        <source>Position %1 on %2, %n move(s) played, %3 to move</source>
+        <source>Position %1 on %2, %n moves played, %3 to move</source>
         <translation>
             <numerusform>Stellung %1 auf %2, %n Zug gespielt, %3 am Zug</numerusform>
             <numerusform>Stellung %1 auf %2, %n Züge gespielt, %3 am Zug</numerusform>

@@ -49,6 +49,13 @@
             <numerusform>Review done: %n mistakes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing the game: %n positions left</source>
+        <translation>
+            <numerusform>Reviewing the game: %n position left</numerusform>
+            <numerusform>Reviewing the game: %n positions left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>c4::PreferencesDialog</name>
@@ -63,7 +70,7 @@
 <context>
     <name>c4::cli</name>
     <message numerus="yes">
-        <source>Position %1 on %2, %n move(s) played, %3 to move</source>
+        <source>Position %1 on %2, %n moves played, %3 to move</source>
         <translation>
             <numerusform>Position %1 on %2, %n move played, %3 to move</numerusform>
             <numerusform>Position %1 on %2, %n moves played, %3 to move</numerusform>

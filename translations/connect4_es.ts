@@ -557,17 +557,6 @@
     </message>
 </context>
 <context>
-    <name>Settings</name>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-</context>
-<context>
     <name>c4::AnalysisPanel</name>
     <message>
         <source>Column</source>
@@ -753,10 +742,6 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>The computer is thinking.</source>
-        <translation>El ordenador está pensando.</translation>
-    </message>
-    <message>
         <source>Click or press %1 to drop a piece in column %1.</source>
         <translation>Haz clic o pulsa %1 para soltar una ficha en la columna %1.</translation>
     </message>
@@ -791,6 +776,10 @@
     <message>
         <source>column %1 from the bottom: %2 (%3 of %4 filled)</source>
         <translation>columna %1 desde abajo: %2 (%3 de %4 casillas ocupadas)</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1112,10 @@ La partida actual no ha cambiado.</translation>
         <source>%1 (level %2)</source>
         <translation>%1 (nivel %2)</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
 </context>
 <context>
     <name>c4::GameActions</name>
@@ -1277,10 +1270,6 @@ La partida actual no ha cambiado.</translation>
         <translation>Buscando una pista…</translation>
     </message>
     <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Revisando la partida: quedan %1 posiciones</translation>
-    </message>
-    <message>
         <source>Analysis paused during play</source>
         <translation>Análisis en pausa durante la partida</translation>
     </message>
@@ -1317,10 +1306,6 @@ La partida actual no ha cambiado.</translation>
         <translation>En pausa: pulsa Reanudar (P) para continuar</translation>
     </message>
     <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Pista: columna %1 (%2). Pulsa Intro para jugarla.</translation>
-    </message>
-    <message>
         <source>Move %1 was replaced; Undo brings it back.</source>
         <translation>La jugada %1 se ha sustituido; Deshacer la recupera.</translation>
     </message>
@@ -1355,6 +1340,17 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>%1 wins on time: %2</source>
         <translation>Gana %1 por tiempo: %2</translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Type %1 to play it.</source>
+        <translation>Pista: columna %1 (%2). Escribe %1 para jugarla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing the game: %n positions left</source>
+        <translation>
+            <numerusform>Revisando la partida: queda %n posición</numerusform>
+            <numerusform>Revisando la partida: quedan %n posiciones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1772,10 +1768,6 @@ Descartar la borra; Cancelar la guarda para el próximo inicio.</translation>
     <message>
         <source>Connect must be between %1 and %2, not %3.</source>
         <translation>Conectar debe estar entre %1 y %2, no %3.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
     </message>
     <message>
         <source> of 10</source>
@@ -2348,7 +2340,7 @@ Con --position JUGADAS cada partida empieza en esa posición, alternando los col
         <translation>el tablero está lleno, nada que analizar</translation>
     </message>
     <message numerus="yes">
-        <source>Position %1 on %2, %n move(s) played, %3 to move</source>
+        <source>Position %1 on %2, %n moves played, %3 to move</source>
         <translation>
             <numerusform>Posición %1 en %2, %n jugada hecha, mueve %3</numerusform>
             <numerusform>Posición %1 en %2, %n jugadas hechas, mueve %3</numerusform>

@@ -557,17 +557,6 @@
     </message>
 </context>
 <context>
-    <name>Settings</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-</context>
-<context>
     <name>c4::AnalysisPanel</name>
     <message>
         <source>Column</source>
@@ -753,10 +742,6 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>The computer is thinking.</source>
-        <translation>L&apos;ordinateur réfléchit.</translation>
-    </message>
-    <message>
         <source>Click or press %1 to drop a piece in column %1.</source>
         <translation>Cliquez ou appuyez sur %1 pour lâcher un pion dans la colonne %1.</translation>
     </message>
@@ -791,6 +776,10 @@
     <message>
         <source>column %1 from the bottom: %2 (%3 of %4 filled)</source>
         <translation>colonne %1 depuis le bas : %2 (%3 cases sur %4 occupées)</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1112,10 @@ La partie en cours n&apos;a pas changé.</translation>
         <source>%1 (level %2)</source>
         <translation>%1 (niveau %2)</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
 </context>
 <context>
     <name>c4::GameActions</name>
@@ -1277,10 +1270,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <source>Reviewing the game: %1 positions left</source>
-        <translation>Revue de la partie : encore %1 positions</translation>
-    </message>
-    <message>
         <source>Analysis paused during play</source>
         <translation>Analyse en pause pendant la partie</translation>
     </message>
@@ -1317,10 +1306,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>En pause : appuyez sur Relancer (P) pour continuer</translation>
     </message>
     <message>
-        <source>Hint: column %1 (%2). Press Enter to play it.</source>
-        <translation>Indice : colonne %1 (%2). Appuyez sur Entrée pour la jouer.</translation>
-    </message>
-    <message>
         <source>Move %1 was replaced; Undo brings it back.</source>
         <translation>Le coup %1 a été remplacé ; Annuler le rétablit.</translation>
     </message>
@@ -1355,6 +1340,17 @@ La partie en cours n&apos;a pas changé.</translation>
     <message>
         <source>%1 wins on time: %2</source>
         <translation>%1 gagne au temps : %2</translation>
+    </message>
+    <message>
+        <source>Hint: column %1 (%2). Type %1 to play it.</source>
+        <translation>Indice : colonne %1 (%2). Tapez %1 pour la jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing the game: %n positions left</source>
+        <translation>
+            <numerusform>Revue de la partie : encore %n position</numerusform>
+            <numerusform>Revue de la partie : encore %n positions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1772,10 +1768,6 @@ Discard deletes it; Cancel keeps it for the next start.</source>
     <message>
         <source>Connect must be between %1 and %2, not %3.</source>
         <translation>L&apos;alignement doit être entre %1 et %2, pas %3.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
     </message>
     <message>
         <source> of 10</source>
@@ -2348,7 +2340,7 @@ Avec --position COUPS chaque partie commence à cette position, les couleurs alt
         <translation>le plateau est plein, rien à analyser</translation>
     </message>
     <message numerus="yes">
-        <source>Position %1 on %2, %n move(s) played, %3 to move</source>
+        <source>Position %1 on %2, %n moves played, %3 to move</source>
         <translation>
             <numerusform>Position %1 sur %2, %n coup joué, %3 au trait</numerusform>
             <numerusform>Position %1 sur %2, %n coups joués, %3 au trait</numerusform>

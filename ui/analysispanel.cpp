@@ -206,8 +206,10 @@ void AnalysisPanel::setPlayerNames(const QString& first, const QString& second)
 
 QString AnalysisPanel::playerName(Player player, int maxNameWidth) const
 {
-    QString custom = model_ ? model_->game()->playerName(model_->game()->seatOf(player))
-                            : player == Player::First ? firstName_ : secondName_;
+    const Game* game = model_ ? model_->game() : nullptr;
+    QString custom = !game          ? (player == Player::First ? firstName_ : secondName_)
+                     : game->isOver() ? game->resultName(player)
+                                      : game->playerName(game->seatOf(player));
     if (custom.isEmpty())
         return ScoreText::playerWithNumber(player);
     if (maxNameWidth > 0)
@@ -236,8 +238,10 @@ void AnalysisPanel::updateButtons()
     // Stop while something runs or waits to run; nothing to stop once the
     // search has finished or the game is over.
     const bool finished = model_ && model_->isAnalysisWanted() && !model_->isSearching();
-    start_->setEnabled(!analysing_ && !isGameOver());
-    stop_->setEnabled(analysing_ && !isGameOver() && !finished);
+    // A game lost on time or by resignation ended on a board that is not:
+    // that position can still be analysed (and the analysis stopped).
+    start_->setEnabled(!analysing_ && !position_.isOver());
+    stop_->setEnabled(analysing_ && !position_.isOver() && !finished);
     // Keeping the analysis during play is a choice within the analysis.
     keep_->setEnabled(analysing_);
     keepLabel_->setEnabled(analysing_);
@@ -381,7 +385,7 @@ void AnalysisPanel::rebuild()
         }
     }
 
-    if (isGameOver()) {
+    if (position_.isOver()) {
         stats_->setText(QString());
     } else if (!analysis_) {
         if (!analysing_)

@@ -165,8 +165,11 @@ void BoardView::setAnalysis(const GameAnalysis* analysis)
         setPosition(game->position());
         followInput();
     });
-    const auto followPlayers = [this, game, followInput] {
+    readPlayerNames_ = [this, game] {
         setPlayerNames(game->playerName(game->seatOf(Player::First)), game->playerName(game->seatOf(Player::Second)));
+    };
+    const auto followPlayers = [this, followInput] {
+        readPlayerNames_();
         followInput();
     };
     connect(game, &Game::playersChanged, this, followPlayers);
@@ -506,6 +509,8 @@ void BoardView::changeEvent(QEvent* event)
         theme_ = Theme::forPalette(palette());
         update();
     } else if (event->type() == QEvent::LanguageChange) {
+        if (readPlayerNames_)
+            readPlayerNames_();
         setAccessibleName(tr("Board"));
         updateAccessibleDescription();
         update();
@@ -548,8 +553,10 @@ QString BoardView::tooltipAt(QPoint point) const
         return tr("The game is over.");
     if (!position_.canPlay(column))
         return tr("Column %1 is full.").arg(number);
+    // Paused, or a computer to move (thinking, or waiting at a position
+    // looked back at): what the board's message says.
     if (!inputEnabled_)
-        return tr("The computer is thinking.");
+        return message_.isEmpty() ? tr("It is not your turn.") : message_;
     if (number <= 9)
         return tr("Click or press %1 to drop a piece in column %1.").arg(number);
     return tr("Click to drop a piece in column %1.").arg(number);

@@ -7,6 +7,7 @@
 #include <QPixmap>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QTimer;
@@ -158,6 +159,9 @@ private:
     std::optional<Analysis> analysis_;
     Theme theme_;
     QString names_[2];
+    // Reads the names from the game again (set by setAnalysis; a change of
+    // language renames "Computer (level 5)").
+    std::function<void()> readPlayerNames_;
     QString message_;
     bool inputEnabled_ = true;
     bool showScores_ = true;

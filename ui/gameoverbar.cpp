@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QAction>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStyle>
@@ -35,7 +36,6 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
     close_->setFlat(true);
     close_->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     connect(again_, &QPushButton::clicked, this, &GameOverBar::playAgainRequested);
-    connect(review_, &QPushButton::clicked, this, &GameOverBar::reviewRequested);
     // Escape closes the bar wherever the keyboard is in the window (the bar
     // never takes focus); a hidden bar's shortcut does not fire.
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
@@ -62,6 +62,14 @@ GameOverBar::GameOverBar(QWidget* parent) : QFrame(parent)
     grid->setColumnStretch(0, 1);
     retranslate();
     hide();
+}
+
+void GameOverBar::setReviewAction(QAction* review)
+{
+    const auto follow = [this, review] { review_->setEnabled(review->isEnabled()); };
+    connect(review, &QAction::changed, this, follow);
+    connect(review_, &QPushButton::clicked, review, &QAction::trigger);
+    follow();
 }
 
 void GameOverBar::setGame(const Game* game, const GameTally* tally)

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+class QAction;
 class QLabel;
 class QPushButton;
 
@@ -24,6 +25,9 @@ public:
 
     // Follows `game` and its tally from now on (both outlive the bar).
     void setGame(const Game* game, const GameTally* tally);
+    // Review Game is this action's button: enabled when it is (not while a
+    // review runs, nor for a game without moves), and a click triggers it.
+    void setReviewAction(QAction* review);
 
     // What the bar says, for tests.
     QString resultText() const;
@@ -32,7 +36,6 @@ public:
 signals:
     // A new game with the same players, board and clocks; the other player starts.
     void playAgainRequested();
-    void reviewRequested();
     // Closed by its button or Escape; the keyboard it had goes back to the
     // game (the receiver gives focus to the board).
     void dismissed();

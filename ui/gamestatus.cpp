@@ -57,9 +57,8 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
     layout->addWidget(turnLabel_);
     layout->addStretch();
     bar_->addWidget(turn, 1);
-    engineLabel_ = new QLabel(bar);
+    engineLabel_ = new ElidingLabel(bar);  // "<a computer's name> is thinking…"
     engineLabel_->setObjectName(QStringLiteral("engineLabel"));
-    engineLabel_->setTextFormat(Qt::PlainText);
     bar_->addPermanentWidget(engineLabel_);
     connect(game_, &Game::positionChanged, this, &GameStatus::refresh);
     connect(game_, &Game::playersChanged, this, &GameStatus::refresh);
@@ -73,10 +72,12 @@ GameStatus::GameStatus(QStatusBar* bar, BoardView* board, GameAnalysis* analysis
 
     // What just happened, for a few seconds.
     connect(game_, &Game::hintReady, this, [this](int column, const Score& score) {
+        // The column's number plays it wherever the keyboard is in the
+        // window (Enter only on the board: the move list has it otherwise).
         if (column >= 0)
-            showAboutThisPosition(tr("Hint: column %1 (%2). Press Enter to play it.")
-                                      .arg(column + 1)
-                                      .arg(ScoreText::full(score, game_->spec(), game_->position().movesPlayed())),
+            showAboutThisPosition(tr("Hint: column %1 (%2). Type %1 to play it.")
+                                      .arg(QString::number(column + 1),
+                                           ScoreText::full(score, game_->spec(), game_->position().movesPlayed())),
                                   8000);
     });
     // (Sent with the replacing move already on the board.)
@@ -106,15 +107,12 @@ void GameStatus::showAboutThisPosition(const QString& message, int timeoutMs)
 QString GameStatus::resultText(const Game& game)
 {
     const GameResult result = game.result();
-    // A time-out or resignation falls on whoever sits at the side to move
-    // (the tally counts it so); a line of four was made by its last move's
-    // player, named as they played it even if the seats were swapped since.
-    const auto name = [&game](Player side) { return game.playerName(game.seatOf(side)); };
+    const auto name = [&game](Player side) { return game.resultName(side); };
     const auto colour = [](Player side) { return ScoreText::playerName(side); };
     switch (result.kind) {
     case GameResult::Kind::Connect:
         //: %1 is a colour, %2 the player's name: "Yellow wins: Ann".
-        return tr("%1 wins: %2").arg(colour(result.winner), game.sideName(result.winner));
+        return tr("%1 wins: %2").arg(colour(result.winner), name(result.winner));
     case GameResult::Kind::BoardFull:
         return tr("Draw: the board is full.");
     case GameResult::Kind::Timeout:
@@ -169,7 +167,7 @@ QString GameStatus::engineText() const
     if (game_->isHintPending())
         return tr("Looking for a hint…");
     if (analysis_->isReviewing())
-        return tr("Reviewing the game: %1 positions left").arg(analysis_->reviewPositionsLeft());
+        return tr("Reviewing the game: %n positions left", nullptr, analysis_->reviewPositionsLeft());
     if (analysis_->isAnalysing()) {
         if (!analysis_->isAnalysisWanted())
             return tr("Analysis paused during play");
@@ -208,7 +206,7 @@ void GameStatus::refresh()
         board_->setMessage(tr("Paused: press Resume (P) to continue"));
     else
         board_->setMessage(QString());
-    engineLabel_->setText(engineText());
+    engineLabel_->setFullText(engineText());
 }
 
 }  // namespace c4

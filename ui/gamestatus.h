@@ -41,7 +41,7 @@ private:
     Game* game_;
     QLabel* turnIcon_ = nullptr;
     ElidingLabel* turnLabel_ = nullptr;
-    QLabel* engineLabel_ = nullptr;
+    ElidingLabel* engineLabel_ = nullptr;
     // A message about one position (a hint, a replaced line) and the moves
     // of that position: it goes when the position changes.
     void showAboutThisPosition(const QString& message, int timeoutMs);

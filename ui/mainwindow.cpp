@@ -164,7 +164,7 @@ void MainWindow::createDocks()
         return d;
     };
     panel_ = new AnalysisPanel;
-    panel_->setKeepAnalysingDuringPlay(true);
+    panel_->setKeepAnalysingDuringPlay(Settings::keepAnalysingDuringPlay());
     panelDock_ = dock("analysisDock", panel_, Qt::RightDockWidgetArea);
     moveList_ = new MoveList;
     moveListDock_ = dock("moveListDock", moveList_, Qt::RightDockWidgetArea);
@@ -291,7 +291,7 @@ void MainWindow::connectGame()
     clocks_->setGame(game_);
     gameOverBar_->setGame(game_, tally_);
     connect(gameOverBar_, &GameOverBar::playAgainRequested, this, &MainWindow::playAgain);
-    connect(gameOverBar_, &GameOverBar::reviewRequested, gameActions_->review, &QAction::trigger);
+    gameOverBar_->setReviewAction(gameActions_->review);
     connect(gameOverBar_, &GameOverBar::dismissed, board_, qOverload<>(&QWidget::setFocus));
     panel_->setAnalysis(analysis_);
     moveList_->setAnalysis(analysis_);
@@ -311,6 +311,8 @@ void MainWindow::connectGame()
     connect(panel_, &AnalysisPanel::analysisRequested, analysis_, &GameAnalysis::setAnalysing);
     connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, analysis_,
             &GameAnalysis::setKeepAnalysingDuringPlay);
+    connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, this, &Settings::setKeepAnalysingDuringPlay);
+    analysis_->setKeepAnalysingDuringPlay(panel_->keepAnalysingDuringPlay());
     connect(panel_, &AnalysisPanel::columnActivated, this, [this](int column) {
         if (game_->isHumanTurn() && board_->acceptsInput())
             game_->play(column);

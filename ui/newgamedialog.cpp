@@ -1,5 +1,6 @@
 #include "ui/newgamedialog.h"
 
+#include "app/game.h"
 #include "ui/formrows.h"
 
 #include <QComboBox>
@@ -169,8 +170,8 @@ void NewGameDialog::retranslateUi()
         //: After the level number: "5 of 10".
         s.level->setSuffix(tr(" of 10"));
         setComboItems(s.kind, {tr("Human"), tr("Computer")});
-        s.name->setPlaceholderText(defaultName(seat, s.kind->currentIndex() == 1));
     }
+    updatePlaceholders();
 
     playBox_->setTitle(tr("Play"));
     firstLabel_->setText(tr("&Who starts:"));
@@ -195,9 +196,29 @@ void NewGameDialog::changeEvent(QEvent* event)
     QDialog::changeEvent(event);
 }
 
-QString NewGameDialog::defaultName(int seat, bool computer) const
+PlayerKind NewGameDialog::kindOf(int seat) const
 {
-    return computer ? tr("Computer") : tr("Player %1").arg(seat + 1);
+    return seats_[seat].kind->currentIndex() == 1 ? PlayerKind::Computer : PlayerKind::Human;
+}
+
+QString NewGameDialog::defaultName(int seat) const
+{
+    return Game::defaultName(kindOf(seat), seat, kindOf(1 - seat));
+}
+
+void NewGameDialog::updatePlaceholders()
+{
+    for (int seat = 0; seat < 2; ++seat)
+        seats_[seat].name->setPlaceholderText(defaultName(seat));
+}
+
+bool NewGameDialog::isADefaultName(const QString& name, int seat)
+{
+    for (PlayerKind kind : {PlayerKind::Human, PlayerKind::Computer})
+        for (PlayerKind other : {PlayerKind::Human, PlayerKind::Computer})
+            if (name == Game::defaultName(kind, seat, other))
+                return true;
+    return false;
 }
 
 void NewGameDialog::setSetup(const GameSetup& setup)
@@ -209,7 +230,9 @@ void NewGameDialog::setSetup(const GameSetup& setup)
     for (int seat = 0; seat < 2; ++seat) {
         const PlayerSetup& p = setup.players[size_t(seat)];
         seats_[seat].kind->setCurrentIndex(p.isComputer() ? 1 : 0);
-        seats_[seat].name->setText(p.name);
+        // A default name kept by an older version ("You", "Computer") is
+        // shown as the placeholder it is, so it follows kind and language.
+        seats_[seat].name->setText(isADefaultName(p.name, seat) ? QString() : p.name);
         seats_[seat].level->setValue(p.level);
         kindChanged(seat);
     }
@@ -234,9 +257,10 @@ GameSetup NewGameDialog::setup() const
     for (int seat = 0; seat < 2; ++seat) {
         const Seat& s = seats_[seat];
         const bool computer = s.kind->currentIndex() == 1;
-        const QString name = s.name->text().trimmed();
-        setup.players[size_t(seat)] = {computer ? PlayerKind::Computer : PlayerKind::Human,
-                                       name.isEmpty() ? defaultName(seat, computer) : name, s.level->value()};
+        // An empty name stays empty: the game names the player in the
+        // language of the moment (Game::defaultName).
+        setup.players[size_t(seat)] = {computer ? PlayerKind::Computer : PlayerKind::Human, s.name->text().trimmed(),
+                                       s.level->value()};
     }
     setup.firstPlayer = first_->currentIndex() == 2 ? GameSetup::kRandomFirst : first_->currentIndex();
     switch (timeKind_->currentIndex()) {
@@ -348,13 +372,12 @@ void NewGameDialog::kindChanged(int seat)
     const bool computer = s.kind->currentIndex() == 1;
     s.level->setEnabled(computer);
     s.levelLabel->setEnabled(computer);
-    s.name->setPlaceholderText(defaultName(seat, computer));
+    updatePlaceholders();  // "You" depends on the other seat too
     if (syncing_)
         return;
-    // A name that was only the other kind's default follows the kind.
-    const QString name = s.name->text().trimmed();
-    if (name == defaultName(seat, !computer) || name == tr("You"))
-        s.name->setText(computer ? defaultName(seat, true) : QString());
+    // A name typed as a default follows the kind, as the placeholder does.
+    if (isADefaultName(s.name->text().trimmed(), seat))
+        s.name->clear();
 }
 
 void NewGameDialog::updateTimeFields()

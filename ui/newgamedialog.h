@@ -42,6 +42,7 @@ public:
     QSpinBox* connectBox() const { return connect_; }
     QComboBox* presetBox() const { return preset_; }
     QComboBox* kindBox(int seat) const { return seats_[seat & 1].kind; }
+    QLineEdit* nameEdit(int seat) const { return seats_[seat & 1].name; }
     QSpinBox* levelBox(int seat) const { return seats_[seat & 1].level; }
     QComboBox* timeKindBox() const { return timeKind_; }
     QLabel* problemLabel() const { return problem_; }
@@ -67,7 +68,12 @@ private:
     void syncPreset();
     void kindChanged(int seat);
     void updateTimeFields();
-    QString defaultName(int seat, bool computer) const;
+    PlayerKind kindOf(int seat) const;
+    // The name a seat without one gets (Game::defaultName), as placeholder.
+    QString defaultName(int seat) const;
+    void updatePlaceholders();
+    // Whether `name` is one of the default names of `seat` in this language.
+    static bool isADefaultName(const QString& name, int seat);
 
     QGroupBox* boardBox_;
     QLabel* presetLabel_;

@@ -144,8 +144,10 @@ GameSetup Settings::lastSetup()
                          clampedInt(s, QStringLiteral("newGame/connect"), 4, BoardSpec::kMinSide,
                                     BoardSpec::kMaxSide)};
     setup.spec = spec;
-    setup.players[0] = readPlayer(s, QStringLiteral("newGame/player0/"), PlayerSetup::human(tr("You")));
-    setup.players[1] = readPlayer(s, QStringLiteral("newGame/player1/"), PlayerSetup::computer(tr("Computer"), 5));
+    // Without a name: the game calls them "You" and "Computer" in the
+    // language of the moment.
+    setup.players[0] = readPlayer(s, QStringLiteral("newGame/player0/"), PlayerSetup::human(QString()));
+    setup.players[1] = readPlayer(s, QStringLiteral("newGame/player1/"), PlayerSetup::computer(QString(), 5));
     setup.firstPlayer = clampedInt(s, QStringLiteral("newGame/first"), 0, GameSetup::kRandomFirst, 1);
     // Only the fields of the chosen kind are kept, as TimeControl's own
     // constructors make them; times are clamped to what the dialog offers.
@@ -210,6 +212,16 @@ QString Settings::lastDirectory()
 void Settings::setLastDirectory(const QString& directory)
 {
     QSettings().setValue(QStringLiteral("lastDirectory"), directory);
+}
+
+bool Settings::keepAnalysingDuringPlay()
+{
+    return QSettings().value(QStringLiteral("analysis/keepDuringPlay"), true).toBool();
+}
+
+void Settings::setKeepAnalysingDuringPlay(bool on)
+{
+    QSettings().setValue(QStringLiteral("analysis/keepDuringPlay"), on);
 }
 
 }  // namespace c4

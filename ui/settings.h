@@ -4,7 +4,6 @@
 #include "ui/theme.h"
 
 #include <QByteArray>
-#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -44,7 +43,6 @@ struct Preferences {
 // read back are clamped into range, so an edited or old settings file can
 // never produce an invalid preference or board.
 class Settings {
-    Q_DECLARE_TR_FUNCTIONS(Settings)
 public:
     static constexpr int kMaxRecentFiles = 8;
 
@@ -67,6 +65,10 @@ public:
     // The folder of the last file opened or saved (for the file dialogs).
     static QString lastDirectory();
     static void setLastDirectory(const QString& directory);
+
+    // The analysis panel's "Keep analysing during play" (default on).
+    static bool keepAnalysingDuringPlay();
+    static void setKeepAnalysingDuringPlay(bool on);
 };
 
 }  // namespace c4

@@ -600,8 +600,36 @@ private slots:
         time.advance(5000);  // Ann's clock runs out
         QVERIFY(game.isOver());
         QCOMPARE(panel.sideText(), QStringLiteral("The game is over: Bob (Red) won"));
+        // The board is not over: its position can be analysed, and such an
+        // analysis stopped (both buttons were off, and Analyze in the menu
+        // started an analysis nothing in the panel could stop).
+        QVERIFY(buttonNamed(panel, "Start analysis")->isEnabled());
+        connect(&panel, &AnalysisPanel::analysisRequested, &analysis, &GameAnalysis::setAnalysing);
+        QTest::mouseClick(buttonNamed(panel, "Start analysis"), Qt::LeftButton);
+        QVERIFY(analysis.isAnalysing());
+        QVERIFY(buttonNamed(panel, "Stop")->isEnabled());
         QVERIFY(!buttonNamed(panel, "Start analysis")->isEnabled());
-        QVERIFY(!buttonNamed(panel, "Stop")->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.statsText().isEmpty(), 10000);
+    }
+
+    // A line of four names who played it, though the seats were swapped
+    // since (as the status bar and the game-over bar do).
+    void theWinnerIsWhoPlayedTheWinningLine()
+    {
+        Game game;
+        GameSetup setup;
+        setup.players = {PlayerSetup::human("Ann"), PlayerSetup::human("Bob")};
+        setup.firstPlayer = 0;
+        game.newGame(setup);
+        for (int c : {0, 1, 0, 1, 0, 1})
+            QVERIFY(game.play(c));
+        GameAnalysis analysis(&game);
+        AnalysisPanel panel;
+        panel.setAnalysis(&analysis);
+        QVERIFY(game.play(0));
+        QVERIFY(game.isOver());
+        game.setPlayer(0, PlayerSetup::human("Dee"));  // Dee sits in Ann's seat after the end
+        QCOMPARE(panel.sideText(), QStringLiteral("The game is over: Ann (Yellow) won"));
     }
 
     void theStatsSayWhenTheAnalysisWaitsForTheComputer()

@@ -20,7 +20,10 @@
 #include "tests/ui/layoutcheck.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDialog>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QDir>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -308,6 +311,26 @@ private slots:
         w.game()->setPlayer(0, PlayerSetup::human(QStringLiteral("Ann")));
         QTRY_COMPARE(turn->text(), w.window.turnText());
         QVERIFY(turn->toolTip().isEmpty());
+    }
+
+    // The "… is thinking" label named a long computer name whole: the
+    // window grew past the screen while the computer thought.
+    void aLongComputerNameIsCutWhileItThinks()
+    {
+        GameSetup setup = humans();
+        const QString longName = QStringLiteral("Deep Thought of the Kingdom by the Sea ").repeated(5).trimmed();
+        setup.players[1] = PlayerSetup::computer(longName, 10);
+        setup.firstPlayer = 1;
+        TestWindow w(setup);
+        w.window.resize(736, 552);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QTRY_VERIFY(w.game()->isComputerThinking() || w.game()->currentMove() > 0);
+        QVERIFY2(w.window.engineText().contains(longName) || !w.game()->isComputerThinking(),
+                 qPrintable(w.window.engineText()));
+        auto* engine = w.window.statusBar()->findChild<QLabel*>(QStringLiteral("engineLabel"));
+        QVERIFY(engine);
+        QVERIFY2(engine->minimumSizeHint().width() < 200, qPrintable(QString::number(engine->minimumSizeHint().width())));
+        QCOMPARE(w.window.width(), 736);
     }
 
     // On an 800x600 screen (the window takes 92% of it: 736x552) the side
@@ -1178,6 +1201,93 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.window.engineText().startsWith("Review done"), 20000);
         w.window.startGame(humans());
         QVERIFY(!w.window.engineText().contains("Review"));
+    }
+
+    // The bar's Review Game is the action's button: off while the action is
+    // (a review running, a game without moves), where a click did nothing.
+    void reviewGameOnTheBarFollowsTheAction()
+    {
+        TestWindow w;
+        play(w, {0, 1, 0, 1, 0, 1, 0});
+        auto* review = w.window.gameOverBar()->findChildren<QPushButton*>().at(1);
+        QCOMPARE(review->text().remove('&'), QStringLiteral("Review Game"));
+        QVERIFY(review->isEnabled());
+        QTest::mouseClick(review, Qt::LeftButton);
+        QVERIFY(w.window.engineText().startsWith("Reviewing the game"));
+        QVERIFY(!w.window.action(QStringLiteral("review"))->isEnabled());
+        QVERIFY(!review->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.engineText().startsWith("Review done"), 20000);
+        QVERIFY(review->isEnabled());
+    }
+
+    // "1 positions left" in every language.
+    void theReviewCountsItsLastPositionInTheSingular()
+    {
+        QVERIFY(Language::apply(QStringLiteral("en")));  // English's plural forms
+        TestWindow w;
+        play(w, {0, 1, 0, 1, 0, 1, 0});
+        QStringList seen;
+        connect(w.window.analysis(), &GameAnalysis::stateChanged, &w.window,
+                [&] { seen << w.window.engineText(); });
+        w.window.action(QStringLiteral("review"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.engineText().startsWith("Review done"), 20000);
+        QVERIFY2(seen.contains(QStringLiteral("Reviewing the game: 1 position left")), qPrintable(seen.join('\n')));
+        QVERIFY(!seen.join('\n').contains(QStringLiteral("1 positions")));
+    }
+
+    // The board's names (its tooltips, its description for screen readers)
+    // follow a change of language as every other widget's do.
+    void theBoardRenamesThePlayersInAnotherLanguage()
+    {
+        GameSetup setup = humans();
+        setup.players[0] = PlayerSetup::human(QString());  // "You" against the computer
+        setup.players[1] = PlayerSetup::computer(QString(), 5);
+        setup.firstPlayer = 0;
+        TestWindow w(setup);
+        QVERIFY2(w.board()->accessibleDescription().startsWith(QStringLiteral("You (Yellow) to move")),
+                 qPrintable(w.board()->accessibleDescription()));
+        QVERIFY(Language::apply(QStringLiteral("de")));
+        QCoreApplication::processEvents();
+        const QString description = w.board()->accessibleDescription();
+        QVERIFY(Language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QVERIFY2(description.startsWith(QStringLiteral("Sie (Gelb)")), qPrintable(description));
+    }
+
+    // Paused on the person's own turn, the board said "The computer is
+    // thinking." under the mouse.
+    void thePausedBoardSaysSoUnderTheMouse()
+    {
+        GameSetup setup = humans();
+        setup.players[1] = PlayerSetup::computer(QString(), 1);
+        TestWindow w(setup);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.game()->pause();
+        const QPoint cell = w.board()->cellCentre(3, 0).toPoint();
+        QHelpEvent help(QEvent::ToolTip, cell, w.board()->mapToGlobal(cell));
+        QCoreApplication::sendEvent(w.board(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(!QToolTip::text().contains(QStringLiteral("thinking")), qPrintable(QToolTip::text()));
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("Paused")), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+    }
+
+    // "Keep analysing during play" was ticked again at every start.
+    void keepAnalysingDuringPlayIsRemembered()
+    {
+        {
+            TestWindow w;
+            QVERIFY(w.window.analysisPanel()->keepAnalysingDuringPlay());
+            w.window.analysisPanel()->findChild<QCheckBox*>()->setChecked(false);
+        }
+        {
+            TestWindow w;
+            QVERIFY(!w.window.analysisPanel()->keepAnalysingDuringPlay());
+            QVERIFY(!w.window.analysis()->keepAnalysingDuringPlay());
+            w.window.analysisPanel()->findChild<QCheckBox*>()->setChecked(true);
+        }
+        TestWindow w;
+        QVERIFY(w.window.analysisPanel()->keepAnalysingDuringPlay());
     }
 
     void switchingBackToEnglishTranslatesTheTitleAgain()

@@ -253,15 +253,39 @@ private slots:
         QCOMPARE(dialog.presetBox()->count(), presets);
     }
 
-    void emptyNamesGetADefault()
+    // An empty name stays empty (the game names the player in the language
+    // of the moment); the placeholder shows the name the game will use.
+    // Before, "Player 1" or "Computer" was stored as a real name: it stayed
+    // English after a change of language, and a seat switched to the
+    // computer kept "Player 1".
+    void emptyNamesStayEmptyAndShowTheirDefault()
     {
         NewGameDialog dialog;
         GameSetup setup;
         setup.players = {PlayerSetup::human(QString()), PlayerSetup::computer(QString(), 3)};
         dialog.setSetup(setup);
-        QVERIFY(!dialog.setup().players[0].name.isEmpty());
-        QVERIFY(!dialog.setup().players[1].name.isEmpty());
-        QVERIFY(dialog.setup().players[0].name != dialog.setup().players[1].name);
+        QCOMPARE(dialog.setup().players[0].name, QString());
+        QCOMPARE(dialog.setup().players[1].name, QString());
+        QCOMPARE(dialog.nameEdit(0)->placeholderText(), QStringLiteral("You"));
+        QCOMPARE(dialog.nameEdit(1)->placeholderText(), QStringLiteral("Computer"));
+        dialog.kindBox(1)->setCurrentIndex(0);  // two people
+        QCOMPARE(dialog.nameEdit(0)->placeholderText(), QStringLiteral("Player 1"));
+        QCOMPARE(dialog.nameEdit(1)->placeholderText(), QStringLiteral("Player 2"));
+        // A default an older version stored as a name is a placeholder again.
+        setup.players = {PlayerSetup::human(QStringLiteral("You")), PlayerSetup::computer(QStringLiteral("Computer"), 3)};
+        dialog.setSetup(setup);
+        QCOMPARE(dialog.nameEdit(0)->text(), QString());
+        QCOMPARE(dialog.nameEdit(1)->text(), QString());
+        // A default typed in follows the seat's kind.
+        dialog.nameEdit(1)->setText(QStringLiteral("Computer"));
+        dialog.kindBox(1)->setCurrentIndex(0);
+        QCOMPARE(dialog.nameEdit(1)->text(), QString());
+        QVERIFY(dialog.setup().players[1].isHuman());
+        QCOMPARE(dialog.setup().players[1].name, QString());
+        // A real name stays.
+        dialog.nameEdit(0)->setText(QStringLiteral("Ann"));
+        dialog.kindBox(0)->setCurrentIndex(1);
+        QCOMPARE(dialog.setup().players[0].name, QStringLiteral("Ann"));
     }
 };
 
