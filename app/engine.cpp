@@ -106,7 +106,11 @@ void Engine::setTableSizeMiB(int mib)
     if (mib == tableMiB_)
         return;
     tableMiB_ = mib;
-    worker_.reset();  // a running search keeps the old one alive
+    // A running search keeps the old worker alive; otherwise its tables
+    // (gigabytes, perhaps) are freed here. On the pool, not on the caller's
+    // (the window's) thread, whose events would wait for the unmapping.
+    if (worker_)
+        pool_->start([old = std::move(worker_)]() mutable { old.reset(); });
 }
 
 void Engine::setThreads(int threads)
@@ -187,7 +191,6 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
             return;
         }
         worker->searching = true;
-        Analysis last;
         // At most one update every kMinUpdateInterval: the window repaints
         // for each, and a burst of them (a line growing move by move) would
         // hold its event loop. A held-back one is not lost: the analysis
@@ -195,7 +198,6 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
         // final result carries everything.
         auto lastSent = std::chrono::steady_clock::time_point{};
         auto progress = [&](const Analysis& analysis) {
-            last = analysis;
             const auto now = std::chrono::steady_clock::now();
             if (token.stop_requested() || now - lastSent < kMinUpdateInterval)
                 return;
@@ -213,8 +215,7 @@ int Engine::start(const Position& position, const SearchLimits& limits, int leve
         Outcome end;
         try {
             if (choose) {
-                end.column = worker->analyzer.chooseMove(position, level, limits, seed, token, progress);
-                end.analysis = last;
+                end.column = worker->analyzer.chooseMove(position, level, limits, seed, token, progress, &end.analysis);
                 if (!position.canPlay(end.column) && !token.stop_requested())
                     end.error = Engine::tr("the engine chose column %1, which cannot be played").arg(end.column + 1);
             } else {

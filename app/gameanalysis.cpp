@@ -175,6 +175,15 @@ void GameAnalysis::stopRequest(int& request)
         engine_->stop();
 }
 
+void GameAnalysis::searchAgain()
+{
+    if (!analysisRequest_)
+        return;
+    stopRequest(analysisRequest_);
+    lastAnalysis_.reset();
+    restart();
+}
+
 void GameAnalysis::restart()
 {
     const Position& position = game_->position();

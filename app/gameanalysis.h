@@ -58,6 +58,9 @@ public:
     void setKeepAnalysingDuringPlay(bool on);
     bool keepAnalysingDuringPlay() const { return keepDuringPlay_; }
     bool isAnalysisWanted() const;
+    // Starts the running search of the shown position again, so that new
+    // engine settings (threads, memory) apply now; nothing when none runs.
+    void searchAgain();
     // Whether a search for the shown position runs now.
     bool isSearching() const { return analysisRequest_ != 0; }
     // The latest analysis of the shown position, if any.

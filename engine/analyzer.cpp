@@ -168,6 +168,19 @@ struct Analyzer::Impl {
     Solver solver;
     TranspositionTable wideTable;    // the window search's table on boards over 128 bits
     TranspositionTable narrowTable;  // the estimate phase's table on boards the solver handles
+
+    // Each table is as big as the engine's whole share (narrowTable an
+    // eighth): only the ones a board of this kind uses keep their memory,
+    // or a 7x6 game then a 40x40 one held more than twice the share.
+    void keepTablesFor(bool solverBoard)
+    {
+        if (solverBoard) {
+            wideTable.resize(wideTable.bytes());
+        } else {
+            narrowTable.resize(narrowTable.bytes());
+            solver.releaseTables();
+        }
+    }
     // The estimate phase's helper threads (threads - 1 of them), kept
     // between analyses. Not the solver's: the estimate phase calls the
     // solver (lines of exact scores) while its helpers run.
@@ -220,6 +233,11 @@ void Analyzer::setEvaluationWeights(std::optional<EvaluationWeights> weights)
     impl_->weights = std::move(weights);
 }
 
+size_t Analyzer::allocatedTableBytes() const
+{
+    return impl_->solver.allocatedTableBytes() + impl_->wideTable.allocatedBytes() + impl_->narrowTable.allocatedBytes();
+}
+
 void Analyzer::clear()
 {
     impl_->solver.clearTable();
@@ -232,6 +250,7 @@ void Analyzer::prefault(const BoardSpec& spec, const SearchLimits& limits, std::
 {
     Position(spec).visit([&](const auto& board) {
         using Bits = typename std::decay_t<decltype(board)>::BitSet;
+        impl_->keepTablesFor(SolverBits<Bits>);
         if constexpr (SolverBits<Bits>) {
             impl_->narrowTable.prefault(stop, until);
             if (limits.maxDepth <= 0)  // a depth-limited search never runs the solver
@@ -387,6 +406,7 @@ Analysis Analyzer::Impl::Run::operator()()
     position_.visit([&](const auto& board) {
         using Board = std::decay_t<decltype(board)>;
         using Bits = typename Board::BitSet;
+        impl_.keepTablesFor(solvable_);
         TranspositionTable& table = solvable_ ? impl_.narrowTable : impl_.wideTable;
         const auto estimate = [&](const auto& searchBoard) {
             using SearchBits = typename std::decay_t<decltype(searchBoard)>::BitSet;

@@ -40,12 +40,19 @@ public:
 
     // The column a computer of this skill level (1-10) plays. `seed` drives
     // the level's deliberate imperfection, so the same seed gives the same
-    // move. `limits` caps the time (a level never exceeds it).
+    // move. `limits` caps the time (a level never exceeds it). With
+    // `chosenFrom`, also the analysis the move was chosen from (the search's
+    // final one, which its last progress report may not be; without columns
+    // when the move needed no search: the only column, a win now).
     int chooseMove(const Position& position, int level, const SearchLimits& limits, uint64_t seed,
-                   std::stop_token stop = {}, const Progress& progress = {});
+                   std::stop_token stop = {}, const Progress& progress = {}, Analysis* chosenFrom = nullptr);
 
     // How many threads the exact solver uses (lazy SMP on one table; see
     // solver.h). 1 by default.
+    // The memory its tables hold now (those of the last board kind
+    // searched: at most the size given, and an eighth more).
+    size_t allocatedTableBytes() const;
+
     void setThreads(int threads);
 
     // The weights the depth-limited searches evaluate with, on boards of

@@ -61,7 +61,7 @@ bool solverTakes(const Position& position)
 }  // namespace
 
 int Analyzer::chooseMove(const Position& position, int level, const SearchLimits& limits, uint64_t seed,
-                         std::stop_token stop, const Progress& progress)
+                         std::stop_token stop, const Progress& progress, Analysis* chosenFrom)
 {
     const SkillLevel skill = SkillLevel::of(level);
     std::vector<int> playable;
@@ -114,6 +114,8 @@ int Analyzer::chooseMove(const Position& position, int level, const SearchLimits
     // The search keeps its own deadline (it checks the clock every few
     // thousand nodes), so no watchdog thread is needed.
     const Analysis analysis = analyze(position, search, stop, progress);
+    if (chosenFrom)
+        *chosenFrom = analysis;
 
     // The generator depends on the seed, the position and the level only,
     // so a game replayed with the same seed repeats move for move.

@@ -114,6 +114,12 @@ public:
         table_.clear();
         wideTable_.clear();
     }
+    // Frees both tables' memory (the next search allocates again).
+    void releaseTables()
+    {
+        table_.resize(table_.bytes());
+        wideTable_.resize(wideTable_.bytes());
+    }
     // Allocates the (one-word boards') table now (otherwise the first search does).
     void allocateTable() { table_.allocate(); }
     // Allocates the table a search of p's board uses and makes it resident
@@ -127,6 +133,8 @@ public:
         wideTable_.resize(bytes);
     }
     size_t tableBytes() const { return table_.bytes(); }
+    // The memory the tables hold now.
+    size_t allocatedTableBytes() const { return table_.allocatedBytes() + wideTable_.allocatedBytes(); }
 
 private:
     // One search thread's own state; id 0 is the calling thread.

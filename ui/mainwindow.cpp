@@ -473,6 +473,11 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     game_->engine()->setThreads(preferences.engineThreads);
     analysis_->engine()->setThreads(preferences.engineThreads);
     game_->setComputerMoveTime(preferences.moveTimeMs);
+    // An analysis without end would keep the old threads and table until
+    // the position changes.
+    if (preferences.engineMemoryMiB != preferences_.engineMemoryMiB
+        || preferences.engineThreads != preferences_.engineThreads)
+        analysis_->searchAgain();
     const bool languageChanged = preferences.language != Language::current();
     preferences_ = preferences;
     if (languageChanged)

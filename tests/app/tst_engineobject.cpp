@@ -119,6 +119,27 @@ private slots:
         QCOMPARE(order, (QList<QString>{"move", "finished"}));
     }
 
+    // The last analysis before a computer's move is the one it chose from:
+    // the move's note (score, line) is built from it. It was the search's
+    // last progress report, which the final proof of the best column never
+    // reached, so a proved win could be noted as an estimate.
+    void theLastUpdateBeforeAMoveIsWhatItWasChosenFrom()
+    {
+        Engine engine;
+        std::optional<Analysis> latest;
+        connect(&engine, &Engine::analysisUpdated, this, [&](int, const Analysis& a) { latest = a; });
+        QSignalSpy moves(&engine, &Engine::moveChosen);
+        SearchLimits limits;
+        limits.maxTime = std::chrono::milliseconds(10000);
+        engine.think(positionOf("43443344556657712"), 10, limits, 7);  // solved in a fraction of a second
+        QVERIFY(moves.wait(20000));
+        QVERIFY(latest);
+        const int column = moves.at(0).at(1).toInt();
+        QCOMPARE(latest->bestColumn, column);
+        QVERIFY(latest->columns[size_t(column)].score.isExact());
+        QVERIFY(!latest->columns[size_t(column)].principalVariation.empty());
+    }
+
     void busyChangedFollowsRequests()
     {
         Engine engine;

@@ -263,6 +263,25 @@ private slots:
         }
     }
 
+    // A 7x6 game, then a 12x12 one: each board kind's tables were kept, so
+    // an engine held more than twice the memory it was given.
+    void onlyTheTablesOfTheLastBoardKindKeepTheirMemory()
+    {
+        constexpr size_t kBytes = size_t{16} << 20;
+        Analyzer analyzer(kBytes);
+        SearchLimits limits;
+        limits.maxTime = std::chrono::milliseconds(200);
+        analyzer.analyze(*parsePosition("4453", BoardSpec::standard()), limits);
+        QVERIFY(analyzer.allocatedTableBytes() > 0);
+        QVERIFY(analyzer.allocatedTableBytes() <= kBytes + kBytes / 8);
+        analyzer.analyze(Position(BoardSpec{12, 12, 4}), limits);
+        QVERIFY(analyzer.allocatedTableBytes() > 0);
+        QVERIFY2(analyzer.allocatedTableBytes() <= kBytes + kBytes / 8,
+                 qPrintable(QString::number(analyzer.allocatedTableBytes() >> 20) + " MiB"));
+        analyzer.analyze(*parsePosition("4453", BoardSpec::standard()), limits);
+        QVERIFY(analyzer.allocatedTableBytes() <= kBytes + kBytes / 8);
+    }
+
     // The empty 7x6 board is in the shipped book: the answer is complete
     // without a search, and it is the known one (Allis 1988: the centre
     // wins, columns 3 and 5 draw, the others lose; scores -2 -1 0 1 0 -1 -2

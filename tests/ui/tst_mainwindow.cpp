@@ -1290,6 +1290,27 @@ private slots:
         QVERIFY(w.window.analysisPanel()->keepAnalysingDuringPlay());
     }
 
+    // New threads or memory reached an analysis without end only when the
+    // position changed: it starts again with them.
+    void newEngineSettingsRestartARunningAnalysis()
+    {
+        TestWindow w;
+        w.window.analysis()->setAnalysing(true);
+        QVERIFY(w.window.analysis()->isSearching());
+        Engine* engine = w.window.analysis()->engine();
+        const int before = engine->currentRequest();
+        QVERIFY(before != 0);
+        Preferences p = w.window.preferences();
+        p.engineThreads = p.engineThreads == 1 ? 2 : 1;
+        w.window.applyPreferences(p);
+        QVERIFY(w.window.analysis()->isSearching());
+        QVERIFY(engine->currentRequest() != before);
+        // The same settings again: the search goes on.
+        const int after = engine->currentRequest();
+        w.window.applyPreferences(p);
+        QCOMPARE(engine->currentRequest(), after);
+    }
+
     void switchingBackToEnglishTranslatesTheTitleAgain()
     {
         TestWindow w;
