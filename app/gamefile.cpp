@@ -477,8 +477,17 @@ std::optional<GameRecord> GameFile::fromJson(const QByteArray& json, QString* er
         return failWith(tr("the file is empty"));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return failWith(tr("not valid JSON: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset));
+    if (parseError.error != QJsonParseError::NoError) {
+        // Where an editor shows it: the line, and the character in it
+        // (the parser counts bytes, which UTF-8 names would skew).
+        const QByteArray before = json.left(parseError.offset);
+        const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+        const qsizetype column = QString::fromUtf8(before.mid(lineStart)).size() + 1;
+        return failWith(tr("not valid JSON: %1 at line %2, column %3")
+                            .arg(parseError.errorString())
+                            .arg(before.count('\n') + 1)
+                            .arg(column));
+    }
     if (!doc.isObject())
         return failWith(tr("not a game file: the JSON holds a list, not an object"));
     const QJsonObject root = doc.object();

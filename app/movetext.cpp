@@ -55,11 +55,7 @@ std::optional<Position> MoveText::readFile(const QString& path, const BoardSpec&
     const auto data = SafeFile::read(path, kMaxFileBytes, error);
     if (!data)
         return std::nullopt;
-    QString problem;
-    auto position = parse(QString::fromUtf8(*data), spec, &problem);
-    if (!position && error)
-        *error = tr("%1: %2").arg(path, problem);
-    return position;
+    return parse(QString::fromUtf8(*data), spec, error);
 }
 
 QString MoveText::format(const Position& position)

@@ -23,7 +23,8 @@ public:
     // message naming the move, e.g. "move 3 ('8'): column 8 is out of range 1-7".
     static std::optional<Position> parse(const QString& text, const BoardSpec& spec, QString* error = nullptr);
 
-    // Reads a text file holding a move string and parses it.
+    // Reads a text file holding a move string and parses it. The error is
+    // "cannot open PATH: why", or parse()'s sentence about the move.
     static std::optional<Position> readFile(const QString& path, const BoardSpec& spec, QString* error = nullptr);
 
     // A move string's problem in the program's language: "move 3 ('8'):

@@ -284,10 +284,6 @@
         <translation>die Datei hat %1 Bytes; eine Partiedatei hat höchstens 10 MB</translation>
     </message>
     <message>
-        <source>not valid JSON: %1 at offset %2</source>
-        <translation>kein gültiges JSON: %1 an Position %2</translation>
-    </message>
-    <message>
         <source>not a game file: the JSON holds a list, not an object</source>
         <translation>keine Partiedatei: das JSON enthält eine Liste, kein Objekt</translation>
     </message>
@@ -319,6 +315,10 @@
         <source>field &apos;result.winner&apos;: %1 can no longer complete a line, so the time-out is a draw (null)</source>
         <translation>Feld „result.winner“: %1 kann keine Reihe mehr vollenden, also ist die Zeitüberschreitung ein Remis (null)</translation>
     </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3</source>
+        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -337,10 +337,6 @@
 </context>
 <context>
     <name>MoveText</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
     <message>
         <source>not a number</source>
         <translation>keine Zahl</translation>
@@ -932,12 +928,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
         <translation>Zugfolgen (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>%1 konnte nicht gelesen werden:
-%2</translation>
-    </message>
-    <message>
         <source>Export Moves</source>
         <translation>Züge exportieren</translation>
     </message>
@@ -1068,6 +1058,12 @@ Die aktuelle Partie bleibt unverändert.</translation>
     <message>
         <source>Copy Position as &amp;Text</source>
         <translation>&amp;Stellung als Text kopieren</translation>
+    </message>
+    <message>
+        <source>The moves of %1 could not be imported:
+%2</source>
+        <translation>Die Züge aus %1 konnten nicht importiert werden:
+%2</translation>
     </message>
 </context>
 <context>

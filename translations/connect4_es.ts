@@ -284,10 +284,6 @@
         <translation>el archivo tiene %1 bytes; un archivo de partida tiene como máximo 10 MB</translation>
     </message>
     <message>
-        <source>not valid JSON: %1 at offset %2</source>
-        <translation>JSON no válido: %1 en la posición %2</translation>
-    </message>
-    <message>
         <source>not a game file: the JSON holds a list, not an object</source>
         <translation>no es un archivo de partida: el JSON contiene una lista, no un objeto</translation>
     </message>
@@ -319,6 +315,10 @@
         <source>field &apos;result.winner&apos;: %1 can no longer complete a line, so the time-out is a draw (null)</source>
         <translation>campo «result.winner»: %1 ya no puede completar una línea, así que el tiempo agotado es un empate (null)</translation>
     </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3</source>
+        <translation>JSON no válido: %1 en la línea %2, columna %3</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -337,10 +337,6 @@
 </context>
 <context>
     <name>MoveText</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
     <message>
         <source>not a number</source>
         <translation>no es un número</translation>
@@ -932,12 +928,6 @@ La partida actual no ha cambiado.</translation>
         <translation>Cadenas de jugadas (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>No se pudo leer %1:
-%2</translation>
-    </message>
-    <message>
         <source>Export Moves</source>
         <translation>Exportar jugadas</translation>
     </message>
@@ -1068,6 +1058,12 @@ La partida actual no ha cambiado.</translation>
     <message>
         <source>Copy Position as &amp;Text</source>
         <translation>Copiar la posición como &amp;texto</translation>
+    </message>
+    <message>
+        <source>The moves of %1 could not be imported:
+%2</source>
+        <translation>No se pudieron importar las jugadas de %1:
+%2</translation>
     </message>
 </context>
 <context>

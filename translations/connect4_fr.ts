@@ -284,10 +284,6 @@
         <translation>le fichier fait %1 octets ; un fichier de partie fait au plus 10 Mo</translation>
     </message>
     <message>
-        <source>not valid JSON: %1 at offset %2</source>
-        <translation>JSON non valide : %1 à la position %2</translation>
-    </message>
-    <message>
         <source>not a game file: the JSON holds a list, not an object</source>
         <translation>pas un fichier de partie : le JSON contient une liste, pas un objet</translation>
     </message>
@@ -319,6 +315,10 @@
         <source>field &apos;result.winner&apos;: %1 can no longer complete a line, so the time-out is a draw (null)</source>
         <translation>champ « result.winner » : %1 ne peut plus compléter de ligne, le dépassement de temps est donc une partie nulle (null)</translation>
     </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3</source>
+        <translation>JSON non valide : %1 à la ligne %2, colonne %3</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -337,10 +337,6 @@
 </context>
 <context>
     <name>MoveText</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
     <message>
         <source>not a number</source>
         <translation>pas un nombre</translation>
@@ -932,12 +928,6 @@ La partie en cours n&apos;a pas changé.</translation>
         <translation>Suites de coups (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>%1 could not be read:
-%2</source>
-        <translation>Impossible de lire %1 :
-%2</translation>
-    </message>
-    <message>
         <source>Export Moves</source>
         <translation>Exporter les coups</translation>
     </message>
@@ -1068,6 +1058,12 @@ La partie en cours n&apos;a pas changé.</translation>
     <message>
         <source>Copy Position as &amp;Text</source>
         <translation>Copier la &amp;position en texte</translation>
+    </message>
+    <message>
+        <source>The moves of %1 could not be imported:
+%2</source>
+        <translation>Impossible d&apos;importer les coups de %1 :
+%2</translation>
     </message>
 </context>
 <context>

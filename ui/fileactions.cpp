@@ -277,7 +277,7 @@ void FileActions::importMovesFromFile()
     const std::optional<Position> position = MoveText::readFile(path, game_->spec(), &error);
     if (!position) {
         prompts_->show(QMessageBox::Warning, tr("Cannot Import Moves"),
-                       tr("%1 could not be read:\n%2").arg(QFileInfo(path).fileName(), error));
+                       tr("The moves of %1 could not be imported:\n%2").arg(QFileInfo(path).fileName(), error));
         return;
     }
     importMoves(MoveText::format(*position), game_->spec());

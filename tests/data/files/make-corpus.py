@@ -166,11 +166,11 @@ GOOD = {
 BROKEN = {
     "empty.c4game": (b"", "the file is empty"),
     "only-white-space.c4game": (b"  \n\t\n", "the file is empty"),
-    "not-json.c4game": (b"7x6 game: 4453\n", "not valid JSON: illegal value at offset 1"),
+    "not-json.c4game": (b"7x6 game: 4453\n", "not valid JSON: illegal value at line 1, column 2"),
     "truncated.c4game": (json.dumps(BASE, indent=4).encode()[:150],
-                         "not valid JSON: unterminated object at offset 150"),
+                         "not valid JSON: unterminated object at line 9, column 16"),
     "trailing-comma.c4game": (b'{"format": "connect4-game", "version": 1,}',
-                              "not valid JSON: object is missing after a comma at offset 42"),
+                              "not valid JSON: object is missing after a comma at line 1, column 43"),
     "top-level-list.c4game": (b"[4, 4, 5, 3]", "not a game file: the JSON holds a list, not an object"),
     "missing-format.c4game": (doc(format=DELETE), "missing field 'format'"),
     "wrong-format.c4game": (doc(format="chess-game"),
@@ -206,6 +206,14 @@ BROKEN = {
     "move-zero.c4game": (doc(moves=[4, 0]), "move 2: column 0 is out of range 1-7"),
     "move-out-of-range.c4game": (doc(moves=[4, 4, 5, 3, 8]), "move 5: column 8 is out of range 1-7"),
     "move-fraction.c4game": (doc(moves=[3.5]), "move 1: expected a column number, found 3.5"),
+    # Shown as written (Qt's default six digits said "found 4").
+    "move-nearly-whole.c4game": (doc(moves=[4, 4.0000001]), "move 2: expected a column number, found 4.0000001"),
+    "width-nearly-whole.c4game": (nested(["board", "width"], 7.0000001),
+                                  "field 'board.width': expected a whole number, found 7.0000001"),
+    # The line and the character in it, where an editor shows them (the
+    # parser's offset counts bytes: 43 here).
+    "utf8-name-before-the-error.c4game": ('{\n  "format": "connect4-game",\n  "players": [{"name": "Zoë 計算機"} {"name": "Bob"}]\n}\n'.encode(),
+                                          "not valid JSON: missing value separator at line 3, column 36"),
     "move-into-full-column.c4game": (doc(moves=[4, 4, 4, 4, 4, 4, 4]), "move 7: column 4 is full"),
     "move-after-the-win.c4game": (doc(moves=WON + [2], result={"kind": "win", "winner": 0}),
                                   "move 8: the game was already won by player 1 (Ann) at move 7"),
@@ -275,8 +283,8 @@ BROKEN = {
                                      "field 'notes[0].score.value': must be between -99 and 99, not 150"),
     "note-exact-impossible.c4game": (doc(notes=[{"move": 1, "score": {"kind": "exact", "value": 500}}]),
                                      "note of move 1: exact score 500 is impossible on this board"),
-    "binary-garbage.c4game": (bytes(range(256)) * 4, "not valid JSON: illegal value at offset 1"),
-    "deeply-nested.c4game": (b"[" * 5000 + b"]" * 5000, "not valid JSON: too deeply nested document at offset 1025"),
+    "binary-garbage.c4game": (bytes(range(256)) * 4, "not valid JSON: illegal value at line 1, column 2"),
+    "deeply-nested.c4game": (b"[" * 5000 + b"]" * 5000, "not valid JSON: too deeply nested document at line 1, column 1026"),
 }
 
 
