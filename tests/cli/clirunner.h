@@ -47,16 +47,8 @@ public:
             return r;
         process.write(input);
         process.closeWriteChannel();
-        if (!process.waitForFinished(timeoutMs)) {
-            r.timedOut = true;
-            process.kill();
-            process.waitForFinished(5000);
-        }
-        r.crashed = process.exitStatus() == QProcess::CrashExit;
-        r.exitCode = process.exitCode();
-        r.out = QString::fromUtf8(process.readAllStandardOutput());
-        r.err = QString::fromUtf8(process.readAllStandardError());
-        return r;
+        process.waitForFinished(timeoutMs);
+        return collect(process);
     }
 
     // `connect4-cli play` with a terminal (a pseudo-terminal) as standard
@@ -89,15 +81,7 @@ public:
                     }
                 }
             }
-            if (process.state() != QProcess::NotRunning) {
-                r.timedOut = true;
-                process.kill();
-                process.waitForFinished(5000);
-            }
-            r.crashed = process.exitStatus() == QProcess::CrashExit;
-            r.exitCode = process.exitCode();
-            r.out = QString::fromUtf8(process.readAllStandardOutput());
-            r.err = QString::fromUtf8(process.readAllStandardError());
+            r = collect(process);
         }
         ::close(master);
         return r;
@@ -118,5 +102,21 @@ public:
     }
 
 private:
+    // Kills a process still running (out of time) and gathers what it wrote.
+    static Result collect(QProcess& process)
+    {
+        Result r;
+        if (process.state() != QProcess::NotRunning) {
+            r.timedOut = true;
+            process.kill();
+            process.waitForFinished(5000);
+        }
+        r.crashed = process.exitStatus() == QProcess::CrashExit;
+        r.exitCode = process.exitCode();
+        r.out = QString::fromUtf8(process.readAllStandardOutput());
+        r.err = QString::fromUtf8(process.readAllStandardError());
+        return r;
+    }
+
     QTemporaryDir dir_;
 };

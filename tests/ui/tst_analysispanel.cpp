@@ -37,6 +37,16 @@ Position positionOf(const char* moves)
 // The empty 7x6 board's exact column values (the solved game: the centre
 // wins with the first player's last stone, the edges lose), with made-up
 // lines: the panel only shows what it is given.
+// Two people, Ann first.
+GameSetup annAgainstBob(TimeControl timeControl = TimeControl::none())
+{
+    GameSetup setup;
+    setup.players = {PlayerSetup::human("Ann"), PlayerSetup::human("Bob")};
+    setup.firstPlayer = 0;
+    setup.timeControl = timeControl;
+    return setup;
+}
+
 Analysis emptyBoardAnalysis()
 {
     const int values[7] = {-2, -1, 0, 1, 0, -1, -2};
@@ -561,10 +571,7 @@ private slots:
     {
         // Five moves from the end: the analysis is exact at once.
         Game game;
-        GameSetup setup;
-        setup.players = {PlayerSetup::human("Ann"), PlayerSetup::human("Bob")};
-        setup.firstPlayer = 0;
-        game.newGame(setup);
+        game.newGame(annAgainstBob());
         QVERIFY(game.loadPosition(positionOf("2252576253462244111563365343671351441")));
         GameAnalysis analysis(&game);
         AnalysisPanel panel;
@@ -584,11 +591,7 @@ private slots:
     {
         ManualTimeSource time;
         Game game(nullptr, &time);
-        GameSetup setup;
-        setup.players = {PlayerSetup::human("Ann"), PlayerSetup::human("Bob")};
-        setup.firstPlayer = 0;
-        setup.timeControl = TimeControl::clock(1000);
-        game.newGame(setup);
+        game.newGame(annAgainstBob(TimeControl::clock(1000)));
         QVERIFY(game.play(3));
         QVERIFY(game.play(3));
         GameAnalysis analysis(&game);
@@ -617,10 +620,7 @@ private slots:
     void theWinnerIsWhoPlayedTheWinningLine()
     {
         Game game;
-        GameSetup setup;
-        setup.players = {PlayerSetup::human("Ann"), PlayerSetup::human("Bob")};
-        setup.firstPlayer = 0;
-        game.newGame(setup);
+        game.newGame(annAgainstBob());
         for (int c : {0, 1, 0, 1, 0, 1})
             QVERIFY(game.play(c));
         GameAnalysis analysis(&game);
