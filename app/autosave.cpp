@@ -84,10 +84,13 @@ bool Autosave::start(Slot which)
         if (slot > 0 && slot <= kMaxSlots)
             withFiles.push_back(slot);
     }
-    // The most recent game first: the one the person remembers.
-    std::sort(withFiles.begin(), withFiles.end(), [this](int a, int b) {
-        return QFileInfo(slotFile(a)).lastModified() > QFileInfo(slotFile(b)).lastModified();
-    });
+    // The most recent game first: the one the person remembers. (The times
+    // are read once: a running program's file may change during the sort.)
+    std::vector<std::pair<QDateTime, int>> byAge;
+    for (int slot : withFiles)
+        byAge.emplace_back(QFileInfo(slotFile(slot)).lastModified(), slot);
+    std::sort(byAge.begin(), byAge.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::transform(byAge.begin(), byAge.end(), withFiles.begin(), [](const auto& entry) { return entry.second; });
     if (which == Slot::Fresh)
         withFiles.clear();
     for (int slot : withFiles) {
@@ -137,6 +140,9 @@ void Autosave::adoptOldAutosave()
 Autosave::Abandoned Autosave::examineAbandoned()
 {
     const QString path = filePath();
+    // Another program starting at the same time emptied it first.
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
+        return Abandoned::Emptied;
     QString error;
     GameFile::Failure failure{};
     if (const auto record = GameFile::load(path, &error, &failure)) {

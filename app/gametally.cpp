@@ -17,35 +17,77 @@ GameTally::GameTally(Game* game, QSettings* settings, QObject* parent)
     countable_ = !game_->isOver();
 }
 
-QString GameTally::identity(int seat) const
+QStringList GameTally::identities(int seat) const
 {
     const PlayerSetup& p = game_->player(seat);
-    // Keys are paths in the settings: a name is percent-encoded ('/' and all).
-    return p.isComputer() ? QStringLiteral("computer-%1").arg(p.level)
-                 : p.name.isEmpty() ? QStringLiteral("player-%1").arg(seat + 1)
-                                    : QStringLiteral("human-") + QString::fromLatin1(QUrl::toPercentEncoding(p.name));
+    const auto named = [](const QString& name) {
+        // Keys are paths in the settings: a name is percent-encoded ('/' and all).
+        return QStringLiteral("human-") + QString::fromLatin1(QUrl::toPercentEncoding(name));
+    };
+    if (p.isComputer())
+        return {QStringLiteral("computer-%1").arg(p.level)};
+    if (!p.name.isEmpty())
+        return {named(p.name)};
+    // A person without a name, whatever the language: "you" against the
+    // computer, else by seat. Earlier versions counted them as "player-N"
+    // (the terminal) or by the default name the window stored ("You",
+    // "Player 1", in English or the language of the moment).
+    const PlayerKind other = game_->player(1 - seat).kind;
+    const QString number = QString::number(seat + 1);
+    QStringList keys{other == PlayerKind::Computer ? QStringLiteral("you") : QStringLiteral("player-") + number,
+                     QStringLiteral("player-") + number,
+                     named(other == PlayerKind::Computer ? QStringLiteral("You") : QStringLiteral("Player ") + number),
+                     named(Game::defaultName(PlayerKind::Human, seat, other))};
+    keys.removeDuplicates();
+    return keys;
+}
+
+QString GameTally::keyOf(const QString& first, const QString& second, bool* swapped) const
+{
+    QString a = first;
+    QString b = second;
+    if (a == b) {  // two computers of one level: told apart by seat
+        a += QStringLiteral("-seat1");
+        b += QStringLiteral("-seat2");
+    }
+    *swapped = b < a;
+    if (*swapped)
+        std::swap(a, b);
+    return QStringLiteral("tally/%1/%2 %3").arg(QString::fromStdString(game_->spec().toString()), a, b);
 }
 
 QString GameTally::key(bool* swapped) const
 {
-    QString first = identity(0);
-    QString second = identity(1);
-    if (first == second) {  // two computers of one level: told apart by seat
-        first += QStringLiteral("-seat1");
-        second += QStringLiteral("-seat2");
+    return keyOf(identities(0).first(), identities(1).first(), swapped);
+}
+
+QString GameTally::storedValue(const QString& k) const
+{
+    return settings_ ? settings_->value(k).toString() : unsaved_.value(k);
+}
+
+QString GameTally::storedKey(bool* swapped) const
+{
+    const QString current = key(swapped);
+    if (!storedValue(current).isEmpty())
+        return current;
+    for (const QString& first : identities(0)) {
+        for (const QString& second : identities(1)) {
+            bool legacySwapped = false;
+            const QString legacy = keyOf(first, second, &legacySwapped);
+            if (!storedValue(legacy).isEmpty()) {
+                *swapped = legacySwapped;
+                return legacy;
+            }
+        }
     }
-    *swapped = second < first;
-    if (*swapped)
-        std::swap(first, second);
-    return QStringLiteral("tally/%1/%2 %3").arg(QString::fromStdString(game_->spec().toString()), first, second);
+    return current;
 }
 
 TallyScore GameTally::score() const
 {
     bool swapped = false;
-    const QString k = key(&swapped);
-    const QString stored = settings_ ? settings_->value(k).toString() : unsaved_.value(k);
-    const QStringList parts = stored.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QStringList parts = storedValue(storedKey(&swapped)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     TallyScore score;
     if (parts.size() == 3) {
         score.wins[0] = qMax(0, parts[0].toInt());
@@ -73,10 +115,14 @@ void GameTally::onGameOver(const GameResult& result)
         ++s.wins[game_->seatOf(result.winner)];
     bool swapped = false;
     const QString k = key(&swapped);
+    bool legacySwapped = false;
+    const QString old = storedKey(&legacySwapped);  // an earlier version's key moves to this one
     if (swapped)
         std::swap(s.wins[0], s.wins[1]);
     const QString value = QStringLiteral("%1 %2 %3").arg(s.wins[0]).arg(s.draws).arg(s.wins[1]);
     if (settings_) {
+        if (old != k)
+            settings_->remove(old);
         settings_->setValue(k, value);
         settings_->sync();
     } else

@@ -49,7 +49,14 @@ private:
     // The settings key of the current players and board, and whether seat 0
     // comes second in it (the pair is kept in one order, whoever sits where).
     QString key(bool* swapped) const;
-    QString identity(int seat) const;
+    // The key where the pair's score is stored: key(), or where an earlier
+    // version kept it (see identities()); key() when there is none.
+    QString storedKey(bool* swapped) const;
+    QString keyOf(const QString& first, const QString& second, bool* swapped) const;
+    QString storedValue(const QString& key) const;
+    // How the player in `seat` is named in keys: first as now, then as
+    // earlier versions named them.
+    QStringList identities(int seat) const;
 
     Game* game_;
     QSettings* settings_;

@@ -73,8 +73,11 @@ bool SafeFile::write(const QString& path, const QByteArray& data, QString* error
 #ifdef Q_OS_UNIX
     // commit() syncs the data to the disk but ignores a failure there, and
     // some report only then (a quota on a network home, a failing disk): ask
-    // first, so a file that did not reach the disk never replaces the good one.
-    if (::fsync(file.handle()) != 0) {
+    // first, so a file that did not reach the disk never replaces the good
+    // one. A file system that cannot sync at all (some FUSE and shared
+    // folders) says so with EINVAL or ENOTSUP: saving goes on there, as before.
+    if (::fsync(file.handle()) != 0 && errno != EINVAL && errno != ENOSYS && errno != ENOTSUP
+        && errno != EOPNOTSUPP) {
         const QString reason = QString::fromLocal8Bit(std::strerror(errno));
         file.cancelWriting();
         return failWith(reason);

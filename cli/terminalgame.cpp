@@ -155,11 +155,13 @@ void TerminalGame::applyPlayerOptions()
         game_.setPlayer(seat, optionPlayer(seat));
 }
 
-void TerminalGame::startNewGame(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players)
+void TerminalGame::startNewGame(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players,
+                                const TimeControl& timeControl)
 {
     GameSetup setup;
     setup.spec = spec;
     setup.players = players;
+    setup.timeControl = timeControl;
     switch (options_.first) {
     case PlayOptions::FirstPlayer::One: setup.firstPlayer = 0; break;
     case PlayOptions::FirstPlayer::Two: setup.firstPlayer = 1; break;
@@ -341,7 +343,9 @@ std::optional<LineReader::Line> TerminalGame::readLine()
 std::optional<bool> TerminalGame::askRestore()
 {
     std::optional<LineReader::Line> line;
-    const std::optional<bool> yes = askOnce(tr("The last terminal game did not end normally. Restore it?"), &line);
+    const std::optional<bool> yes = askOnce(tr("An earlier terminal game was not saved (it was left by Ctrl-D or did not end normally). "
+                                                    "Restore it?"),
+                                                 &line);
     if (!yes && line) {
         say(tr("No answer: the unfinished game is kept for the next start."));
         pendingInput_ = std::move(line);
@@ -379,7 +383,9 @@ TerminalGame::Flow TerminalGame::endOfInput()
 {
     if (!hasUnsavedMoves()) {
         say(tr("End of input: bye."));
-    } else if (inputIsTerminal_ && autosave_) {
+    } else if (inputIsTerminal_ && !game_.isOver() && autosave_ && autosave_->lastError().isEmpty()) {
+        // (A finished game is not offered back; nor is one whose last
+        // autosave failed: the file would hold an older position.)
         keepAutosave_ = true;
         say(tr("End of input: the game is kept; connect4-cli play offers it next time."));
     } else {
@@ -462,7 +468,7 @@ TerminalGame::Flow TerminalGame::handle(const TerminalCommand& command)
             return endOfInput();
         if (*yes) {
             // Another game like this one (a loaded game's board and players too).
-            startNewGame(game_.spec(), {game_.player(0), game_.player(1)});
+            startNewGame(game_.spec(), {game_.player(0), game_.player(1)}, game_.timeControl());
             printIntro();
         }
         break;

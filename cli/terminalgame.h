@@ -49,9 +49,11 @@ public:
 private:
     enum class Flow { Continue, Quit };
 
-    // A new game on this board between these players; who begins follows
+    // A new game on this board between these players (with these clocks);
+    // who begins follows
     // --first (drawn for each game by default).
-    void startNewGame(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players);
+    void startNewGame(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players,
+                      const TimeControl& timeControl = {});
     // Keeps the game in the terminal's autosave; with `offer`, first offers
     // the game of a terminal session that did not end normally.
     void startAutosave(bool offer);
@@ -92,8 +94,9 @@ private:
 
     bool hasUnsavedMoves() const;
     // The input ended (Ctrl-D, the end of a script): says so and quits.
-    // A person's unsaved game stays in the autosave, offered by the next
-    // `play`; a script's is not kept (its next run would be asked about it).
+    // A person's unsaved game in progress stays in the autosave, offered by
+    // the next `play`; a script's is not kept (its next run would be asked
+    // about it), nor is a finished game.
     Flow endOfInput();
     QString seatName(int seat) const;
     QString sideLetterOfSeat(int seat) const;

@@ -1419,14 +1419,6 @@ Die aktuelle Partie bleibt unverändert.</translation>
 <context>
     <name>c4::MainWindow</name>
     <message>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
         <source>Cannot play there: %1</source>
         <translation>Dort kann nicht gespielt werden: %1</translation>
     </message>
@@ -2776,10 +2768,6 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <source>The last terminal game did not end normally. Restore it?</source>
-        <translation>Die letzte Partie im Terminal wurde nicht normal beendet. Wiederherstellen?</translation>
-    </message>
-    <message>
         <source>Restored the game (1 move).</source>
         <translation>Partie wiederhergestellt (1 Zug).</translation>
     </message>
@@ -2822,6 +2810,10 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
     <message>
         <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
         <translation>Ende der Eingabe: Die Partie bleibt erhalten; connect4-cli play bietet sie beim nächsten Mal an.</translation>
+    </message>
+    <message>
+        <source>An earlier terminal game was not saved (it was left by Ctrl-D or did not end normally). Restore it?</source>
+        <translation>Eine frühere Partie im Terminal wurde nicht gespeichert (mit Strg-D verlassen oder nicht normal beendet). Wiederherstellen?</translation>
     </message>
 </context>
 <context>

@@ -1419,14 +1419,6 @@ La partida actual no ha cambiado.</translation>
 <context>
     <name>c4::MainWindow</name>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
         <source>Cannot play there: %1</source>
         <translation>No se puede jugar ahí: %1</translation>
     </message>
@@ -2776,10 +2768,6 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
         <translation>El guardado automático está desactivado: %1</translation>
     </message>
     <message>
-        <source>The last terminal game did not end normally. Restore it?</source>
-        <translation>La última partida en el terminal no terminó con normalidad. ¿Restaurarla?</translation>
-    </message>
-    <message>
         <source>Restored the game (1 move).</source>
         <translation>Partida restaurada (1 jugada).</translation>
     </message>
@@ -2821,7 +2809,11 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
     </message>
     <message>
         <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
-        <translation>Fin de la entrada: la partida se guarda; connect4-cli play la ofrecerá la próxima vez.</translation>
+        <translation>Fin de la entrada: la partida se conserva; connect4-cli play la ofrecerá la próxima vez.</translation>
+    </message>
+    <message>
+        <source>An earlier terminal game was not saved (it was left by Ctrl-D or did not end normally). Restore it?</source>
+        <translation>Una partida anterior en el terminal no se guardó (se dejó con Ctrl-D o no terminó con normalidad). ¿Restaurarla?</translation>
     </message>
 </context>
 <context>

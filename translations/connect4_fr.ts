@@ -1419,14 +1419,6 @@ La partie en cours n&apos;a pas changé.</translation>
 <context>
     <name>c4::MainWindow</name>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
         <source>Cannot play there: %1</source>
         <translation>Impossible de jouer là : %1</translation>
     </message>
@@ -2776,10 +2768,6 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
         <translation>L&apos;enregistrement automatique est désactivé : %1</translation>
     </message>
     <message>
-        <source>The last terminal game did not end normally. Restore it?</source>
-        <translation>La dernière partie dans le terminal ne s&apos;est pas terminée normalement. La restaurer ?</translation>
-    </message>
-    <message>
         <source>Restored the game (1 move).</source>
         <translation>Partie restaurée (1 coup).</translation>
     </message>
@@ -2822,6 +2810,10 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
     <message>
         <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
         <translation>Fin de l&apos;entrée : la partie est conservée ; connect4-cli play la proposera la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>An earlier terminal game was not saved (it was left by Ctrl-D or did not end normally). Restore it?</source>
+        <translation>Une partie précédente dans le terminal n&apos;a pas été enregistrée (quittée par Ctrl-D ou terminée anormalement). La restaurer ?</translation>
     </message>
 </context>
 <context>

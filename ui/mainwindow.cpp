@@ -104,12 +104,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
         restoreState(Settings::windowState());
     }
 
-    GameSetup setup = options_.useSettings ? Settings::lastSetup() : GameSetup{};
-    if (!options_.useSettings) {
-        setup.players[0].name = tr("You");
-        setup.players[1].name = tr("Computer");
-    }
-    startLaunchGame(setup);
+    // Without settings: a person against the computer, named by the game.
+    startLaunchGame(options_.useSettings ? Settings::lastSetup() : GameSetup{});
     board_->setFocus();
 }
 
@@ -164,7 +160,7 @@ void MainWindow::createDocks()
         return d;
     };
     panel_ = new AnalysisPanel;
-    panel_->setKeepAnalysingDuringPlay(Settings::keepAnalysingDuringPlay());
+    panel_->setKeepAnalysingDuringPlay(options_.useSettings ? Settings::keepAnalysingDuringPlay() : true);
     panelDock_ = dock("analysisDock", panel_, Qt::RightDockWidgetArea);
     moveList_ = new MoveList;
     moveListDock_ = dock("moveListDock", moveList_, Qt::RightDockWidgetArea);
@@ -311,7 +307,8 @@ void MainWindow::connectGame()
     connect(panel_, &AnalysisPanel::analysisRequested, analysis_, &GameAnalysis::setAnalysing);
     connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, analysis_,
             &GameAnalysis::setKeepAnalysingDuringPlay);
-    connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, this, &Settings::setKeepAnalysingDuringPlay);
+    if (options_.useSettings)
+        connect(panel_, &AnalysisPanel::keepAnalysingDuringPlayChanged, this, &Settings::setKeepAnalysingDuringPlay);
     analysis_->setKeepAnalysingDuringPlay(panel_->keepAnalysingDuringPlay());
     connect(panel_, &AnalysisPanel::columnActivated, this, [this](int column) {
         if (game_->isHumanTurn() && board_->acceptsInput())
@@ -475,7 +472,7 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     game_->setComputerMoveTime(preferences.moveTimeMs);
     // An analysis without end would keep the old threads and table until
     // the position changes.
-    if (preferences.engineMemoryMiB != preferences_.engineMemoryMiB
+    if (preferences.engineMemoryMiB / 2 != preferences_.engineMemoryMiB / 2
         || preferences.engineThreads != preferences_.engineThreads)
         analysis_->searchAgain();
     const bool languageChanged = preferences.language != Language::current();

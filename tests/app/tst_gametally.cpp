@@ -1,5 +1,7 @@
 #include "app/game.h"
+#include "app/gamerecord.h"
 #include "app/gametally.h"
+#include "engine/notation.h"
 
 #include <QFile>
 #include <QSettings>
@@ -177,6 +179,40 @@ private slots:
         QCOMPARE(tally.score().wins[0], 15);
         QSettings reread(path, QSettings::IniFormat);
         QCOMPARE(reread.value(reread.allKeys().first()).toString(), QStringLiteral("15 0 0"));
+    }
+
+    // Before names could stay empty, the window stored "You" as the name of
+    // a person against the computer and the terminal counted "player-1":
+    // both tallies go on under the key of today.
+    void anEarlierVersionsTallyCountsOn_data()
+    {
+        QTest::addColumn<QString>("oldKey");
+        QTest::addColumn<QString>("oldValue");  // the computer's wins first: "computer-5" sorts first
+        QTest::addRow("the window's") << "tally/7x6x4/computer-5 human-You" << "2 1 3";
+        QTest::addRow("the terminal's") << "tally/7x6x4/computer-5 player-1" << "2 1 3";
+    }
+    void anEarlierVersionsTallyCountsOn()
+    {
+        QFETCH(QString, oldKey);
+        QFETCH(QString, oldValue);
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath("settings.ini"), QSettings::IniFormat);
+        settings.setValue(oldKey, oldValue);
+        Game game;
+        GameTally tally(&game, &settings);
+        // Three moves each, the person to move and to win.
+        GameRecord record = GameRecord::fromPosition(*parsePosition("121212", BoardSpec::standard()));
+        record.players = {PlayerSetup::human(QString()), PlayerSetup::computer(QString(), 5)};
+        record.firstPlayer = 0;
+        QVERIFY(game.loadRecord(record));
+        QCOMPARE(tally.score().wins[0], 3);  // the person's
+        QCOMPARE(tally.score().wins[1], 2);
+        QCOMPARE(tally.score().draws, 1);
+        QVERIFY(game.play(0));
+        QVERIFY(game.isOver());
+        QCOMPARE(tally.score().wins[0], 4);
+        QVERIFY(!settings.contains(oldKey));
+        QCOMPARE(settings.allKeys().size(), 1);
     }
 
     // A "%2" in a name is part of the name, not a place for a number.

@@ -21,6 +21,7 @@ public:
         int exitCode = -1;
         bool crashed = false;
         bool timedOut = false;
+        bool noTerminal = false;  // playOnTerminal: this machine gave no pseudo-terminal
         QString out;
         QString err;
     };
@@ -59,8 +60,10 @@ public:
         Result r;
         int master = -1;
         int slave = -1;
-        if (openpty(&master, &slave, nullptr, nullptr, nullptr) != 0)
+        if (openpty(&master, &slave, nullptr, nullptr, nullptr) != 0) {
+            r.noTerminal = true;
             return r;
+        }
         ::fcntl(master, F_SETFL, O_NONBLOCK);
         QProcess process;
         prepare(process);

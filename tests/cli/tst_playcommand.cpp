@@ -822,6 +822,8 @@ private slots:
     {
         CliRunner cli;
         const auto r = cli.playOnTerminal(split("--players human,human --first 1"), "4\n5\n");
+        if (r.noTerminal)
+            QSKIP("no pseudo-terminal on this machine");
         QVERIFY(!r.crashed);
         QVERIFY(!r.timedOut);
         QCOMPARE(r.exitCode, 0);
@@ -836,8 +838,21 @@ private slots:
     {
         CliRunner cli;
         const auto r = cli.playOnTerminal(split("--players human,human --first 1"), "");
+        if (r.noTerminal)
+            QSKIP("no pseudo-terminal on this machine");
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.endsWith("End of input: bye.\n"), qPrintable(r.out.right(300)));
+        QCOMPARE(autosavesIn(cli), QStringList());
+    }
+
+    // A finished game is not offered back.
+    void endOfInputAtATerminalAfterTheEndKeepsNothing()
+    {
+        CliRunner cli;
+        const auto r = cli.playOnTerminal(split("--size 1x1x1 --players human,human --first 1"), "1\n");
+        if (r.noTerminal)
+            QSKIP("no pseudo-terminal on this machine");
+        QVERIFY2(r.out.endsWith("End of input: quitting without saving.\n"), qPrintable(r.out.right(300)));
         QCOMPARE(autosavesIn(cli), QStringList());
     }
 
@@ -851,6 +866,8 @@ private slots:
         QVERIFY(piped.out.endsWith("End of input: quitting without saving.\n"));
         QCOMPARE(autosavesIn(cli), QStringList());
         const auto typed = cli.playOnTerminal(args, "1\ns mine\n2\nl mine\n");
+        if (typed.noTerminal)
+            QSKIP("no pseudo-terminal on this machine");
         QVERIFY2(typed.out.contains("Load mine.c4game anyway? (y/n) "), qPrintable(typed.out));
         QVERIFY(typed.out.endsWith("End of input: the game is kept; connect4-cli play offers it next time.\n"));
         QCOMPARE(autosavesIn(cli).size(), 1);
@@ -869,6 +886,15 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.count("Connect 3 on a 5x4 board."), 2);
         QVERIFY2(!r.out.contains("computer"), qPrintable(r.out));
+        // And its clocks.
+        c4::GameRecord record = c4::GameRecord::fromPosition(c4::Position());
+        record.players = {c4::PlayerSetup::human(QString()), c4::PlayerSetup::human(QString())};
+        record.timeControl = c4::TimeControl::clock(300000, 2000);
+        record.clockMs = {300000, 300000};
+        QVERIFY(c4::GameFile::save(record, cli.pathOf("clock.c4game")));
+        const auto timed = cli.play({"--load", "clock.c4game"}, "4\nn\ny\nq\n");
+        const QString afterNew = timed.out.mid(timed.out.indexOf("Start a new game anyway?"));
+        QVERIFY2(afterNew.contains("to move (5:00 left)"), qPrintable(timed.out));
     }
 
     // A terminal game killed in the middle leaves its game, which the next
@@ -880,7 +906,9 @@ private slots:
         const auto r = cli.play(split("--players human,human --first 1"), "y\nq\ny\n");
         QVERIFY(!r.crashed);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains("The last terminal game did not end normally. Restore it? (y/n) "), qPrintable(r.out));
+        QVERIFY2(r.out.contains("An earlier terminal game was not saved (it was left by Ctrl-D or did not end normally). "
+                                "Restore it? (y/n) "),
+                 qPrintable(r.out));
         QVERIFY2(r.out.contains("Restored the game (2 moves)."), qPrintable(r.out));
         QVERIFY2(r.out.contains("The game is not saved. Quit anyway? (y/n) "), qPrintable(r.out));
         QVERIFY(r.out.endsWith("Bye.\n"));
