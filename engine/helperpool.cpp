@@ -1,6 +1,7 @@
 #include "engine/helperpool.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace c4 {
 
@@ -37,6 +38,10 @@ void HelperPool::run(int count, const std::function<void(int)>& job, const std::
     std::unique_lock lock(mutex_);
     done_.wait(lock, [this] { return pending_ == 0; });
     job_ = nullptr;
+    // A helper's exception (the search's std::bad_alloc, say) reaches the
+    // caller, as the caller's own would, once every helper is done.
+    if (std::exception_ptr failure = std::exchange(failure_, nullptr))
+        std::rethrow_exception(failure);
 }
 
 void HelperPool::loop(int index)
@@ -52,9 +57,16 @@ void HelperPool::loop(int index)
             seen = generation_;
             job = job_;
         }
-        (*job)(index);
+        std::exception_ptr failure;
+        try {
+            (*job)(index);
+        } catch (...) {
+            failure = std::current_exception();  // out of a thread it would end the program
+        }
         {
             std::lock_guard lock(mutex_);
+            if (failure && !failure_)
+                failure_ = failure;
             --pending_;
         }
         done_.notify_all();

@@ -2,6 +2,7 @@
 
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -27,7 +28,8 @@ public:
     // Runs job(i) on helper i for every i below `count` (at most size()),
     // and returns when all of them have returned. The caller does its own
     // share of the work from inside `whileRunning`, which run() calls on the
-    // calling thread after starting the helpers.
+    // calling thread after starting the helpers. An exception a helper's job
+    // throws is thrown here, after every helper has returned.
     void run(int count, const std::function<void(int)>& job, const std::function<void()>& whileRunning);
 
 private:
@@ -41,6 +43,7 @@ private:
     int active_ = 0;   // helpers taking part in the current job
     int pending_ = 0;  // of them, not finished yet
     bool quit_ = false;
+    std::exception_ptr failure_;  // the first helper exception of the job under way
     std::vector<std::thread> threads_;
 };
 

@@ -104,7 +104,6 @@ public:
         process.setWorkingDirectory(dir_.path());
     }
 
-private:
     // Kills a process still running (out of time) and gathers what it wrote.
     static Result collect(QProcess& process)
     {
@@ -121,5 +120,6 @@ private:
         return r;
     }
 
+private:
     QTemporaryDir dir_;
 };

@@ -3,6 +3,7 @@
 // ends with a message naming what is wrong, the right exit status, and no
 // hang or crash.
 #include "../app/smalldisk.h"
+#include "clirunner.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,13 +16,7 @@
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    bool crashed = false;
-    bool timedOut = false;
-    QString out;
-    QString err;
-};
+using Result = CliRunner::Result;
 
 Result run(const QStringList& args, const QString& workDir = {}, int timeoutMs = 60000)
 {
@@ -33,16 +28,8 @@ Result run(const QStringList& args, const QString& workDir = {}, int timeoutMs =
     if (!process.waitForStarted(10000))
         return r;
     process.closeWriteChannel();
-    if (!process.waitForFinished(timeoutMs)) {
-        r.timedOut = true;
-        process.kill();
-        process.waitForFinished(5000);
-    }
-    r.crashed = process.exitStatus() == QProcess::CrashExit;
-    r.exitCode = process.exitCode();
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    process.waitForFinished(timeoutMs);
+    return CliRunner::collect(process);
 }
 
 // What each numeric option of each subcommand needs besides itself to get

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <mutex>
 #include <set>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -56,6 +57,34 @@ private slots:
             },
             [] {});
         QCOMPARE(finished.load(), 2);
+    }
+
+    // An exception in a helper's job ended the program (it left its
+    // thread): run() throws it once every helper is done, and the pool
+    // runs the next job as before.
+    void aHelpersExceptionReachesTheCaller()
+    {
+        HelperPool pool(2);
+        std::atomic<int> finished{0};
+        bool thrown = false;
+        try {
+            pool.run(
+                2,
+                [&](int index) {
+                    if (index == 1)
+                        throw std::runtime_error("no memory");
+                    ++finished;
+                },
+                [] {});
+        } catch (const std::runtime_error& e) {
+            thrown = QByteArray(e.what()) == "no memory";
+        }
+        QVERIFY(thrown);
+        QCOMPARE(finished.load(), 1);
+        int ran = 0;
+        std::mutex mutex;
+        pool.run(2, [&](int) { std::lock_guard lock(mutex); ++ran; }, [] {});
+        QCOMPARE(ran, 2);
     }
 
     void anEmptyPoolRunsOnlyTheCaller()
