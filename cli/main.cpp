@@ -50,16 +50,10 @@ void printUsage(FILE* out)
 // has no translation.
 bool takeLanguage(QStringList& args, QString* code)
 {
-    bool given = false;  // "--lang=" names no language: not the system's
+    bool given = false;  // "--lang" or "--lang=" with no code names no language: not the system's
     for (qsizetype i = 1; i < args.size() && args.at(i) != QLatin1String("--"); ++i) {
         if (args.at(i) == QLatin1String("--lang")) {
-            if (i + 1 == args.size()) {
-                std::fprintf(stderr, "%s\n",
-                             qPrintable(QCoreApplication::translate("Cli", "connect4-cli: --lang needs a language code (%1)")
-                                            .arg(c4::Language::available().join(QLatin1String(", ")))));
-                return false;
-            }
-            *code = args.takeAt(i + 1);
+            *code = i + 1 < args.size() ? args.takeAt(i + 1) : QString();  // a missing code is an empty one
             args.removeAt(i--);
             given = true;
         } else if (args.at(i).startsWith(QLatin1String("--lang="))) {

@@ -304,7 +304,7 @@ void TerminalGame::printHelp()
     say(tr("  r          redo"));
     say(tr("  s FILE     save the game (a .c4game file, the window opens it too)"));
     say(tr("  l FILE     load a saved game"));
-    say(tr("  n          new game (same board and players)"));
+    say(tr("  n          new game (same board, players and clocks)"));
     say(tr("  q          quit"));
     say(tr("  h          this help"));
 }

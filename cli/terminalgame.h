@@ -50,8 +50,7 @@ private:
     enum class Flow { Continue, Quit };
 
     // A new game on this board between these players (with these clocks);
-    // who begins follows
-    // --first (drawn for each game by default).
+    // who begins follows --first (drawn for each game by default).
     void startNewGame(const BoardSpec& spec, const std::array<PlayerSetup, 2>& players,
                       const TimeControl& timeControl = {});
     // Keeps the game in the terminal's autosave; with `offer`, first offers

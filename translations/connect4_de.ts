@@ -2804,16 +2804,16 @@ Exit-Status: 0 nach q oder am Ende der Eingabe, 2 bei falscher Befehlszeile.</tr
         <translation>Keine Antwort: die unbeendete Partie bleibt für den nächsten Start erhalten.</translation>
     </message>
     <message>
-        <source>  n          new game (same board and players)</source>
-        <translation>  n          neue Partie (gleiches Brett, gleiche Spieler)</translation>
-    </message>
-    <message>
         <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
         <translation>Ende der Eingabe: Die Partie bleibt erhalten; connect4-cli play bietet sie beim nächsten Mal an.</translation>
     </message>
     <message>
         <source>An earlier terminal game was not saved (it was left by Ctrl-D or did not end normally). Restore it?</source>
         <translation>Eine frühere Partie im Terminal wurde nicht gespeichert (mit Strg-D verlassen oder nicht normal beendet). Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>  n          new game (same board, players and clocks)</source>
+        <translation>  n          neue Partie (gleiches Brett, gleiche Spieler und Uhren)</translation>
     </message>
 </context>
 <context>

@@ -2804,16 +2804,16 @@ Código de salida: 0 tras q o al final de la entrada, 2 si la línea de órdenes
         <translation>Sin respuesta: la partida sin terminar se guarda para el próximo inicio.</translation>
     </message>
     <message>
-        <source>  n          new game (same board and players)</source>
-        <translation>  n          partida nueva (mismo tablero y jugadores)</translation>
-    </message>
-    <message>
         <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
         <translation>Fin de la entrada: la partida se conserva; connect4-cli play la ofrecerá la próxima vez.</translation>
     </message>
     <message>
         <source>An earlier terminal game was not saved (it was left by Ctrl-D or did not end normally). Restore it?</source>
         <translation>Una partida anterior en el terminal no se guardó (se dejó con Ctrl-D o no terminó con normalidad). ¿Restaurarla?</translation>
+    </message>
+    <message>
+        <source>  n          new game (same board, players and clocks)</source>
+        <translation>  n          partida nueva (mismo tablero, jugadores y relojes)</translation>
     </message>
 </context>
 <context>

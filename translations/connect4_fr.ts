@@ -2804,16 +2804,16 @@ Code de sortie : 0 après q ou en fin d&apos;entrée, 2 pour une ligne de comman
         <translation>Pas de réponse : la partie inachevée est gardée pour le prochain démarrage.</translation>
     </message>
     <message>
-        <source>  n          new game (same board and players)</source>
-        <translation>  n          nouvelle partie (même plateau, mêmes joueurs)</translation>
-    </message>
-    <message>
         <source>End of input: the game is kept; connect4-cli play offers it next time.</source>
         <translation>Fin de l&apos;entrée : la partie est conservée ; connect4-cli play la proposera la prochaine fois.</translation>
     </message>
     <message>
         <source>An earlier terminal game was not saved (it was left by Ctrl-D or did not end normally). Restore it?</source>
         <translation>Une partie précédente dans le terminal n&apos;a pas été enregistrée (quittée par Ctrl-D ou terminée anormalement). La restaurer ?</translation>
+    </message>
+    <message>
+        <source>  n          new game (same board, players and clocks)</source>
+        <translation>  n          nouvelle partie (même plateau, mêmes joueurs et pendules)</translation>
     </message>
 </context>
 <context>

@@ -256,11 +256,9 @@ GameSetup NewGameDialog::setup() const
     setup.spec = {width_->value(), height_->value(), connect_->value()};
     for (int seat = 0; seat < 2; ++seat) {
         const Seat& s = seats_[seat];
-        const bool computer = s.kind->currentIndex() == 1;
         // An empty name stays empty: the game names the player in the
         // language of the moment (Game::defaultName).
-        setup.players[size_t(seat)] = {computer ? PlayerKind::Computer : PlayerKind::Human, s.name->text().trimmed(),
-                                       s.level->value()};
+        setup.players[size_t(seat)] = {kindOf(seat), s.name->text().trimmed(), s.level->value()};
     }
     setup.firstPlayer = first_->currentIndex() == 2 ? GameSetup::kRandomFirst : first_->currentIndex();
     switch (timeKind_->currentIndex()) {

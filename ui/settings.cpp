@@ -144,10 +144,10 @@ GameSetup Settings::lastSetup()
                          clampedInt(s, QStringLiteral("newGame/connect"), 4, BoardSpec::kMinSide,
                                     BoardSpec::kMaxSide)};
     setup.spec = spec;
-    // Without a name: the game calls them "You" and "Computer" in the
-    // language of the moment.
-    setup.players[0] = readPlayer(s, QStringLiteral("newGame/player0/"), PlayerSetup::human(QString()));
-    setup.players[1] = readPlayer(s, QStringLiteral("newGame/player1/"), PlayerSetup::computer(QString(), 5));
+    // By default GameSetup's players, without names (the game calls them
+    // "You" and "Computer" in the language of the moment).
+    setup.players[0] = readPlayer(s, QStringLiteral("newGame/player0/"), setup.players[0]);
+    setup.players[1] = readPlayer(s, QStringLiteral("newGame/player1/"), setup.players[1]);
     setup.firstPlayer = clampedInt(s, QStringLiteral("newGame/first"), 0, GameSetup::kRandomFirst, 1);
     // Only the fields of the chosen kind are kept, as TimeControl's own
     // constructors make them; times are clamped to what the dialog offers.
